@@ -1,0 +1,75 @@
+import { Anchor, AppShell, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { APP_TITLE } from '@/config/constants';
+import { ROUTES } from '@/config/routes';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { MainNav } from './main-nav';
+
+const HEADER_HEIGHT = 60;
+const NAVBAR_ID = 'main-navbar';
+
+/** Header with title, navigation and colour-scheme toggle; the pages render below it. */
+export function AppShellLayout() {
+  const theme = useMantineTheme();
+  const [menuOpened, menu] = useDisclosure(false);
+  // From the `sm` breakpoint up the links sit in the header (see hiddenFrom/visibleFrom below).
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
+  // The phone menu only exists while open, so it never duplicates the header links.
+  const showMenu = menuOpened && !isDesktop;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !showMenu, desktop: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={showMenu}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={showMenu}
+              aria-controls={NAVBAR_ID}
+            />
+            <Anchor
+              component={Link}
+              to={ROUTES.dashboard}
+              c="inherit"
+              underline="never"
+              fw={700}
+              fz={{ base: 'md', xs: 'lg' }}
+              truncate="end"
+            >
+              {APP_TITLE}
+            </Anchor>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Group visibleFrom="sm">
+              <MainNav orientation="horizontal" />
+            </Group>
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id={NAVBAR_ID} p="md">
+        {showMenu ? <MainNav orientation="vertical" onNavigate={menu.close} /> : null}
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { ROUTES } from '@/config/routes';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Active only on an exact match; otherwise '/' would be active on every page. */
+  end?: boolean;
+}
+
+/** Top navigation, in the spec's order (spec 2). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: ROUTES.dashboard, end: true },
+  { label: 'Learn', to: ROUTES.learn },
+  { label: 'Services', to: ROUTES.services },
+  { label: 'Storage', to: ROUTES.storage },
+  { label: 'Metrics', to: ROUTES.metrics },
+];

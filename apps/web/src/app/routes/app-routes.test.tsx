@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { appRoutes } from './app-routes';
+
+describe('app routes', () => {
+  beforeEach(() => {
+    // The services page polls health; these tests only look at headings.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/', 'System Overview', 'Dashboard'],
+    ['/learn', 'Learn Asynchronous Microservices', 'Learn'],
+    ['/services', 'Services', 'Services'],
+    ['/storage', 'File Storage (R2)', 'Storage'],
+    ['/metrics', 'Metrics and Analytics', 'Metrics'],
+  ])('shows %s with the heading "%s"', async (path, heading, page) => {
+    renderRoute(path, appRoutes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Async Microservices Dashboard – ${page}`));
+  });
+
+  it('shows "Page not found" with the path and a way back for an unknown path', async () => {
+    renderRoute('/no/such/page', appRoutes);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows "Module Not Found" for a module id that does not exist', async () => {
+    renderRoute('/learn/event-sourcing', appRoutes);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Module Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The learning module you're looking for doesn't exist"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Learning Hub' })).toHaveAttribute(
+      'href',
+      '/learn',
+    );
+  });
+
+  it('leads from a module back through Dashboard and Learn in the breadcrumb', async () => {
+    renderRoute('/learn/event-sourcing', appRoutes);
+
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(breadcrumb).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Learn', '/learn'],
+    ]);
+    expect(within(breadcrumb).getByText('event-sourcing')).toHaveAttribute('aria-current', 'page');
+  });
+});

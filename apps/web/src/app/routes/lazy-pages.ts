@@ -1,0 +1,23 @@
+// Each page is its own chunk, so the first load carries only the shell.
+import { lazy } from 'react';
+
+export const DashboardPage = lazy(() =>
+  import('@/features/dashboard/components/dashboard-page').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+export const LearnPage = lazy(() =>
+  import('@/features/learn/components/learn-page').then((m) => ({ default: m.LearnPage })),
+);
+export const ModulePage = lazy(() =>
+  import('@/features/learn/components/module-page').then((m) => ({ default: m.ModulePage })),
+);
+export const ServicesPage = lazy(() =>
+  import('@/features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+export const StoragePage = lazy(() =>
+  import('@/features/storage/components/storage-page').then((m) => ({ default: m.StoragePage })),
+);
+export const MetricsPage = lazy(() =>
+  import('@/features/metrics/components/metrics-page').then((m) => ({ default: m.MetricsPage })),
+);

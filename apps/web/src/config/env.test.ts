@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the same origin, no metrics base and the development environment', () => {
+    expect(parseEnv({})).toEqual({
+      serviceBase: '',
+      metricsApiBase: '',
+      environmentName: 'development',
+    });
+  });
+
+  it('removes trailing slashes from the metrics and service bases', () => {
+    const env = parseEnv({
+      VITE_METRICS_API_BASE: 'https://metrics.example.com/',
+      VITE_SERVICE_BASE: 'https://gateway.example.com//',
+    });
+
+    expect(env.metricsApiBase).toBe('https://metrics.example.com');
+    expect(env.serviceBase).toBe('https://gateway.example.com');
+  });
+
+  it('keeps a base without a trailing slash as it is', () => {
+    expect(
+      parseEnv({ VITE_METRICS_API_BASE: 'https://metrics.example.com/v1' }).metricsApiBase,
+    ).toBe('https://metrics.example.com/v1');
+  });
+
+  it('uses the given environment name and falls back when it is empty', () => {
+    expect(parseEnv({ VITE_ENVIRONMENT_NAME: 'production' }).environmentName).toBe('production');
+    expect(parseEnv({ VITE_ENVIRONMENT_NAME: '' }).environmentName).toBe('development');
+  });
+
+  it('ignores the other variables vite puts in import.meta.env', () => {
+    expect(parseEnv({ MODE: 'test', DEV: true, BASE_URL: '/' })).toEqual(parseEnv({}));
+  });
+
+  it('rejects a base that is not a string', () => {
+    expect(() => parseEnv({ VITE_SERVICE_BASE: 42 })).toThrow();
+  });
+});

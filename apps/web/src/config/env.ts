@@ -1,0 +1,39 @@
+// Build-time settings from import.meta.env, parsed once so the rest of the app reads typed values.
+import { z } from 'zod';
+
+// Bases are joined with paths that start with '/', so a trailing slash would double it.
+const baseUrl = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''));
+
+// An empty VITE_X= line in a .env file means "not set", not "set to nothing".
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  /** '' means the gateway on the same origin. */
+  VITE_SERVICE_BASE: baseUrl.default(''),
+  /** '' means metrics and registry calls are skipped and the UI uses sample data (spec 7). */
+  VITE_METRICS_API_BASE: baseUrl.default(''),
+  VITE_ENVIRONMENT_NAME: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().min(1).default('development'),
+  ),
+});
+
+export interface AppEnv {
+  serviceBase: string;
+  metricsApiBase: string;
+  environmentName: string;
+}
+
+export function parseEnv(raw: unknown): AppEnv {
+  const parsed = envSchema.parse(raw);
+  return {
+    serviceBase: parsed.VITE_SERVICE_BASE,
+    metricsApiBase: parsed.VITE_METRICS_API_BASE,
+    environmentName: parsed.VITE_ENVIRONMENT_NAME,
+  };
+}
+
+export const env = parseEnv(import.meta.env);

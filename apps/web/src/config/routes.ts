@@ -1,0 +1,14 @@
+// Every route path of the SPA (spec 2), so links and the router cannot drift apart.
+
+export const ROUTES = {
+  dashboard: '/',
+  learn: '/learn',
+  learnModule: '/learn/:moduleId',
+  services: '/services',
+  storage: '/storage',
+  metrics: '/metrics',
+} as const;
+
+export function learnModulePath(moduleId: string): string {
+  return `${ROUTES.learn}/${encodeURIComponent(moduleId)}`;
+}

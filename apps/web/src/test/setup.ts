@@ -1,0 +1,48 @@
+// Vitest setup for jsdom: jest-dom matchers, the browser APIs Mantine needs, and a guard
+// that fails any test which logs an unexpected console.error.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// jsdom has neither; Mantine reads both (colour scheme, media queries, ScrollArea, AppShell).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.scrollTo = () => undefined;
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  // A test that expects console.error mocks it and clears the calls it asserted on.
+  if (calls.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

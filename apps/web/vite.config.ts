@@ -1,0 +1,32 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `npm run dev` runs the gateway worker on GATEWAY_PORT beside vite; the SPA talks to it on the
+// same origin, so in dev (and preview) vite forwards the gateway's paths to it.
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8787}`;
+
+// Anchored patterns rather than plain prefixes: a plain '/services' would also swallow the SPA's
+// own /services page on a reload. These are the gateway's run_worker_first paths.
+const proxy = {
+  '^/api/': gateway,
+  '^/services/': gateway,
+  '^/health(?:$|[/?])': gateway,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @repo/contracts and the app each have their own copy of zod 4; bundle only one.
+    dedupe: ['zod'],
+  },
+  server: { proxy },
+  preview: { proxy },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

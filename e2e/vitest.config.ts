@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the whole system as `npm start` runs it (started once on a free
+// port with its own data folder), driven over HTTP and in Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    globalSetup: ['./support/system-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

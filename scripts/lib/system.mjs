@@ -1,0 +1,68 @@
+// Where the system's parts live and how to run wrangler offline: shared by every script.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The default folder for local D1, R2 and Queues state (git-ignored). */
+export const DEFAULT_DATA_DIR = join(ROOT, '.data');
+
+/** Workers in the order wrangler dev takes them: the first one (gateway) gets the port. */
+export const WORKERS = ['gateway', 'storage', 'users', 'visualization'];
+
+export const workerConfig = (worker) => join(ROOT, 'services', worker, 'wrangler.toml');
+
+/** Workers that own D1 migrations, with the database name from their wrangler.toml. */
+export const D1_DATABASES = [
+  { worker: 'storage', database: 'storage-db' },
+  { worker: 'users', database: 'users-db' },
+].filter(({ worker }) => existsSync(join(ROOT, 'services', worker, 'migrations')));
+
+/** Environment for wrangler: no telemetry, no prompts, nothing that reaches Cloudflare. */
+export function wranglerEnv(extra = {}) {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    CI: process.env.CI ?? 'true',
+    ...extra,
+  };
+}
+
+const WRANGLER_BIN = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** Runs wrangler to completion, inheriting output; rejects on a non-zero exit. */
+export function runWrangler(args, options = {}) {
+  return run(process.execPath, [WRANGLER_BIN, ...args], {
+    env: wranglerEnv(options.env),
+    quiet: options.quiet,
+  });
+}
+
+/** Starts wrangler and returns the child process, for long-running commands. */
+export function spawnWrangler(args, options = {}) {
+  return spawn(process.execPath, [WRANGLER_BIN, ...args], {
+    cwd: ROOT,
+    env: wranglerEnv(options.env),
+    stdio: options.stdio ?? 'inherit',
+  });
+}
+
+/** Runs a command to completion; with `quiet`, output is shown only if it fails. */
+export function run(command, args, { env = process.env, quiet = false, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve(output);
+      if (quiet) process.stderr.write(output);
+      reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}

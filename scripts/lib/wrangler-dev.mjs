@@ -1,0 +1,58 @@
+import { WORKERS, spawnWrangler, workerConfig } from './system.mjs';
+
+/**
+ * Starts every worker in one `wrangler dev` (one workerd process) on `port`, with local
+ * D1, R2 and Queues persisted under `dataDir`. Resolves with the child once wrangler
+ * says it is ready; output is passed through to ours.
+ */
+export function startWranglerDev({ port, host, dataDir, inspectorPort }) {
+  const configs = WORKERS.flatMap((worker) => ['-c', workerConfig(worker)]);
+  const child = spawnWrangler(
+    [
+      'dev',
+      ...configs,
+      '--port',
+      String(port),
+      '--ip',
+      host,
+      '--persist-to',
+      dataDir,
+      '--inspector-port',
+      String(inspectorPort),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'info',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const onOutput = (target) => (chunk) => {
+      target.write(chunk);
+      if (!ready && /Ready on http/.test(String(chunk))) {
+        ready = true;
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onOutput(process.stdout));
+    child.stderr.on('data', onOutput(process.stderr));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (!ready)
+        reject(new Error(`wrangler dev exited before it was ready (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** Stops a child process and waits for it to exit, forcing it after `graceMs`. */
+export function stopProcess(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

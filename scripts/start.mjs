@@ -1,0 +1,48 @@
+// npm start: builds the web app, migrates the local databases and runs every worker in
+// one `wrangler dev` on one port, offline. Ctrl+C stops everything.
+//   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data)
+//   --no-build skips the web build (used by tests, which build once beforehand).
+import { freePort } from './lib/free-port.mjs';
+import { applyLocalMigrations } from './lib/migrate.mjs';
+import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
+import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
+
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a whole number from 1 to 65535, got '${process.env.PORT}'.`);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the web app…');
+  await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+}
+console.log(`Applying D1 migrations (data in ${dataDir})…`);
+await applyLocalMigrations(dataDir);
+
+console.log('Starting the gateway, storage, users and visualization workers…');
+const wrangler = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
+const shownHost = host === '127.0.0.1' ? 'localhost' : host;
+console.log(
+  `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
+);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stopProcess(wrangler);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+wrangler.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
+    process.exit(code ?? 1);
+  }
+});

@@ -1,0 +1,49 @@
+import { healthResponseSchema } from '@repo/contracts/health';
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+// Here the gateway runs alone, so its service bindings lead nowhere: these tests cover
+// what it does on its own. Routing to the real services is tested against `npm start`.
+describe('gateway on its own', () => {
+  it('answers an unknown API path with a 404 in the envelope', async () => {
+    const response = await SELF.fetch('https://gateway.test/api/unknown/thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { message: 'No API at GET /api/unknown/thing' },
+    });
+  });
+
+  it('answers an unknown service health path with a 404 naming the known services', async () => {
+    const response = await SELF.fetch('https://gateway.test/services/billing/health');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: {
+        message: "Unknown service 'billing'. Known services: storage, users, visualization",
+      },
+    });
+  });
+
+  it('reports an unreachable service as error with 503 and a reason', async () => {
+    const response = await SELF.fetch('https://gateway.test/services/storage/health');
+    expect(response.status).toBe(503);
+    const body = healthResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ service: 'storage', status: 'error' });
+    expect(body.message).toMatch(/^The storage service did not answer its health check: /);
+  });
+
+  it('is unhealthy itself while its services are unreachable', async () => {
+    const response = await SELF.fetch('https://gateway.test/health');
+    expect(response.status).toBe(503);
+    const body = healthResponseSchema.parse(await response.json());
+    expect(body.service).toBe('gateway');
+    expect(body.message).toBe('Unhealthy: storage, users, visualization');
+  });
+
+  it('adds security headers to API answers', async () => {
+    const response = await SELF.fetch('https://gateway.test/api/unknown');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,3 @@
+import { buildApp } from './app';
+
+export default buildApp();

@@ -1,0 +1,18 @@
+import type { ServiceId } from '@repo/contracts/health';
+import { Hono } from 'hono';
+import type { GatewayEnv } from '../../env';
+import { reachService } from '../../lib/reach-service';
+
+/** Which service answers each API prefix. Paths are forwarded unchanged. */
+export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> = [
+  { prefix: '/api/storage', service: 'storage' },
+  { prefix: '/api/users', service: 'users' },
+  { prefix: '/api/nzbn', service: 'visualization' },
+  { prefix: '/api/metrics', service: 'visualization' },
+];
+
+export const proxyRoutes = new Hono<GatewayEnv>();
+
+for (const { prefix, service } of API_ROUTES) {
+  proxyRoutes.all(`${prefix}/*`, (c) => reachService(c.env, service, c.req.raw));
+}

@@ -1,0 +1,12 @@
+import { defineWorkerTestConfig } from '../../test/workers/define-worker-test-config.mts';
+
+// Alone in the test runtime, the gateway's services are replaced by ones that are down,
+// which is what these tests are about. Routing to the real services is tested against
+// the whole system as `npm start` runs it (e2e/).
+const serviceDown = () => {
+  throw new Error('connection refused');
+};
+
+export default defineWorkerTestConfig('service:gateway', import.meta.url, {
+  serviceBindings: { STORAGE: serviceDown, USERS: serviceDown, VISUALIZATION: serviceDown },
+});

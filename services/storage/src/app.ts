@@ -1,0 +1,23 @@
+import { createApp } from '@repo/service-kit/create-app';
+import { healthRoute, probeD1, probeR2 } from '@repo/service-kit/health';
+import { telemetry } from '@repo/telemetry/middleware';
+import packageJson from '../package.json';
+import type { StorageEnv } from './env';
+
+export const SERVICE_NAME = 'storage';
+
+export function buildApp() {
+  const app = createApp<StorageEnv>();
+  app.use(telemetry({ service: SERVICE_NAME }));
+  app.route(
+    '/',
+    healthRoute<StorageEnv>({
+      service: SERVICE_NAME,
+      version: packageJson.version,
+      probes: { d1: (env) => probeD1(env.DB), r2: (env) => probeR2(env.FILES) },
+    }),
+  );
+  return app;
+}
+
+export type AppType = ReturnType<typeof buildApp>;

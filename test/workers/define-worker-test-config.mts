@@ -1,0 +1,42 @@
+// The Vitest setup every worker's tests share: run inside workerd with the worker's own
+// wrangler.toml bindings (local D1, R2, Queues) and its D1 migrations applied first.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+type MiniflareOptions = NonNullable<
+  Parameters<typeof cloudflareTest>[0] extends infer O
+    ? O extends { miniflare?: infer M }
+      ? M
+      : never
+    : never
+>;
+
+export function defineWorkerTestConfig(
+  name: string,
+  serviceDirUrl: string,
+  miniflare: MiniflareOptions = {},
+) {
+  const serviceDir = fileURLToPath(new URL('.', serviceDirUrl));
+  return defineConfig(async () => {
+    const migrationsDir = `${serviceDir}migrations`;
+    const migrations = existsSync(migrationsDir) ? await readD1Migrations(migrationsDir) : [];
+    return {
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: `${serviceDir}wrangler.toml` },
+          miniflare: { ...miniflare, bindings: { TEST_MIGRATIONS: migrations } },
+        }),
+      ],
+      test: {
+        name,
+        setupFiles: [
+          fileURLToPath(
+            new URL('../../packages/service-kit/src/testing/apply-migrations.ts', import.meta.url),
+          ),
+        ],
+      },
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (packages and the web app, in Node/jsdom) and the workers' tests (each in
+// workerd with its own local bindings). The e2e suite has its own config in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: ['packages/service-kit/**'],
+        },
+      },
+      'apps/web',
+      'services/*/vitest.config.mts',
+    ],
+  },
+});
