@@ -1,5 +1,5 @@
 // Build-time settings from import.meta.env, parsed once so the rest of the app reads typed values.
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Bases are joined with paths that start with '/', so a trailing slash would double it.
 const baseUrl = z
