@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { fileIdSchema } from './files';
+import { userIdSchema } from './users';
+
+export const FILE_EVENT_TYPES = ['file.uploaded', 'file.deleted'] as const;
+
+/**
+ * What the storage service publishes to the file-events queue after an upload or a
+ * delete. `id` is unique per event, so a consumer can tell a redelivery from a new event.
+ */
+export const fileEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(FILE_EVENT_TYPES),
+  fileId: fileIdSchema,
+  userId: userIdSchema,
+  size: z.number().int().nonnegative(),
+  occurredAt: z.iso.datetime(),
+});
+export type FileEvent = z.infer<typeof fileEventSchema>;
