@@ -1,7 +1,12 @@
 import * as z from 'zod';
 
 /** The types an upload may have (spec 5), decided from the file's first bytes. */
-export const ALLOWED_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'] as const;
+export const ALLOWED_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+  'text/plain',
+] as const;
 export type AllowedMimeType = (typeof ALLOWED_MIME_TYPES)[number];
 
 /** Spec 5 and 9: at most 20 MB per file. */

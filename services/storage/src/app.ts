@@ -3,6 +3,7 @@ import { healthRoute, probeD1, probeR2 } from '@repo/service-kit/health';
 import { telemetry } from '@repo/telemetry/middleware';
 import packageJson from '../package.json';
 import type { StorageEnv } from './env';
+import { filesRoutes } from './routes/files/files.routes';
 
 export const SERVICE_NAME = 'storage';
 
@@ -17,6 +18,7 @@ export function buildApp() {
       probes: { d1: (env) => probeD1(env.DB), r2: (env) => probeR2(env.FILES) },
     }),
   );
+  app.route('/', filesRoutes);
   return app;
 }
 

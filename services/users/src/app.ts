@@ -3,6 +3,7 @@ import { healthRoute, probeD1 } from '@repo/service-kit/health';
 import { telemetry } from '@repo/telemetry/middleware';
 import packageJson from '../package.json';
 import type { UsersEnv } from './env';
+import { usersRoutes } from './routes/users/users.routes';
 
 export const SERVICE_NAME = 'users';
 
@@ -17,6 +18,7 @@ export function buildApp() {
       probes: { d1: (env) => probeD1(env.DB) },
     }),
   );
+  app.route('/', usersRoutes);
   return app;
 }
 

@@ -1,0 +1,104 @@
+import { errorEnvelope } from '@repo/contracts/envelope';
+import {
+  FILE_LIST_DEFAULT_PAGE_SIZE,
+  FILE_LIST_MAX_PAGE_SIZE,
+  fileIdSchema,
+  type StoredFile,
+} from '@repo/contracts/files';
+import { userIdSchema } from '@repo/contracts/users';
+import { parseInput } from '@repo/service-kit/validate';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import type { StorageEnv } from '../../env';
+import { cleanFileName } from '../../lib/clean-file-name';
+import { downloadHeaders } from '../../lib/download-headers';
+import { publishOutbox } from '../../lib/file-events';
+import { findStoredFile, listStoredFiles } from '../../lib/file-repository';
+import { inspectFile } from '../../lib/inspect-file';
+import { readUploadForm } from '../../lib/read-upload';
+import { removeFile } from '../../lib/remove-file';
+import { storeFile } from '../../lib/store-file';
+
+type StorageContext = Context<StorageEnv>;
+
+const PAGE_MESSAGE = 'page must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${FILE_LIST_MAX_PAGE_SIZE}`;
+
+const listQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(FILE_LIST_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
+    .default(FILE_LIST_DEFAULT_PAGE_SIZE),
+  userId: userIdSchema.optional(),
+});
+
+const fileNotFound = (c: StorageContext, id: string) =>
+  c.json(errorEnvelope(`File not found: ${id}`), 404);
+
+const fileIdParam = (c: StorageContext) => parseInput(fileIdSchema, c.req.param('id'));
+
+/** Publishes an event right after the response; the sweep retries whatever this misses. */
+function publishSoon(c: StorageContext, eventId: string) {
+  c.executionCtx.waitUntil(
+    publishOutbox(c.env.DB, c.env.FILE_EVENTS, { eventId }).catch((error: unknown) => {
+      console.warn(`Event ${eventId} left in the outbox for the sweep:`, error);
+    }),
+  );
+}
+
+export async function uploadFile(c: StorageContext) {
+  const form = await readUploadForm(c.req.raw);
+  const userId = parseInput(userIdSchema, form.userId);
+  const { mimeType, checksum } = await inspectFile(form.file);
+  const file: StoredFile = {
+    id: crypto.randomUUID(),
+    name: cleanFileName(form.fileName),
+    size: form.file.size,
+    mimeType,
+    userId,
+    createdAt: new Date().toISOString(),
+    checksum,
+  };
+  const event = await storeFile(c.env, file, form.file);
+  publishSoon(c, event.id);
+  return c.json({ success: true, data: file }, 201);
+}
+
+export async function listFiles(c: StorageContext) {
+  const query = parseInput(listQuerySchema, c.req.query());
+  const { files, total } = await listStoredFiles(c.env.DB, query);
+  return c.json(
+    { success: true, data: { files, page: query.page, pageSize: query.pageSize, total } },
+    200,
+  );
+}
+
+export async function getFileMetadata(c: StorageContext) {
+  const id = fileIdParam(c);
+  const file = await findStoredFile(c.env.DB, id);
+  if (!file) return fileNotFound(c, id);
+  return c.json({ success: true, data: file }, 200);
+}
+
+export async function deleteFile(c: StorageContext) {
+  const id = fileIdParam(c);
+  const event = await removeFile(c.env, id);
+  if (!event) return fileNotFound(c, id);
+  publishSoon(c, event.id);
+  return c.json({ success: true, data: { id } }, 200);
+}
+
+export async function downloadFile(c: StorageContext) {
+  const id = fileIdParam(c);
+  const file = await findStoredFile(c.env.DB, id);
+  const object = file ? await c.env.FILES.get(id) : null;
+  if (!file || !object) return fileNotFound(c, id);
+  return new Response(object.body, { status: 200, headers: downloadHeaders(file) });
+}

@@ -1,0 +1,107 @@
+import type { FileEvent } from '@repo/contracts/file-events';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  SELF,
+} from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UsersBindings } from '../env';
+import worker from '../index';
+
+const handler: ExportedHandler<UsersBindings> = worker;
+
+const event = (overrides: Partial<FileEvent> = {}): FileEvent => ({
+  id: crypto.randomUUID(),
+  type: 'file.uploaded',
+  fileId: crypto.randomUUID(),
+  userId: 'demo-user',
+  size: 1000,
+  occurredAt: new Date().toISOString(),
+  ...overrides,
+});
+
+let sequence = 0;
+async function deliver(...bodies: unknown[]) {
+  const batch = createMessageBatch(
+    'file-events',
+    bodies.map((body) => ({ id: `m${(sequence += 1)}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await handler.queue?.(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+async function usage(userId = 'demo-user') {
+  const response = await SELF.fetch(`https://users.test/api/users/${userId}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { usage: { fileCount: number; bytes: number } } }).data
+    .usage;
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM user_usage'),
+    env.DB.prepare('DELETE FROM processed_events'),
+  ]);
+});
+
+describe('the file-events consumer', () => {
+  it('counts uploads and deletes into the user usage', async () => {
+    const first = event({ size: 1500 });
+    const result = await deliver(
+      first,
+      event({ size: 500 }),
+      event({ type: 'file.deleted', fileId: first.fileId, size: 1500 }),
+    );
+    expect(result.explicitAcks).toHaveLength(3);
+    expect(await usage()).toEqual({ fileCount: 1, bytes: 500 });
+  });
+
+  it('never counts a duplicated or redelivered event twice', async () => {
+    const once = event({ size: 2048 });
+    await deliver(once, once);
+    await deliver(once);
+    expect(await usage()).toEqual({ fileCount: 1, bytes: 2048 });
+  });
+
+  it('acknowledges and drops a message that is not a file event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await deliver({ hello: 'world' });
+    expect(result.explicitAcks).toEqual([`m${sequence}`]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
+  });
+
+  it('never lets usage go below zero', async () => {
+    await deliver(event({ type: 'file.deleted', size: 10 }));
+    expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('returns the demo user with usage', async () => {
+    const response = await SELF.fetch('https://users.test/api/users/demo-user');
+    expect(await response.json()).toEqual({
+      success: true,
+      data: {
+        id: 'demo-user',
+        name: 'Demo Learner',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        usage: { fileCount: 0, bytes: 0 },
+      },
+    });
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const missing = await SELF.fetch('https://users.test/api/users/nobody-here');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      success: false,
+      error: { message: 'User not found: nobody-here' },
+    });
+    const malformed = await SELF.fetch('https://users.test/api/users/NO');
+    expect(malformed.status).toBe(400);
+  });
+});
