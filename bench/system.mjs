@@ -28,6 +28,7 @@ export async function startSystem() {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });

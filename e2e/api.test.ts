@@ -33,7 +33,7 @@ describe('the gateway in front of the running services', () => {
 
   it.each([
     ['/api/storage/no-such-route', 'Not found: GET /api/storage/no-such-route'],
-    ['/api/users/no-such-route', 'Not found: GET /api/users/no-such-route'],
+    ['/api/users/demo-user/no-such-route', 'Not found: GET /api/users/demo-user/no-such-route'],
     ['/api/nzbn/no-such-route', 'Not found: GET /api/nzbn/no-such-route'],
     ['/api/metrics/no-such-route', 'Not found: GET /api/metrics/no-such-route'],
   ])('forwards %s to its service, which answers in the envelope', async (path, message) => {

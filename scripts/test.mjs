@@ -1,23 +1,24 @@
 // npm test: every check, in the order that fails fastest, then a one-line summary.
-//   lint → typecheck → unit tests → web build → workers on workerd → worker bundles → e2e
+//   lint → typecheck → format → unit → build (web) → workers (on workerd) → bundles → e2e
+// `npm test -- e2e workers` runs only the named steps.
 import { run } from './lib/system.mjs';
 
 const STEPS = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['format', 'npm', ['run', 'format:check']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'packages', '--project', 'web']],
-  ['web build', 'npm', ['run', 'build']],
-  ['worker tests on workerd', 'npx', ['vitest', 'run', '--project', 'service:*']],
-  ['worker bundles', 'npm', ['run', 'test:bundle']],
-  ['end-to-end', 'npm', ['run', 'test:e2e']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'packages', '--project', 'web']],
+  ['build', 'npm', ['run', 'build']],
+  ['workers', 'npx', ['vitest', 'run', '--project', 'service:*']],
+  ['bundles', 'npm', ['run', 'test:bundle']],
+  ['e2e', 'npm', ['run', 'test:e2e']],
 ];
 
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 for (const [name, command, args] of STEPS) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  if (only.length > 0 && !only.includes(name)) continue;
   const start = Date.now();
   console.log(`\n▶ ${name}`);
   try {

@@ -3,6 +3,7 @@ import { healthRoute, probeD1, probeR2 } from '@repo/service-kit/health';
 import { telemetry } from '@repo/telemetry/middleware';
 import packageJson from '../package.json';
 import type { StorageEnv } from './env';
+import { sweepIfDue } from './lib/sweep';
 import { filesRoutes } from './routes/files/files.routes';
 
 export const SERVICE_NAME = 'storage';
@@ -18,6 +19,10 @@ export function buildApp() {
       probes: { d1: (env) => probeD1(env.DB), r2: (env) => probeR2(env.FILES) },
     }),
   );
+  app.use('/api/storage/*', async (c, next) => {
+    await next();
+    sweepIfDue(c.env, c.executionCtx);
+  });
   app.route('/', filesRoutes);
   return app;
 }

@@ -7,3 +7,6 @@ export const HEALTH_POLL_INTERVAL_MS = 30_000;
 
 /** Shown for a service whose health call failed without a message of its own (spec 8). */
 export const HEALTH_UNAVAILABLE_MESSAGE = 'Unavailable';
+
+/** Fallback for a failed API call without a message of its own (spec 8). */
+export const API_REQUEST_FAILED_MESSAGE = 'API request failed';

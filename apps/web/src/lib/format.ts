@@ -15,3 +15,20 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes}m ${rest}s`;
   return `${rest}s`;
 }
+
+const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const BYTES_PER_KB = 1024;
+
+/** Spec 9: sizes in Bytes, KB, MB or GB, base 1024, two decimals ('1.50 KB'); whole bytes as is. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  let value = bytes;
+  let unit = 0;
+  // A loop rather than Math.log: log(1024 ** 2) / log(1024) is not exactly 2 in floating point.
+  while (value >= BYTES_PER_KB && unit < BYTE_UNITS.length - 1) {
+    value /= BYTES_PER_KB;
+    unit += 1;
+  }
+  if (unit === 0) return `${Math.round(value)} Bytes`;
+  return `${value.toFixed(2)} ${BYTE_UNITS[unit]}`;
+}

@@ -34,3 +34,26 @@ export async function sweep(env: StorageBindings, now = Date.now()) {
   });
   return { finished: unfinished.length, published };
 }
+
+/** How often requests may start a sweep (the cron's own interval in production). */
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+let lastSweepAt = 0;
+
+/**
+ * Starts a sweep after a response when none ran in this isolate for a while. Local
+ * `wrangler dev` does not fire cron triggers, so this is what sweeps there; in
+ * production the cron does it as well.
+ */
+export function sweepIfDue(
+  env: StorageBindings,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  now = Date.now(),
+) {
+  if (now - lastSweepAt < SWEEP_INTERVAL_MS) return;
+  lastSweepAt = now;
+  ctx.waitUntil(
+    sweep(env, now).catch((error: unknown) => {
+      console.warn('Sweep failed; the next one will retry:', error);
+    }),
+  );
+}

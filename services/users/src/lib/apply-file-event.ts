@@ -1,18 +1,13 @@
 import type { FileEvent } from '@repo/contracts/file-events';
 
 /**
- * Applies one file event to its user's usage exactly once. The usage change and the
- * record of the event id are one batch (one transaction), and the change only happens
- * if the id was not recorded yet, so a retried or duplicated event never counts twice.
- * Returns false when the event had already been applied.
+ * The two statements that apply one file event to its user's usage exactly once: the
+ * usage change happens only if the event id was never recorded, and the id is recorded.
+ * Run in one batch (one transaction), a retried or duplicated event never counts twice.
  */
-export async function applyFileEvent(
-  db: D1Database,
-  event: FileEvent,
-  now: string,
-): Promise<boolean> {
+function fileEventStatements(db: D1Database, event: FileEvent, now: string): D1PreparedStatement[] {
   const sign = event.type === 'file.uploaded' ? 1 : -1;
-  const [usage] = await db.batch([
+  return [
     db
       .prepare(
         `INSERT INTO user_usage (user_id, file_count, bytes)
@@ -26,6 +21,19 @@ export async function applyFileEvent(
     db
       .prepare('INSERT OR IGNORE INTO processed_events (event_id, processed_at) VALUES (?1, ?2)')
       .bind(event.id, now),
-  ]);
-  return (usage?.meta.changes ?? 0) > 0;
+  ];
+}
+
+/**
+ * Applies file events in order, all in one batch: one round trip to D1 for a whole queue
+ * batch, and all or nothing if it fails. Returns how many were new (not applied before).
+ */
+export async function applyFileEvents(
+  db: D1Database,
+  events: readonly FileEvent[],
+  now: string,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const results = await db.batch(events.flatMap((event) => fileEventStatements(db, event, now)));
+  return results.filter((result, i) => i % 2 === 0 && (result.meta.changes ?? 0) > 0).length;
 }

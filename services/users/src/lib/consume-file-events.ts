@@ -1,31 +1,38 @@
-import { fileEventSchema } from '@repo/contracts/file-events';
-import { applyFileEvent } from './apply-file-event';
+import { fileEventSchema, type FileEvent } from '@repo/contracts/file-events';
+import { applyFileEvents } from './apply-file-event';
 
 /**
- * The file-events queue consumer. Each message is acknowledged on its own once applied;
- * a failure retries only that message (the queue gives up after max_retries and moves it
- * to the dead-letter queue). A message that is not a file event can never succeed, so it
- * is logged and acknowledged rather than retried.
+ * The file-events queue consumer. A message that is not a file event can never succeed,
+ * so it is logged and acknowledged rather than retried. The valid ones are applied in
+ * one transaction and acknowledged together; if that fails they are all retried (the
+ * queue gives up after max_retries and moves them to the dead-letter queue), which is
+ * safe because applying an event is idempotent.
  */
 export async function consumeFileEvents(
   batch: MessageBatch<unknown>,
   db: D1Database,
 ): Promise<void> {
+  const valid: Array<{ message: Message<unknown>; event: FileEvent }> = [];
   for (const message of batch.messages) {
     const parsed = fileEventSchema.safeParse(message.body);
-    if (!parsed.success) {
+    if (parsed.success) {
+      valid.push({ message, event: parsed.data });
+    } else {
       console.warn(
         `Dropped message ${message.id}: not a file event (${parsed.error.issues[0]?.message})`,
       );
       message.ack();
-      continue;
     }
-    try {
-      await applyFileEvent(db, parsed.data, new Date().toISOString());
-      message.ack();
-    } catch (error) {
-      console.warn(`File event ${parsed.data.id} will be retried:`, error);
-      message.retry();
-    }
+  }
+  try {
+    await applyFileEvents(
+      db,
+      valid.map(({ event }) => event),
+      new Date().toISOString(),
+    );
+    for (const { message } of valid) message.ack();
+  } catch (error) {
+    console.warn(`${valid.length} file events will be retried:`, error);
+    for (const { message } of valid) message.retry();
   }
 }

@@ -16,7 +16,7 @@ export const ServicesPage = lazy(() =>
   import('@/features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
 );
 export const StoragePage = lazy(() =>
-  import('@/features/storage/components/storage-page').then((m) => ({ default: m.StoragePage })),
+  import('./storage-route').then((m) => ({ default: m.StorageRoute })),
 );
 export const MetricsPage = lazy(() =>
   import('@/features/metrics/components/metrics-page').then((m) => ({ default: m.MetricsPage })),

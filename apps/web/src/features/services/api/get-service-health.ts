@@ -1,5 +1,5 @@
-import { healthResponseSchema, type ServiceId } from '@repo/contracts/health';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { healthResponseSchema, SERVICE_IDS, type ServiceId } from '@repo/contracts/health';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_UNAVAILABLE_MESSAGE } from '@/config/constants';
 import { getJson, serviceUrl } from '@/lib/api-client';
 
@@ -49,4 +49,9 @@ export function serviceHealthQueryOptions(id: ServiceId) {
 
 export function useServiceHealth(id: ServiceId) {
   return useQuery(serviceHealthQueryOptions(id));
+}
+
+/** Every service's health, in SERVICE_IDS order, sharing the cache with useServiceHealth. */
+export function useAllServicesHealth() {
+  return useQueries({ queries: SERVICE_IDS.map((id) => serviceHealthQueryOptions(id)) });
 }

@@ -2,18 +2,12 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ServiceId } from '@repo/contracts/health';
 import { formatDuration } from '@/lib/format';
 import { serviceHealthPath, useServiceHealth, type ServiceHealth } from '../api/get-service-health';
+import { HEALTH_STATUS, healthStatusKey } from '../lib/health-status';
 import { SERVICE_NAMES } from '../lib/service-names';
-
-// Status labels of the services status panel (spec 2).
-const STATUS_BADGE = {
-  healthy: { label: 'Healthy', color: 'green' },
-  error: { label: 'Error', color: 'red' },
-  checking: { label: 'Checking...', color: 'gray' },
-} as const;
 
 export function ServiceHealthRow({ serviceId }: { serviceId: ServiceId }) {
   const { data: health } = useServiceHealth(serviceId);
-  const badge = STATUS_BADGE[health?.status ?? 'checking'];
+  const badge = HEALTH_STATUS[healthStatusKey(health)];
 
   return (
     <Paper component="li" withBorder radius="md" p="md">

@@ -1,12 +1,28 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { PAGE_DESCRIPTION, PAGE_HEADING, PAGE_TITLE } from '../lib/constants';
+import { FileUploadWidget } from './file-upload-widget';
+import { StorageUsage } from './storage-usage';
 
-export function StoragePage() {
-  usePageTitle('Storage');
+interface StoragePageProps {
+  /** The services status panel; app/routes passes it in because features never import each other. */
+  statusPanel?: ReactNode;
+}
+
+export function StoragePage({ statusPanel }: StoragePageProps) {
+  usePageTitle(PAGE_TITLE);
   return (
-    <PageHeader
-      title="File Storage (R2)"
-      description="Upload PNG, JPEG, PDF or text files to R2, then download or delete the files you have uploaded."
-    />
+    <>
+      <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
+      <Stack gap="lg">
+        {statusPanel}
+        <div>
+          <StorageUsage />
+          <FileUploadWidget />
+        </div>
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,74 @@
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SERVICE_IDS } from '@repo/contracts/health';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { env } from '@/config/env';
+import { useAllServicesHealth } from '../api/get-service-health';
+import {
+  LAST_CHECKED_LABEL,
+  NOT_CHECKED_YET,
+  STATUS_LIST_LABEL,
+  STATUS_PANEL_TITLE,
+  UNAVAILABLE_BANNER_DESCRIPTION,
+  UNAVAILABLE_BANNER_TITLE,
+} from '../lib/status-panel-text';
+import { ServiceStatusRow } from './service-status-row';
+
+const TITLE_ID = 'services-status-title';
+
+/** Spec 2's services status panel: live health of every service, polled every 30 s. */
+export function ServicesStatusPanel() {
+  const results = useAllServicesHealth();
+  const anyError = results.some((result) => result.data?.status === 'error');
+  // dataUpdatedAt is 0 until a query's first answer; the newest answer is the last check.
+  const lastChecked = Math.max(0, ...results.map((result) => result.dataUpdatedAt));
+
+  return (
+    <Paper component="section" aria-labelledby={TITLE_ID} withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id={TITLE_ID}>
+          {STATUS_PANEL_TITLE}
+        </Title>
+        <Group gap="sm">
+          <Badge variant="light" color="indigo" tt="none">
+            {env.environmentName}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {LAST_CHECKED_LABEL}:{' '}
+            {lastChecked > 0 ? (
+              <time dateTime={new Date(lastChecked).toISOString()}>
+                {new Date(lastChecked).toLocaleTimeString()}
+              </time>
+            ) : (
+              NOT_CHECKED_YET
+            )}
+          </Text>
+        </Group>
+      </Group>
+
+      {anyError ? (
+        <Alert
+          color="red"
+          title={UNAVAILABLE_BANNER_TITLE}
+          icon={<IconAlertTriangle aria-hidden />}
+          mb="sm"
+        >
+          {UNAVAILABLE_BANNER_DESCRIPTION}
+        </Alert>
+      ) : null}
+
+      <Stack
+        component="ul"
+        role="list"
+        aria-label={STATUS_LIST_LABEL}
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {SERVICE_IDS.map((id, index) => (
+          <ServiceStatusRow key={id} serviceId={id} health={results[index]?.data} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

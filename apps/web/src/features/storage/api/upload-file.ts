@@ -1,0 +1,93 @@
+// POST /api/storage/upload over XMLHttpRequest: fetch cannot report how many bytes were sent.
+import { storedFileSchema, type StoredFile } from '@repo/contracts/files';
+import { DEMO_USER_ID } from '@repo/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseJsonText, readEnvelope, serviceUrl } from '@/lib/api-client';
+import {
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_NETWORK_ERROR_MESSAGE,
+  UPLOAD_PROGRESS_CAP_PERCENT,
+} from '../lib/constants';
+
+export const UPLOAD_PATH = '/api/storage/upload';
+
+/**
+ * Bytes sent as a percentage of the spec's 0–90 range: the last 10 % stand for the server
+ * storing the file, so the bar reaches 100 only when the server confirms.
+ */
+export function uploadProgressPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  const fraction = Math.min(1, Math.max(0, loaded / total));
+  return Math.round(fraction * UPLOAD_PROGRESS_CAP_PERCENT);
+}
+
+interface UploadOptions {
+  /** Called with the capped percentage as the request body goes out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Resolves with the stored file, or rejects with the message the user should see (spec 8). */
+export function uploadFile(
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<StoredFile> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', serviceUrl(UPLOAD_PATH));
+    xhr.setRequestHeader('Accept', 'application/json');
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(uploadProgressPercent(event.loaded, event.total));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(
+          readEnvelope(
+            {
+              status: xhr.status,
+              statusText: xhr.statusText,
+              body: parseJsonText(xhr.responseText),
+            },
+            storedFileSchema,
+            UPLOAD_FAILED_MESSAGE,
+          ),
+        );
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(UPLOAD_FAILED_MESSAGE));
+      }
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_NETWORK_ERROR_MESSAGE));
+    xhr.ontimeout = () => reject(new Error(UPLOAD_NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('file', file);
+    form.append('userId', DEMO_USER_ID);
+    // No Content-Type header: the browser writes the multipart boundary itself.
+    xhr.send(form);
+  });
+}
+
+interface UploadVariables {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+export function useUploadFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: UploadVariables) =>
+      uploadFile(file, onProgress ? { onProgress } : {}),
+    // Not awaited: the success notice should not wait for the list to reload.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['storage', 'files'] });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

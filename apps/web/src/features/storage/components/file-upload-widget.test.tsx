@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { renderRoute } from '@/test/render';
+import { storedFile, stubStorageApi } from '@/test/storage-fixtures';
+import { FileUploadWidget } from './file-upload-widget';
+
+function renderWidget() {
+  return renderRoute('/storage', [{ path: '/storage', element: <FileUploadWidget /> }]);
+}
+
+function fileInput(): HTMLInputElement {
+  const input = screen.getByLabelText('Choose file to upload');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+function dropFiles(files: File[]) {
+  fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+    dataTransfer: {
+      files,
+      types: ['Files'],
+      items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    },
+  });
+}
+
+describe('FileUploadWidget', () => {
+  beforeEach(() => {
+    installFakeXhr();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('invites the first upload when no files are stored', async () => {
+    stubStorageApi([]);
+    renderWidget();
+
+    expect(
+      await screen.findByText('No files uploaded yet. Upload your first file above!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Accepted: PNG, JPEG, PDF, TXT • Max size: 20 MB')).toBeInTheDocument();
+  });
+
+  it('lists a stored file with its size, type, download link and delete button', async () => {
+    const file = storedFile({ name: 'report.pdf', size: 1536, mimeType: 'application/pdf' });
+    stubStorageApi([file]);
+    renderWidget();
+
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    const row = within(within(list).getByText('report.pdf').closest('li') ?? list);
+    expect(row.getByText('1.50 KB')).toBeInTheDocument();
+    expect(row.getByText('application/pdf')).toBeInTheDocument();
+    const download = row.getByRole('link', { name: 'Download report.pdf' });
+    expect(download).toHaveAttribute('href', `/api/storage/download/${file.id}`);
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(row.getByRole('button', { name: 'Delete report.pdf' })).toBeInTheDocument();
+  });
+
+  it('refuses a GIF before sending it, with the spec message', async () => {
+    stubStorageApi([]);
+    renderWidget();
+    await screen.findByText('No files uploaded yet. Upload your first file above!');
+
+    dropFiles([new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload error');
+    expect(alert).toHaveTextContent(
+      'Unsupported file type: image/gif. Allowed: PNG, JPEG, PDF, TXT',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('uploads only the first of several dropped files, following the bytes sent', async () => {
+    stubStorageApi([]);
+    renderWidget();
+    await screen.findByText('No files uploaded yet. Upload your first file above!');
+
+    dropFiles([
+      new File(['first'], 'first.txt', { type: 'text/plain' }),
+      new File(['second'], 'second.txt', { type: 'text/plain' }),
+    ]);
+
+    const button = await screen.findByRole('button', { name: 'Uploading...' });
+    expect(button).toBeDisabled();
+    const xhr = lastXhr();
+    const form = xhr.body;
+    if (!(form instanceof FormData)) throw new Error('the body is not a multipart form');
+    expect(form.get('file')).toHaveProperty('name', 'first.txt');
+
+    act(() => xhr.sendProgress(50, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    expect(screen.getByText('45%')).toBeInTheDocument();
+  });
+
+  it('keeps the progress and shows the server message when the upload fails', async () => {
+    stubStorageApi([]);
+    renderWidget();
+    await screen.findByText('No files uploaded yet. Upload your first file above!');
+
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(() => lastXhr()).not.toThrow());
+    act(() => lastXhr().sendProgress(30, 100));
+    act(() =>
+      lastXhr().respond(500, 'Internal Server Error', {
+        success: false,
+        error: { message: 'Storage is full' },
+      }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload error');
+    expect(alert).toHaveTextContent('Storage is full');
+    expect(screen.getByText('27%')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose File' })).toBeEnabled();
+    expect(fileInput().value).toBe('');
+  });
+
+  it('confirms a finished upload, then hides the notice and progress after 3 s', async () => {
+    stubStorageApi([]);
+    renderWidget();
+    await screen.findByText('No files uploaded yet. Upload your first file above!');
+
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(() => lastXhr()).not.toThrow());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    await act(async () => {
+      lastXhr().respond(201, 'Created', { success: true, data: storedFile() });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent('File uploaded successfully: notes.txt');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByText('100%')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.getByText('File uploaded successfully: notes.txt')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('File uploaded successfully: notes.txt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+// The storage widget's texts and numbers from the product spec (sections 2, 4, 5, 8 and 9).
+import { MAX_UPLOAD_MB } from '@repo/contracts/files';
+
+/** Spec 9: the widget lists page 1 with 10 files per page. */
+export const FILE_LIST_PAGE_SIZE = 10;
+export const FILE_LIST_FIRST_PAGE = 1;
+
+/** Spec 4: the bar stops at 90 % until the server confirms the upload. */
+export const UPLOAD_PROGRESS_CAP_PERCENT = 90;
+export const UPLOAD_DONE_PERCENT = 100;
+
+/** Spec 4 and 9: success notices disappear (and progress resets) after 3 s. */
+export const SUCCESS_RESET_MS = 3000;
+
+/** Usage is counted by a queue consumer a moment after each upload, so it is polled. */
+export const USAGE_POLL_INTERVAL_MS = 5000;
+
+export const PAGE_TITLE = 'Storage';
+export const PAGE_HEADING = 'File Storage (R2)';
+export const PAGE_DESCRIPTION =
+  'Upload PNG, JPEG, PDF or text files to R2, then download or delete the files you have uploaded.';
+
+export const UPLOAD_HINT = `Accepted: PNG, JPEG, PDF, TXT • Max size: ${MAX_UPLOAD_MB} MB`;
+export const CHOOSE_FILE_LABEL = 'Choose File';
+export const UPLOADING_LABEL = 'Uploading...';
+export const FILE_INPUT_LABEL = 'Choose file to upload';
+/** The file dialog offers only what the server accepts; drops are checked in code instead. */
+export const FILE_INPUT_ACCEPT =
+  '.png,.jpg,.jpeg,.pdf,.txt,image/png,image/jpeg,application/pdf,text/plain';
+export const DROPZONE_IDLE_TEXT = 'Drag a file here or click to choose one';
+export const DROPZONE_ACTIVE_TEXT = 'Drop the file to upload it';
+export const UPLOAD_PROGRESS_LABEL = 'Upload progress';
+
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
+export const UPLOAD_ERROR_TITLE = 'Upload error';
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
+export const UPLOAD_NETWORK_ERROR_MESSAGE = `${UPLOAD_FAILED_MESSAGE}: network error`;
+export const uploadSuccessMessage = (name: string) => `File uploaded successfully: ${name}`;
+
+export const FILES_HEADING = 'Uploaded Files';
+export const FILES_LIST_LABEL = 'Uploaded files';
+export const REFRESH_LABEL = 'Refresh';
+export const LOADING_FILES_TEXT = 'Loading files...';
+export const EMPTY_FILES_TEXT = 'No files uploaded yet. Upload your first file above!';
+export const DOWNLOAD_LABEL = 'Download';
+export const DELETE_LABEL = 'Delete';
+export const CANCEL_LABEL = 'Cancel';
+export const downloadLabel = (name: string) => `${DOWNLOAD_LABEL} ${name}`;
+export const deleteLabel = (name: string) => `${DELETE_LABEL} ${name}`;
+
+export const DELETE_DIALOG_TITLE = 'Delete file';
+export const DELETE_CONFIRM_QUESTION = 'Delete this file? This action cannot be undone.';
+export const DELETE_SUCCESS_MESSAGE = 'File deleted successfully';
+export const DELETE_ERROR_TITLE = 'Delete error';
+export const DELETE_FAILED_MESSAGE = 'Delete failed';
+export const DELETE_NETWORK_ERROR_MESSAGE = `${DELETE_FAILED_MESSAGE}: network error`;
+
+export const USAGE_LABEL = 'Storage used';
+export const USAGE_UNAVAILABLE_TEXT = 'Usage unavailable';
+export const LOADING_USAGE_TEXT = 'Loading usage...';

@@ -1,0 +1,128 @@
+// Upload throughput through the gateway on loopback, the runtime's peak memory while
+// uploads are in flight, and listing 10,000 stored files page by page.
+import { runtimeRssBytes, samplePeakRss } from './process-memory.mjs';
+
+const MiB = 1024 * 1024;
+export const STORAGE_LOAD = {
+  singleUploadBytes: 20 * MiB,
+  concurrentUploads: 10,
+  concurrentUploadBytes: 5 * MiB,
+  listedFiles: 10_000,
+  listPageSize: 20,
+  seedConcurrency: 8,
+};
+
+function textFile(bytes, seed) {
+  const content = new Uint8Array(bytes).fill(0x61 + (seed % 26));
+  content[bytes - 1] = 0x0a;
+  return content;
+}
+
+async function uploadFile(url, content, name) {
+  const form = new FormData();
+  form.append('file', new File([content], name, { type: 'text/plain' }));
+  form.append('userId', 'demo-user');
+  const response = await fetch(`${url}/api/storage/upload`, { method: 'POST', body: form });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+const mbPerSecond = (bytes, ms) => +(bytes / MiB / (ms / 1000)).toFixed(1);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function benchUploads(system) {
+  const single = textFile(STORAGE_LOAD.singleUploadBytes, 0);
+  await uploadFile(system.url, textFile(1024, 1), 'warm-up.txt');
+  let start = performance.now();
+  await uploadFile(system.url, single, 'single-20mb.txt');
+  const singleMs = performance.now() - start;
+
+  const files = Array.from({ length: STORAGE_LOAD.concurrentUploads }, (_, i) =>
+    textFile(STORAGE_LOAD.concurrentUploadBytes, i + 2),
+  );
+  const inFlight = STORAGE_LOAD.concurrentUploads * STORAGE_LOAD.concurrentUploadBytes;
+  const baseline = await runtimeRssBytes(system.pid);
+  const sampler = samplePeakRss(system.pid);
+  start = performance.now();
+  await Promise.all(
+    files.map((content, i) => uploadFile(system.url, content, `concurrent-${i}.txt`)),
+  );
+  const concurrentMs = performance.now() - start;
+  const peak = await sampler.stop();
+
+  return {
+    single: {
+      mb: 20,
+      ms: Math.round(singleMs),
+      mbPerSecond: mbPerSecond(single.byteLength, singleMs),
+    },
+    concurrent: {
+      uploads: STORAGE_LOAD.concurrentUploads,
+      mbEach: 5,
+      ms: Math.round(concurrentMs),
+      mbPerSecond: mbPerSecond(inFlight, concurrentMs),
+    },
+    memory: {
+      baselineMiB: +(baseline / MiB).toFixed(1),
+      peakMiB: +(peak / MiB).toFixed(1),
+      growthMiB: +((peak - baseline) / MiB).toFixed(1),
+      inFlightMiB: inFlight / MiB,
+      growthPerByteInFlight: +((peak - baseline) / inFlight).toFixed(2),
+    },
+  };
+}
+
+// The users service counts uploads from the queue; listing is measured once it has caught
+// up, so the figures are for a quiet system rather than one still consuming 10,000 events.
+async function waitForUsage(url, fileCount, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { data } = await (await fetch(`${url}/api/users/demo-user`)).json();
+    if (data.usage.fileCount >= fileCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`usage did not reach ${fileCount} files within ${timeoutMs / 1000} s`);
+}
+
+export async function benchListing(system) {
+  const { listedFiles, listPageSize, seedConcurrency } = STORAGE_LOAD;
+  const existing = await (await fetch(`${system.url}/api/storage/files?pageSize=1`)).json();
+  let next = existing.data.total;
+  const seedStart = performance.now();
+  await Promise.all(
+    Array.from({ length: seedConcurrency }, async () => {
+      while (next < listedFiles) {
+        const i = (next += 1);
+        await uploadFile(system.url, textFile(64, i), `listed-${i}.txt`);
+      }
+    }),
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  await waitForUsage(system.url, listedFiles);
+
+  const pages = Math.ceil(listedFiles / listPageSize);
+  const timings = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const start = performance.now();
+    const response = await fetch(
+      `${system.url}/api/storage/files?page=${page}&pageSize=${listPageSize}`,
+    );
+    const body = await response.json();
+    timings.push(performance.now() - start);
+    if (body.data.files.length === 0) throw new Error(`page ${page} came back empty`);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    files: listedFiles,
+    pageSize: listPageSize,
+    pages,
+    seedSeconds: +seedSeconds.toFixed(1),
+    p50Ms: +percentile(timings, 50).toFixed(1),
+    p95Ms: +percentile(timings, 95).toFixed(1),
+    maxMs: +timings[timings.length - 1].toFixed(1),
+  };
+}
