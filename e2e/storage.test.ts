@@ -40,11 +40,10 @@ describe('the Storage page', () => {
     await row.getByText('20 Bytes').waitFor();
     await row.getByText('image/png').waitFor();
 
+    // The link opens a new tab, which Chromium closes as the attachment starts downloading;
+    // the download is reported on the page that opened it.
     const [download] = await Promise.all([
-      session.page
-        .context()
-        .waitForEvent('page')
-        .then((popup) => popup.waitForEvent('download')),
+      session.page.waitForEvent('download'),
       row.getByRole('link', { name: `Download ${name}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(name);
