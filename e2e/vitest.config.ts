@@ -10,6 +10,6 @@ export default defineConfig({
     globalSetup: ['./support/system-setup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 150_000,
   },
 });

@@ -1,9 +1,16 @@
 // npm start: builds the web app, migrates the local databases and runs every worker in
 // one `wrangler dev` on one port, offline. Ctrl+C stops everything.
-//   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data)
+//   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data),
+//   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
 //   --no-build skips the web build (used by tests, which build once beforehand).
+import { issueLocalAdminToken } from './lib/admin-token.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { applyLocalMigrations } from './lib/migrate.mjs';
+import {
+  DEFAULT_REGISTER_SEED,
+  DEFAULT_REGISTER_SIZE,
+  seedRegister,
+} from './lib/register-seed.mjs';
 import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
 import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
@@ -24,7 +31,15 @@ console.log(`Applying D1 migrations (data in ${dataDir})…`);
 await applyLocalMigrations(dataDir);
 
 console.log('Starting the gateway, storage, users and visualization workers…');
+// A fresh admin token each run lets this script (and only it) seed the register.
+const adminToken = await issueLocalAdminToken(dataDir);
 const wrangler = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
+await seedRegister({
+  baseUrl: `http://127.0.0.1:${port}`,
+  token: adminToken,
+  size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
+  seed: Number(process.env.REGISTER_SEED ?? DEFAULT_REGISTER_SEED),
+});
 const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 console.log(
   `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,

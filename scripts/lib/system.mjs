@@ -18,6 +18,7 @@ export const workerConfig = (worker) => join(ROOT, 'services', worker, 'wrangler
 export const D1_DATABASES = [
   { worker: 'storage', database: 'storage-db' },
   { worker: 'users', database: 'users-db' },
+  { worker: 'visualization', database: 'visualization-db' },
 ].filter(({ worker }) => existsSync(join(ROOT, 'services', worker, 'migrations')));
 
 /** Environment for wrangler: no telemetry, no prompts, nothing that reaches Cloudflare. */

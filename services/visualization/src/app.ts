@@ -3,6 +3,8 @@ import { healthRoute, probeD1 } from '@repo/service-kit/health';
 import { telemetry } from '@repo/telemetry/middleware';
 import packageJson from '../package.json';
 import type { VisualizationEnv } from './env';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { registryRoutes } from './routes/registry/registry.routes';
 
 export const SERVICE_NAME = 'visualization';
 
@@ -17,6 +19,8 @@ export function buildApp() {
       probes: { d1: (env) => probeD1(env.DB) },
     }),
   );
+  app.route('/', adminRoutes);
+  app.route('/', registryRoutes);
   return app;
 }
 

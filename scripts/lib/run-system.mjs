@@ -1,0 +1,62 @@
+// Starts the system exactly as `npm start` does (without its web build) on a free port
+// with a throwaway data folder, for tests and benchmarks, and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
+import { ROOT } from './system.mjs';
+import { stopProcess } from './wrangler-dev.mjs';
+
+const RUNNING_LINE = 'Async Microservices Dashboard is running at';
+
+/**
+ * Resolves with { url, pid, stop } once the system is migrated, seeded and listening.
+ * @param {{ registerSize?: number; readyTimeoutMs?: number }} [options]
+ */
+export async function runSystem(options = {}) {
+  const { registerSize, readyTimeoutMs = 180_000 } = options;
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'amd-system-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(registerSize === undefined ? {} : { REGISTER_SIZE: String(registerSize) }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`npm start was not running within ${readyTimeoutMs / 1000} s`)),
+        readyTimeoutMs,
+      );
+      const collect = (chunk) => {
+        output += chunk;
+        if (output.includes(RUNNING_LINE)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`npm start exited early (${code})`));
+      });
+    });
+  } catch (error) {
+    process.stderr.write(output);
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}

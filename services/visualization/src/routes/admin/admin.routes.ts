@@ -1,0 +1,77 @@
+import { errorEnvelope } from '@repo/contracts/envelope';
+import { parseInput } from '@repo/service-kit/validate';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { VisualizationEnv } from '../../env';
+import { generateEntity } from '../../lib/register/generate-entity';
+import { insertEntities } from '../../lib/register/insert-entities';
+import { readRegisterStatus, writeRegisterStatus } from '../../lib/register/register-meta';
+
+/** Entities one seed request may add: about a second of work. */
+export const SEED_CHUNK_MAX = 5_000;
+
+const seedBodySchema = z.object({
+  seed: z.number().int(),
+  size: z.number().int().min(1).max(10_000_000),
+  now: z.iso.datetime(),
+  from: z.number().int().min(0),
+  count: z.number().int().min(1).max(SEED_CHUNK_MAX),
+});
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Register administration, used by `npm start` and `npm run registry:seed` through the
+ * gateway, with a bearer token whose SHA-256 is in admin_tokens (only a hash is stored, so
+ * the table gives nothing away). With no token rows, nobody can administer.
+ */
+export const adminRoutes = new Hono<VisualizationEnv>()
+  .use('/api/nzbn/admin/*', async (c, next) => {
+    const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const known = token
+      ? await c.env.DB.prepare('SELECT 1 AS ok FROM admin_tokens WHERE token_hash = ?')
+          .bind(await sha256Hex(token))
+          .first<{ ok: number }>()
+      : null;
+    if (!known) return c.json(errorEnvelope('A valid admin bearer token is required'), 401);
+    await next();
+    return undefined;
+  })
+  .get('/api/nzbn/admin/status', async (c) => {
+    return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
+  })
+  .post('/api/nzbn/admin/seed', async (c) => {
+    const body = parseInput(seedBodySchema, await c.req.json().catch(() => undefined));
+    const status = await readRegisterStatus(c.env.DB);
+    if (status.source === 'imported') {
+      return c.json(errorEnvelope('The register holds imported data; it is not seeded over'), 409);
+    }
+    const sameShape =
+      status.seed === body.seed && status.size === body.size && status.now === body.now;
+    if (status.entities > 0 && !sameShape) {
+      return c.json(errorEnvelope('The register was seeded with another seed, size or time'), 409);
+    }
+    if (body.from !== status.entities) {
+      return c.json(
+        errorEnvelope(`Seeding must continue from entity ${status.entities}, not ${body.from}`),
+        409,
+      );
+    }
+    const to = Math.min(body.size, body.from + body.count);
+    const shape = { seed: body.seed, count: body.size, now: new Date(body.now) };
+    const entities = [];
+    for (let index = body.from; index < to; index += 1) entities.push(generateEntity(shape, index));
+    if (status.entities === 0) {
+      await writeRegisterStatus(c.env.DB, {
+        source: 'generated',
+        seed: body.seed,
+        size: body.size,
+        now: body.now,
+      }).run();
+    }
+    await insertEntities(c.env.DB, entities);
+    return c.json({ success: true, data: { entities: to, size: body.size } }, 200);
+  });

@@ -1,0 +1,86 @@
+import {
+  ANALYTICS_MAX_BUCKETS,
+  DISTRIBUTION_GROUPS,
+  ENTITY_STATUSES,
+  ENTITY_TYPES,
+  REGISTRATION_INTERVALS,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_QUERY_LENGTH,
+} from '@repo/contracts/registry';
+import * as z from 'zod';
+
+const PAGE_MESSAGE = 'page must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`;
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_MAX_QUERY_LENGTH, {
+      error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
+    })
+    .default(''),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(SEARCH_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
+    .default(SEARCH_DEFAULT_PAGE_SIZE),
+  entityStatus: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(ENTITY_STATUSES, {
+        error: `entityStatus must be one of: ${ENTITY_STATUSES.join(', ')}`,
+      })
+      .optional(),
+  ),
+  entityType: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(ENTITY_TYPES, { error: `entityType must be one of: ${ENTITY_TYPES.join(', ')}` })
+      .optional(),
+  ),
+});
+
+const isoTime = (name: string) =>
+  z
+    .string({ error: `${name} is required (an ISO 8601 date or date-time)` })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: `${name} must be an ISO 8601 date or date-time`,
+    })
+    .transform((value) => new Date(value));
+
+const rangeSchema = z
+  .object({ start: isoTime('start'), end: isoTime('end') })
+  .refine(({ start, end }) => start <= end, {
+    error: 'start must not be after end',
+    // Only once both are valid times: an unreadable start has already been reported.
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export const registrationsQuerySchema = z
+  .object({
+    interval: z
+      .enum(REGISTRATION_INTERVALS, {
+        error: `interval must be one of: ${REGISTRATION_INTERVALS.join(', ')}`,
+      })
+      .default('day'),
+  })
+  .and(rangeSchema);
+
+export const distributionQuerySchema = z
+  .object({
+    groupBy: z.enum(DISTRIBUTION_GROUPS, {
+      error: `groupBy must be one of: ${DISTRIBUTION_GROUPS.join(', ')}`,
+    }),
+  })
+  .and(rangeSchema);
+
+export const TOO_MANY_BUCKETS_MESSAGE = (interval: string) =>
+  `The range from start to end holds more than ${ANALYTICS_MAX_BUCKETS} ${interval} buckets; use a shorter range or a longer interval`;
