@@ -5,7 +5,7 @@ export const DEFAULT_REGISTER_SEED = 20261122;
 export const DEFAULT_REGISTER_SIZE = 200_000;
 const CHUNK = 5_000;
 
-async function adminCall(baseUrl, token, path, body) {
+export async function adminCall(baseUrl, token, path, body) {
   const response = await fetch(`${baseUrl}/api/nzbn/admin/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -25,6 +25,11 @@ function progressBar(done, total, startedAt) {
   const filled = Math.round((done / total) * width);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
   return `  [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done.toLocaleString('en-NZ')} / ${total.toLocaleString('en-NZ')} entities (${seconds} s)`;
+}
+
+/** Empties the register (entities, search index, rollups). */
+export function resetRegister({ baseUrl, token }) {
+  return adminCall(baseUrl, token, 'reset', {});
 }
 
 /** Makes sure the register holds `size` generated entities; returns what it holds. */

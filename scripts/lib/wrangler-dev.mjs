@@ -5,7 +5,7 @@ import { WORKERS, spawnWrangler, workerConfig } from './system.mjs';
  * D1, R2 and Queues persisted under `dataDir`. Resolves with the child once wrangler
  * says it is ready; output is passed through to ours.
  */
-export function startWranglerDev({ port, host, dataDir, inspectorPort }) {
+export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = false }) {
   const configs = WORKERS.flatMap((worker) => ['-c', workerConfig(worker)]);
   const child = spawnWrangler(
     [
@@ -28,7 +28,7 @@ export function startWranglerDev({ port, host, dataDir, inspectorPort }) {
   return new Promise((resolve, reject) => {
     let ready = false;
     const onOutput = (target) => (chunk) => {
-      target.write(chunk);
+      if (!quiet) target.write(chunk);
       if (!ready && /Ready on http/.test(String(chunk))) {
         ready = true;
         resolve(child);

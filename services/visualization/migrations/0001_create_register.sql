@@ -26,9 +26,7 @@ CREATE TRIGGER entities_fts_insert AFTER INSERT ON entities BEGIN
   INSERT INTO entities_fts (rowid, name) VALUES (new.id, new.name);
 END;
 
-CREATE TRIGGER entities_fts_delete AFTER DELETE ON entities BEGIN
-  INSERT INTO entities_fts (entities_fts, rowid, name) VALUES ('delete', old.id, old.name);
-END;
+-- Entities are never deleted one by one: a reset empties the register and its index together.
 
 -- Registrations per UTC day, type and region, so analytics over long ranges read
 -- thousands of rollup rows instead of a million entities.

@@ -43,6 +43,15 @@ export const adminRoutes = new Hono<VisualizationEnv>()
   .get('/api/nzbn/admin/status', async (c) => {
     return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
   })
+  .post('/api/nzbn/admin/reset', async (c) => {
+    await c.env.DB.batch([
+      c.env.DB.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
+      c.env.DB.prepare('DELETE FROM entities'),
+      c.env.DB.prepare('DELETE FROM registration_days'),
+      c.env.DB.prepare(`DELETE FROM register_meta WHERE key = 'status'`),
+    ]);
+    return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
+  })
   .post('/api/nzbn/admin/seed', async (c) => {
     const body = parseInput(seedBodySchema, await c.req.json().catch(() => undefined));
     const status = await readRegisterStatus(c.env.DB);
