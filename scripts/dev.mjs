@@ -4,8 +4,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { issueLocalAdminToken } from './lib/admin-token.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { applyLocalMigrations } from './lib/migrate.mjs';
+import { DEFAULT_REGISTER_SIZE, seedRegister } from './lib/register-seed.mjs';
 import { DEFAULT_DATA_DIR, ROOT, run } from './lib/system.mjs';
 import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
@@ -19,11 +21,17 @@ if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
   await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
 }
 await applyLocalMigrations(dataDir);
+const adminToken = await issueLocalAdminToken(dataDir);
 const wrangler = await startWranglerDev({
   port: gatewayPort,
   host: '127.0.0.1',
   dataDir,
   inspectorPort: await freePort(),
+});
+await seedRegister({
+  baseUrl: `http://127.0.0.1:${gatewayPort}`,
+  token: adminToken,
+  size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
 });
 const vite = spawn(
   'npm',

@@ -21,7 +21,7 @@ export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = f
       String(inspectorPort),
       '--show-interactive-dev-session=false',
       '--log-level',
-      'info',
+      process.env.LOG_LEVEL ?? 'info',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
