@@ -2,17 +2,13 @@
 // in the local data folder (DATA_DIR, default .data) with that many entities. Stop
 // `npm start` first: both would use the same local database.
 import { parseArgs } from 'node:util';
-import { issueLocalAdminToken } from './lib/admin-token.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { applyLocalMigrations } from './lib/migrate.mjs';
+import { withLocalAdmin } from './lib/local-admin.mjs';
 import {
   DEFAULT_REGISTER_SEED,
   adminCall,
   resetRegister,
   seedRegister,
 } from './lib/register-seed.mjs';
-import { DEFAULT_DATA_DIR } from './lib/system.mjs';
-import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
 const { values } = parseArgs({
   options: { entities: { type: 'string' }, seed: { type: 'string' } },
@@ -28,21 +24,12 @@ if (!Number.isInteger(seed)) {
   process.exit(1);
 }
 
-const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
-await applyLocalMigrations(dataDir);
-const token = await issueLocalAdminToken(dataDir);
-const port = await freePort();
-const wrangler = await startWranglerDev({
-  port,
-  host: '127.0.0.1',
-  dataDir,
-  inspectorPort: await freePort(),
-  quiet: true,
-});
-try {
-  const baseUrl = `http://127.0.0.1:${port}`;
+await withLocalAdmin(async ({ baseUrl, token }) => {
   const status = await adminCall(baseUrl, token, 'status');
-  if (status.entities > 0 && (status.size !== size || status.seed !== seed)) {
+  if (
+    status.entities > 0 &&
+    (status.source !== 'generated' || status.size !== size || status.seed !== seed)
+  ) {
     console.log(
       `Removing the current register (${status.entities.toLocaleString('en-NZ')} entities)…`,
     );
@@ -50,9 +37,8 @@ try {
   }
   const started = Date.now();
   const result = await seedRegister({ baseUrl, token, size, seed });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `The register holds ${result.entities.toLocaleString('en-NZ')} entities (${((Date.now() - started) / 1000).toFixed(0)} s).`,
+    `The register holds ${result.entities.toLocaleString('en-NZ')} entities (${seconds} s).`,
   );
-} finally {
-  await stopProcess(wrangler);
-}
+});

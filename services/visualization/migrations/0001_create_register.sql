@@ -50,3 +50,15 @@ CREATE TABLE admin_tokens (
   token_hash TEXT PRIMARY KEY,
   created_at TEXT NOT NULL
 );
+
+-- Where an import collects its rows before they replace the register in one transaction,
+-- so a failed or abandoned import never leaves the register half-replaced.
+CREATE TABLE entities_staging (
+  nzbn TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL,
+  entity_type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  registered_at TEXT NOT NULL,
+  region TEXT
+);

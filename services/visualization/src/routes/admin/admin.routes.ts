@@ -1,14 +1,35 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
+import { ENTITY_STATUSES, ENTITY_TYPES, NZ_REGIONS, nzbnSchema } from '@repo/contracts/registry';
 import { parseInput } from '@repo/service-kit/validate';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { VisualizationEnv } from '../../env';
 import { generateEntity } from '../../lib/register/generate-entity';
+import { clearStaging, commitImport, stageEntities } from '../../lib/register/import-register';
 import { insertEntities } from '../../lib/register/insert-entities';
 import { readRegisterStatus, writeRegisterStatus } from '../../lib/register/register-meta';
 
 /** Entities one seed request may add: about a second of work. */
 export const SEED_CHUNK_MAX = 5_000;
+
+/** Rows one import request may stage. */
+export const IMPORT_CHUNK_MAX = 5_000;
+
+const importRowsSchema = z.object({
+  entities: z
+    .array(
+      z.object({
+        nzbn: nzbnSchema,
+        name: z.string().trim().min(1).max(500),
+        entityType: z.enum(ENTITY_TYPES),
+        status: z.enum(ENTITY_STATUSES),
+        registeredAt: z.iso.datetime(),
+        region: z.enum(NZ_REGIONS).optional(),
+      }),
+    )
+    .min(1)
+    .max(IMPORT_CHUNK_MAX),
+});
 
 const seedBodySchema = z.object({
   seed: z.number().int(),
@@ -51,6 +72,31 @@ export const adminRoutes = new Hono<VisualizationEnv>()
       c.env.DB.prepare(`DELETE FROM register_meta WHERE key = 'status'`),
     ]);
     return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
+  })
+  .post('/api/nzbn/admin/import/begin', async (c) => {
+    await clearStaging(c.env.DB);
+    return c.json({ success: true, data: { staged: 0 } }, 200);
+  })
+  .post('/api/nzbn/admin/import/rows', async (c) => {
+    const { entities } = parseInput(importRowsSchema, await c.req.json().catch(() => undefined));
+    await stageEntities(c.env.DB, entities);
+    return c.json({ success: true, data: { staged: entities.length } }, 200);
+  })
+  .post('/api/nzbn/admin/import/commit', async (c) => {
+    const body = parseInput(
+      z.object({ source: z.string().min(1).max(500) }),
+      await c.req.json().catch(() => undefined),
+    );
+    const entities = await commitImport(c.env.DB, body.source);
+    if (entities === 0) {
+      return c.json(
+        errorEnvelope(
+          'Nothing was staged: the import has no valid rows, so the register was left as it was',
+        ),
+        409,
+      );
+    }
+    return c.json({ success: true, data: { entities } }, 200);
   })
   .post('/api/nzbn/admin/seed', async (c) => {
     const body = parseInput(seedBodySchema, await c.req.json().catch(() => undefined));

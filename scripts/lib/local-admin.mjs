@@ -1,0 +1,29 @@
+import { issueLocalAdminToken } from './admin-token.mjs';
+import { freePort } from './free-port.mjs';
+import { applyLocalMigrations } from './migrate.mjs';
+import { DEFAULT_DATA_DIR } from './system.mjs';
+import { startWranglerDev, stopProcess } from './wrangler-dev.mjs';
+
+/**
+ * Runs the workers quietly on a free port over the local data folder, calls `work` with
+ * the base URL and an admin token, and stops them. For register administration scripts;
+ * `npm start` must not be running on the same data folder.
+ */
+export async function withLocalAdmin(work) {
+  const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  await applyLocalMigrations(dataDir);
+  const token = await issueLocalAdminToken(dataDir);
+  const port = await freePort();
+  const wrangler = await startWranglerDev({
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    inspectorPort: await freePort(),
+    quiet: true,
+  });
+  try {
+    return await work({ baseUrl: `http://127.0.0.1:${port}`, token });
+  } finally {
+    await stopProcess(wrangler);
+  }
+}

@@ -1,0 +1,70 @@
+import type { NewEntity } from './insert-entities';
+import { foldText } from './fold';
+import { writeRegisterStatus } from './register-meta';
+
+// An import fills entities_staging chunk by chunk, then one batch (one transaction)
+// replaces the register with it: the live register is whole before and whole after.
+
+const ROWS_PER_STATEMENT = 14;
+
+export function clearStaging(db: D1Database) {
+  return db.prepare('DELETE FROM entities_staging').run();
+}
+
+export async function stageEntities(db: D1Database, entities: readonly NewEntity[]): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < entities.length; i += ROWS_PER_STATEMENT) {
+    const chunk = entities.slice(i, i + ROWS_PER_STATEMENT);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO entities_staging (nzbn, name, name_key, entity_type, status, registered_at, region)
+           VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        )
+        .bind(
+          ...chunk.flatMap((entity) => [
+            entity.nzbn,
+            entity.name,
+            foldText(entity.name).replace(/\s+/g, ' ').trim(),
+            entity.entityType,
+            entity.status,
+            entity.registeredAt,
+            entity.region ?? null,
+          ]),
+        ),
+    );
+  }
+  if (statements.length > 0) await db.batch(statements);
+}
+
+/**
+ * Replaces the register with the staged rows, index and rollup included, all or nothing.
+ * Returns how many entities the register now holds; 0 (and no change) when nothing was staged.
+ */
+export async function commitImport(db: D1Database, source: string): Promise<number> {
+  const staged = await db
+    .prepare('SELECT count(*) AS n FROM entities_staging')
+    .first<{ n: number }>();
+  const count = staged?.n ?? 0;
+  if (count === 0) return 0;
+  await db.batch([
+    db.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
+    db.prepare('DELETE FROM entities'),
+    db.prepare('DELETE FROM registration_days'),
+    db.prepare(
+      `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
+       SELECT nzbn, name, name_key, entity_type, status, registered_at, region FROM entities_staging`,
+    ),
+    db.prepare(
+      `INSERT INTO registration_days (day, entity_type, region, count)
+       SELECT substr(registered_at, 1, 10), entity_type, coalesce(region, ''), count(*)
+       FROM entities GROUP BY 1, 2, 3`,
+    ),
+    writeRegisterStatus(db, { source: 'imported' }),
+    db
+      .prepare(`INSERT OR REPLACE INTO register_meta (key, value) VALUES ('import_source', ?)`)
+      .bind(source),
+    db.prepare('DELETE FROM entities_staging'),
+  ]);
+  return count;
+}

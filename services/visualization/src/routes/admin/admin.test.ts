@@ -1,0 +1,97 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadRegister, nzbn } from '../../../test/register-fixtures';
+import { sha256Hex } from './admin.routes';
+
+const BASE = 'https://visualization.test/api/nzbn';
+const TOKEN = 'test-admin-token';
+
+function admin(path: string, body?: unknown, token = TOKEN) {
+  return SELF.fetch(`${BASE}/admin/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const names = async (q: string) => {
+  const response = await SELF.fetch(`${BASE}/search?q=${encodeURIComponent(q)}`);
+  return ((await response.json()) as { data: { items: Array<{ name: string }> } }).data.items.map(
+    (item) => item.name,
+  );
+};
+
+const imported = (serial: number, name: string) => ({
+  nzbn: nzbn(serial),
+  name,
+  entityType: 'Company',
+  status: 'Registered',
+  registeredAt: '2024-02-03T04:05:06.000Z',
+  region: 'Otago',
+});
+
+beforeAll(async () => {
+  await env.DB.prepare('INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)')
+    .bind(await sha256Hex(TOKEN), new Date().toISOString())
+    .run();
+});
+
+beforeEach(async () => {
+  await loadRegister();
+});
+
+describe('register administration', () => {
+  it('refuses a request without a known token', async () => {
+    expect((await admin('status', undefined, 'wrong')).status).toBe(401);
+    const anonymous = await SELF.fetch(`${BASE}/admin/status`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({
+      success: false,
+      error: { message: 'A valid admin bearer token is required' },
+    });
+  });
+
+  it('replaces the register with imported rows in one step, search index and analytics included', async () => {
+    expect((await admin('import/begin', {})).status).toBe(200);
+    expect(
+      (await admin('import/rows', { entities: [imported(500, 'Ōamaru Stone Limited')] })).status,
+    ).toBe(200);
+    expect(await names('harbour')).not.toEqual([]);
+    const commit = await admin('import/commit', { source: 'sample.csv' });
+    expect(await commit.json()).toEqual({ success: true, data: { entities: 1 } });
+    expect(await names('harbour')).toEqual([]);
+    expect(await names('oamaru')).toEqual(['Ōamaru Stone Limited']);
+    const status = await (await admin('status')).json();
+    expect(status).toEqual({ success: true, data: { source: 'imported', entities: 1 } });
+    const series = await SELF.fetch(
+      `${BASE}/analytics/distribution?groupBy=region&start=2024-01-01&end=2024-12-31`,
+    );
+    const items = (
+      (await series.json()) as { data: { items: Array<{ label: string; value: number }> } }
+    ).data.items;
+    expect(items.find((item) => item.label === 'Otago')?.value).toBe(1);
+  });
+
+  it('refuses a chunk with a bad row and leaves the register as it was', async () => {
+    await admin('import/begin', {});
+    const bad = { ...imported(501, 'Bad'), nzbn: '9429000000016' };
+    const response = await admin('import/rows', { entities: [bad] });
+    expect(response.status).toBe(400);
+    expect((await admin('import/commit', { source: 'x' })).status).toBe(409);
+    expect(await names('harbour plumbing')).toEqual(['Harbour Plumbing Limited']);
+  });
+
+  it('does not seed over an imported register', async () => {
+    await admin('import/begin', {});
+    await admin('import/rows', { entities: [imported(502, 'Kept Limited')] });
+    await admin('import/commit', { source: 'x' });
+    const seed = await admin('seed', {
+      seed: 1,
+      size: 10,
+      now: new Date().toISOString(),
+      from: 0,
+      count: 10,
+    });
+    expect(seed.status).toBe(409);
+  });
+});
