@@ -12,12 +12,15 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
 
 /**
  * Resolves with { url, pid, stop } once the system is migrated, seeded and listening.
- * @param {{ registerSize?: number; readyTimeoutMs?: number }} [options]
+ * With `dataDir` the data folder is kept (and reused next time); otherwise it is a
+ * throwaway one.
+ * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string }} [options]
  */
 export async function runSystem(options = {}) {
   const { registerSize, readyTimeoutMs = 180_000 } = options;
+  const keepData = options.dataDir !== undefined;
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'amd-system-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'amd-system-')));
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: ROOT,
     env: {
@@ -31,7 +34,7 @@ export async function runSystem(options = {}) {
   let output = '';
   const stop = async () => {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await new Promise((resolve, reject) => {
@@ -58,5 +61,5 @@ export async function runSystem(options = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, dataDir, stop };
 }

@@ -27,6 +27,16 @@ function splitRange({ start, end }: Range) {
   };
 }
 
+// How much of a YYYY-MM-DD day key identifies the bucket: a week needs the whole day.
+const ROLLUP_PREFIX: Record<RegistrationInterval, number> = {
+  day: 10,
+  week: 10,
+  month: 7,
+  year: 4,
+};
+const dayFromPrefix = (key: string) =>
+  key.length === 4 ? `${key}-01-01` : key.length === 7 ? `${key}-01` : key;
+
 const EDGE_CLAUSE = 'registered_at >= ? AND registered_at < ?';
 
 export async function registrationSeries(
@@ -48,7 +58,9 @@ export async function registrationSeries(
     statements.push(
       db
         .prepare(
-          'SELECT day, sum(count) AS n FROM registration_days WHERE day >= ? AND day < ? GROUP BY day',
+          // Summed per month or year in SQL: a century by year reads back 127 rows, not 46,000.
+          `SELECT substr(day, 1, ${ROLLUP_PREFIX[interval]}) AS day, sum(count) AS n
+           FROM registration_days WHERE day >= ? AND day < ? GROUP BY 1`,
         )
         .bind(...fullDays),
     );
@@ -56,7 +68,7 @@ export async function registrationSeries(
   const counts = new Map<number, number>(buckets.map((bucket) => [bucket.getTime(), 0]));
   for (const result of await db.batch<{ day: string; n: number }>(statements)) {
     for (const { day, n } of result.results) {
-      const bucket = bucketStart(new Date(`${day}T00:00:00Z`), interval).getTime();
+      const bucket = bucketStart(new Date(`${dayFromPrefix(day)}T00:00:00Z`), interval).getTime();
       if (counts.has(bucket)) counts.set(bucket, (counts.get(bucket) ?? 0) + n);
     }
   }

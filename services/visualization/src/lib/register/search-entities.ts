@@ -58,18 +58,27 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
   const ftsFrom = `entities_fts f JOIN entities e ON e.id = f.rowid WHERE entities_fts MATCH ?${filterSql}`;
   const countCap = SEARCH_TOTAL_CAP + 1;
 
-  const [totalResult, prefixCountResult] = await db.batch<{ n: number }>([
-    db
-      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${ftsFrom} LIMIT ${countCap})`)
-      .bind(match, ...filterValues),
+  // The prefix tier only matters up to the end of this page; the full count of matches
+  // only up to the cap, and not at all when one word alone is known to exceed it.
+  const prefixLimit = offset + pageSize + 1;
+  const overCap =
+    filters.length === 0 && words.length === 1 && (await wordExceedsCap(db, words[0] ?? ''));
+  const [prefixCountResult, totalResult] = await db.batch<{ n: number }>([
     db
       .prepare(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${prefixWhere} LIMIT ${countCap})`,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${prefixWhere} LIMIT ${prefixLimit})`,
       )
       .bind(...prefixValues),
+    ...(overCap
+      ? []
+      : [
+          db
+            .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${ftsFrom} LIMIT ${countCap})`)
+            .bind(match, ...filterValues),
+        ]),
   ]);
-  const matched = totalResult?.results[0]?.n ?? 0;
   const prefixCount = prefixCountResult?.results[0]?.n ?? 0;
+  const matched = overCap ? countCap : (totalResult?.results[0]?.n ?? 0);
 
   const items: RegistryEntity[] = [];
   if (offset < prefixCount) {
@@ -102,4 +111,13 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
     page,
     pageSize,
   };
+}
+
+/** True when some indexed word starting with `word` is in more names than the count cap. */
+async function wordExceedsCap(db: D1Database, word: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT max(doc) AS most FROM entities_vocab WHERE term >= ? AND term < ?')
+    .bind(word, `${word}${PREFIX_END}`)
+    .first<{ most: number | null }>();
+  return (row?.most ?? 0) > SEARCH_TOTAL_CAP;
 }
