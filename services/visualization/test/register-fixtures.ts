@@ -79,6 +79,8 @@ export async function loadRegister(entities: readonly NewEntity[] = ENTITIES) {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM entities'),
     env.DB.prepare('DELETE FROM registration_days'),
+    env.DB.prepare('DELETE FROM registration_day_totals'),
+    env.DB.prepare('DELETE FROM common_words'),
     env.DB.prepare('DELETE FROM register_meta'),
   ]);
   await insertEntities(env.DB, entities);

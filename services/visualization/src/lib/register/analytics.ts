@@ -60,7 +60,7 @@ export async function registrationSeries(
         .prepare(
           // Summed per month or year in SQL: a century by year reads back 127 rows, not 46,000.
           `SELECT substr(day, 1, ${ROLLUP_PREFIX[interval]}) AS day, sum(count) AS n
-           FROM registration_days WHERE day >= ? AND day < ? GROUP BY 1`,
+           FROM registration_day_totals WHERE day >= ? AND day < ? GROUP BY 1`,
         )
         .bind(...fullDays),
     );

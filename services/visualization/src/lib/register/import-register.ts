@@ -1,4 +1,5 @@
 import type { NewEntity } from './insert-entities';
+import { refreshCommonWords } from './common-words';
 import { foldText } from './fold';
 import { writeRegisterStatus } from './register-meta';
 
@@ -51,6 +52,7 @@ export async function commitImport(db: D1Database, source: string): Promise<numb
     db.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
     db.prepare('DELETE FROM entities'),
     db.prepare('DELETE FROM registration_days'),
+    db.prepare('DELETE FROM registration_day_totals'),
     db.prepare(
       `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
        SELECT nzbn, name, name_key, entity_type, status, registered_at, region FROM entities_staging`,
@@ -60,11 +62,16 @@ export async function commitImport(db: D1Database, source: string): Promise<numb
        SELECT substr(registered_at, 1, 10), entity_type, coalesce(region, ''), count(*)
        FROM entities GROUP BY 1, 2, 3`,
     ),
+    db.prepare(
+      `INSERT INTO registration_day_totals (day, count)
+       SELECT day, sum(count) FROM registration_days GROUP BY day`,
+    ),
     writeRegisterStatus(db, { source: 'imported' }),
     db
       .prepare(`INSERT OR REPLACE INTO register_meta (key, value) VALUES ('import_source', ?)`)
       .bind(source),
     db.prepare('DELETE FROM entities_staging'),
+    ...refreshCommonWords(db),
   ]);
   return count;
 }

@@ -60,5 +60,20 @@ export async function insertEntities(
         .bind(day, entityType, region, count),
     );
   }
+  const dayTotals = new Map<string, number>();
+  for (const entity of entities) {
+    const day = entity.registeredAt.slice(0, 10);
+    dayTotals.set(day, (dayTotals.get(day) ?? 0) + 1);
+  }
+  for (const [day, count] of dayTotals) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO registration_day_totals (day, count) VALUES (?, ?)
+           ON CONFLICT (day) DO UPDATE SET count = count + excluded.count`,
+        )
+        .bind(day, count),
+    );
+  }
   await db.batch(statements);
 }

@@ -1,4 +1,5 @@
 import { SEARCH_TOTAL_CAP, type RegistryEntity, type SearchResult } from '@repo/contracts/registry';
+import { wordExceedsCap } from './common-words';
 import { ENTITY_COLUMNS, toRegistryEntity, type EntityRow } from './entity-row';
 import { foldText, ftsQuery, searchWords } from './fold';
 
@@ -62,7 +63,9 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
   // only up to the cap, and not at all when one word alone is known to exceed it.
   const prefixLimit = offset + pageSize + 1;
   const overCap =
-    filters.length === 0 && words.length === 1 && (await wordExceedsCap(db, words[0] ?? ''));
+    filters.length === 0 &&
+    words.length === 1 &&
+    (await wordExceedsCap(db, words[0] ?? '', `${words[0] ?? ''}${PREFIX_END}`));
   const [prefixCountResult, totalResult] = await db.batch<{ n: number }>([
     db
       .prepare(
@@ -111,13 +114,4 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
     page,
     pageSize,
   };
-}
-
-/** True when some indexed word starting with `word` is in more names than the count cap. */
-async function wordExceedsCap(db: D1Database, word: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT max(doc) AS most FROM entities_vocab WHERE term >= ? AND term < ?')
-    .bind(word, `${word}${PREFIX_END}`)
-    .first<{ most: number | null }>();
-  return (row?.most ?? 0) > SEARCH_TOTAL_CAP;
 }

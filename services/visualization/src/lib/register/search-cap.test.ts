@@ -1,0 +1,54 @@
+import { SEARCH_TOTAL_CAP, searchResultSchema } from '@repo/contracts/registry';
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRegister, nzbn } from '../../../test/register-fixtures';
+import { refreshCommonWords } from './common-words';
+import type { NewEntity } from './insert-entities';
+
+const MANY = SEARCH_TOTAL_CAP + 50;
+
+async function search(query: string) {
+  const response = await SELF.fetch(`https://visualization.test/api/nzbn/search?${query}`);
+  return searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+beforeAll(async () => {
+  const entities: NewEntity[] = Array.from({ length: MANY }, (_, i) => ({
+    nzbn: nzbn(1_000 + i),
+    name: `Kauri ${i} Limited`,
+    entityType: i < 20 ? 'Trust' : 'Company',
+    status: 'Registered',
+    registeredAt: '2020-01-01T00:00:00.000Z',
+    region: 'Northland',
+  }));
+  await loadRegister(entities);
+});
+
+describe('search totals over the cap', () => {
+  it(`counts up to ${SEARCH_TOTAL_CAP} and says the total is capped beyond`, async () => {
+    expect(await search('q=kauri')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+  });
+
+  it('says the same once the word is known to be common, without counting', async () => {
+    await env.DB.batch(refreshCommonWords(env.DB));
+    const common = await env.DB.prepare('SELECT word, docs FROM common_words').all();
+    expect(common.results).toEqual([
+      { word: 'kauri', docs: MANY },
+      { word: 'limited', docs: MANY },
+    ]);
+    expect(await search('q=kauri')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+  });
+
+  it('still counts exactly when a filter narrows a common word below the cap', async () => {
+    expect(await search('q=kauri&entityType=Trust')).toMatchObject({
+      total: 20,
+      totalCapped: false,
+    });
+  });
+
+  it('serves the last page within the cap and nothing beyond it', async () => {
+    const last = await search('q=kauri&page=100&pageSize=100');
+    expect(last.items).toHaveLength(100);
+    expect((await search('q=kauri&page=101&pageSize=100')).items).toEqual([]);
+  });
+});
