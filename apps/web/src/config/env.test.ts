@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('defaults to the same origin, no metrics base and the development environment', () => {
+  it('defaults to the same origin for both bases and the development environment', () => {
     expect(parseEnv({})).toEqual({
       serviceBase: '',
       metricsApiBase: '',
@@ -24,6 +24,22 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ VITE_METRICS_API_BASE: 'https://metrics.example.com/v1' }).metricsApiBase,
     ).toBe('https://metrics.example.com/v1');
+  });
+
+  it('treats an empty metrics base as the same origin, which counts as configured', () => {
+    expect(parseEnv({ VITE_METRICS_API_BASE: '' }).metricsApiBase).toBe('');
+    expect(parseEnv({ VITE_METRICS_API_BASE: '  ' }).metricsApiBase).toBe('');
+  });
+
+  it("turns the metrics API off with 'off'", () => {
+    expect(parseEnv({ VITE_METRICS_API_BASE: 'off' }).metricsApiBase).toBeNull();
+    expect(parseEnv({ VITE_METRICS_API_BASE: ' OFF/ ' }).metricsApiBase).toBeNull();
+  });
+
+  it('keeps a base that merely contains "off"', () => {
+    expect(parseEnv({ VITE_METRICS_API_BASE: 'https://off.example.com/' }).metricsApiBase).toBe(
+      'https://off.example.com',
+    );
   });
 
   it('uses the given environment name and falls back when it is empty', () => {

@@ -7,14 +7,22 @@ const baseUrl = z
   .trim()
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** The VITE_METRICS_API_BASE value that turns metrics and registry calls off. */
+export const METRICS_API_OFF = 'off';
+
 // An empty VITE_X= line in a .env file means "not set", not "set to nothing".
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
   /** '' means the gateway on the same origin. */
   VITE_SERVICE_BASE: baseUrl.default(''),
-  /** '' means metrics and registry calls are skipped and the UI uses sample data (spec 7). */
-  VITE_METRICS_API_BASE: baseUrl.default(''),
+  /**
+   * '' means the gateway on the same origin, so a fresh start shows real data; 'off' means
+   * not configured: metrics and registry calls are skipped and the UI uses sample data (spec 7).
+   */
+  VITE_METRICS_API_BASE: baseUrl
+    .default('')
+    .transform((value) => (value.toLowerCase() === METRICS_API_OFF ? null : value)),
   VITE_ENVIRONMENT_NAME: z.preprocess(
     emptyAsUnset,
     z.string().trim().min(1).default('development'),
@@ -23,7 +31,8 @@ const envSchema = z.object({
 
 export interface AppEnv {
   serviceBase: string;
-  metricsApiBase: string;
+  /** null when the metrics API is not configured ('off'): every such call returns nothing. */
+  metricsApiBase: string | null;
   environmentName: string;
 }
 

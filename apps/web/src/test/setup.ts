@@ -28,6 +28,8 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 window.scrollTo = () => undefined;
+// Mantine's Combobox (Select) scrolls the selected option into view when it opens.
+Element.prototype.scrollIntoView = () => undefined;
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { appRoutes } from './app-routes';
 
+const PAGE_LOAD_MS = 5000;
+
 describe('app routes', () => {
   beforeEach(() => {
     // The services page polls health; these tests only look at headings.
@@ -25,7 +27,10 @@ describe('app routes', () => {
   ])('shows %s with the heading "%s"', async (path, heading, page) => {
     renderRoute(path, appRoutes);
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // A page is a lazy chunk; the metrics one carries the charts and takes a while to import.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: PAGE_LOAD_MS }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Async Microservices Dashboard – ${page}`));
   });
 

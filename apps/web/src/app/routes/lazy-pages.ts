@@ -19,5 +19,5 @@ export const StoragePage = lazy(() =>
   import('./storage-route').then((m) => ({ default: m.StorageRoute })),
 );
 export const MetricsPage = lazy(() =>
-  import('@/features/metrics/components/metrics-page').then((m) => ({ default: m.MetricsPage })),
+  import('./metrics-route').then((m) => ({ default: m.MetricsRoute })),
 );

@@ -1,12 +1,32 @@
+import { Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { PAGE_DESCRIPTION, PAGE_HEADING, PAGE_TITLE } from '../lib/constants';
+import { TimeRangeSelector } from './time-range-selector';
 
-export function MetricsPage() {
-  usePageTitle('Metrics');
+interface MetricsPageProps {
+  /** The 'NZBN Analytics' section; app/routes passes it in because features never import each other. */
+  registryAnalytics?: ReactNode;
+  /** NZBN Search, Entity Details and the Shortlist, from the registry feature. */
+  registryPanels?: ReactNode;
+}
+
+/** Spec 2: range selector, traffic and latency, NZBN analytics and search, operation metrics. */
+export function MetricsPage({ registryAnalytics, registryPanels }: MetricsPageProps) {
+  usePageTitle(PAGE_TITLE);
   return (
-    <PageHeader
-      title="Metrics and Analytics"
-      description="Request rates, latency and async operation metrics over time, and analytics over the New Zealand business register (NZBN)."
-    />
+    <>
+      <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
+      <Stack gap="xl">
+        <Group justify="flex-end">
+          <TimeRangeSelector />
+        </Group>
+        {/* Traffic ('Request Rate Over Time', 'Operation Counts') and latency charts go here. */}
+        {registryAnalytics}
+        {registryPanels}
+        {/* The 'Async Operation Metrics' table goes here. */}
+      </Stack>
+    </>
   );
 }

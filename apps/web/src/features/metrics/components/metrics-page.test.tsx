@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { MetricsPage } from './metrics-page';
+
+function renderPage() {
+  return renderRoute('/metrics', [
+    {
+      path: '/metrics',
+      element: (
+        <MetricsPage
+          registryAnalytics={<h2>Analytics slot</h2>}
+          registryPanels={<h2>Registry slot</h2>}
+        />
+      ),
+    },
+  ]);
+}
+
+describe('MetricsPage', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('shows the heading, the range selector, then the register sections', () => {
+    renderPage();
+
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Metrics and Analytics',
+      'Analytics slot',
+      'Registry slot',
+    ]);
+    expect(screen.getByRole('radiogroup', { name: 'Time range' })).toBeInTheDocument();
+  });
+
+  it('offers 15m, 1h, 24h and 7d, with 24h chosen first', () => {
+    renderPage();
+
+    const range = within(screen.getByRole('radiogroup', { name: 'Time range' }));
+    expect(range.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '15m',
+      '1h',
+      '24h',
+      '7d',
+    ]);
+    expect(range.getByRole('radio', { name: '24h' })).toBeChecked();
+  });
+
+  it('remembers the chosen range and restores it', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+
+    await user.click(screen.getByRole('radio', { name: '7d' }));
+    expect(window.localStorage.getItem('metrics.range')).toBe('7d');
+
+    view.unmount();
+    renderPage();
+    expect(screen.getByRole('radio', { name: '7d' })).toBeChecked();
+  });
+
+  it('ignores a bad stored range', () => {
+    window.localStorage.setItem('metrics.range', 'forever');
+    renderPage();
+
+    expect(screen.getByRole('radio', { name: '24h' })).toBeChecked();
+  });
+});

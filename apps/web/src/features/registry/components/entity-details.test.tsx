@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nzbn, registryEntity, stubRegistryApi } from '@/test/registry-fixtures';
+import { renderRoute } from '@/test/render';
+import { EntityDetails } from './entity-details';
+
+const ENTITY_PATH = `/api/nzbn/entities/${nzbn(1)}`;
+
+function renderDetails(selected: string | null) {
+  return renderRoute('/metrics', [
+    { path: '/metrics', element: <EntityDetails nzbn={selected} /> },
+  ]);
+}
+
+function panel() {
+  return within(screen.getByRole('region', { name: 'Entity Details' }));
+}
+
+describe('EntityDetails', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('asks for a selection until there is one, without a request', () => {
+    const fetchMock = stubRegistryApi({});
+    renderDetails(null);
+
+    expect(panel().getByText('Select an entity from search to view details')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a skeleton while the entity loads', () => {
+    stubRegistryApi({});
+    renderDetails(nzbn(1));
+
+    expect(panel().getByRole('status', { name: 'Loading entity details' })).toBeInTheDocument();
+  });
+
+  it('shows the entity with its registration date and region, and saves it', async () => {
+    stubRegistryApi({
+      [ENTITY_PATH]: () => Response.json({ success: true, data: registryEntity() }),
+    });
+    const user = userEvent.setup();
+    renderDetails(nzbn(1));
+
+    expect(
+      await panel().findByRole('heading', { level: 3, name: 'Acme Kiwi Limited' }),
+    ).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Entity Details' });
+    expect(region).toHaveTextContent(`NZBN${nzbn(1)}`);
+    expect(region).toHaveTextContent('TypeCompany');
+    expect(region).toHaveTextContent('StatusRegistered');
+    expect(region).toHaveTextContent(
+      `Registration date${new Date('2020-03-15T00:00:00.000Z').toLocaleDateString()}`,
+    );
+    expect(region).toHaveTextContent('RegionWellington');
+
+    await user.click(panel().getByRole('button', { name: 'Copy NZBN' }));
+    expect(await navigator.clipboard.readText()).toBe(nzbn(1));
+
+    await user.click(panel().getByRole('button', { name: 'Save to Shortlist' }));
+    expect(panel().getByRole('button', { name: 'Save to Shortlist' })).toBeDisabled();
+    expect(JSON.parse(window.localStorage.getItem('registry.shortlist') ?? '[]')).toHaveLength(1);
+  });
+
+  it('leaves out a missing registration date and region, and reads a bare body', async () => {
+    const { registrationDate: _date, region: _region, ...bare } = registryEntity();
+    stubRegistryApi({ [ENTITY_PATH]: () => Response.json(bare) });
+    renderDetails(nzbn(1));
+
+    await panel().findByRole('heading', { name: 'Acme Kiwi Limited' });
+    expect(panel().queryByText('Registration date')).not.toBeInTheDocument();
+    expect(panel().queryByText('Region')).not.toBeInTheDocument();
+  });
+
+  it('says "Entity not found" for a 404', async () => {
+    stubRegistryApi({
+      [ENTITY_PATH]: () =>
+        Response.json({ success: false, error: { message: 'Entity not found' } }, { status: 404 }),
+    });
+    renderDetails(nzbn(1));
+
+    expect(await panel().findByText('Entity not found')).toBeInTheDocument();
+  });
+
+  it('says "Entity not found" when the request fails', async () => {
+    stubRegistryApi({ [ENTITY_PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderDetails(nzbn(1));
+
+    expect(await panel().findByText('Entity not found')).toBeInTheDocument();
+  });
+});

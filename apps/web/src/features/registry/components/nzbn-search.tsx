@@ -1,0 +1,74 @@
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { downloadCsv } from '@/lib/csv';
+import { useSearchEntities } from '../api/search-entities';
+import { useSearchState } from '../hooks/use-search-state';
+import { useShortlist } from '../hooks/use-shortlist';
+import { CSV_FILE_NAMES, SEARCH_HEADING } from '../lib/constants';
+import { formatTotal, totalPages } from '../lib/paging';
+import { SearchFilters } from './search-filters';
+import { SearchFooter } from './search-footer';
+import { SearchResults, type SearchResultsState } from './search-results';
+
+interface NzbnSearchProps {
+  /** 'View' on a result: the details panel shows that entity. */
+  onView: (nzbn: string) => void;
+}
+
+/** The 'NZBN Search' panel (spec 2): query, filters, one page of results and the footer. */
+export function NzbnSearch({ onView }: NzbnSearchProps) {
+  const headingId = useId();
+  const search = useSearchState();
+  const shortlist = useShortlist();
+  const { data, isPending, isPlaceholderData } = useSearchEntities({
+    q: search.debouncedQuery,
+    page: search.page,
+    pageSize: search.pageSize,
+    status: search.status,
+    type: search.type,
+  });
+
+  // Spec 5: an empty query shows the prompt at once, without waiting for the debounce.
+  const idle = search.query.trim() === '' || search.debouncedQuery.trim() === '';
+  const shown = idle || isPending ? undefined : data;
+  const items = shown?.items ?? [];
+  const total = shown?.total ?? 0;
+  const capped = shown?.totalCapped ?? false;
+
+  let state: SearchResultsState;
+  if (idle) state = { kind: 'idle' };
+  else if (isPending) state = { kind: 'loading' };
+  else state = { kind: 'results', items, stale: isPlaceholderData };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm" miw={0}>
+      <Title order={2} size="h3" id={headingId}>
+        {SEARCH_HEADING}
+      </Title>
+      <SearchFilters
+        query={search.query}
+        status={search.status}
+        type={search.type}
+        onQueryChange={search.setQuery}
+        onStatusChange={search.setStatus}
+        onTypeChange={search.setType}
+      />
+      <SearchResults
+        state={state}
+        isSaved={shortlist.has}
+        onView={onView}
+        onSave={shortlist.save}
+      />
+      <SearchFooter
+        total={formatTotal(total, capped)}
+        page={search.page}
+        pages={totalPages(total, search.pageSize, capped)}
+        pageSize={search.pageSize}
+        canExport={items.length > 0}
+        onExport={() => downloadCsv(CSV_FILE_NAMES.search, items)}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setPageSize}
+      />
+    </Stack>
+  );
+}

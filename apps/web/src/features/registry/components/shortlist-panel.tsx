@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { downloadCsv } from '@/lib/csv';
+import { useShortlist } from '../hooks/use-shortlist';
+import {
+  ACTIONS_COLUMN,
+  CLEAR_LABEL,
+  CSV_FILE_NAMES,
+  EMPTY_SHORTLIST_TEXT,
+  EXPORT_CSV_LABEL,
+  FIELD_LABELS,
+  NAME_COLUMN,
+  REMOVE_LABEL,
+  removeLabel,
+  SHORTLIST_HEADING,
+  SHORTLIST_TABLE_LABEL,
+} from '../lib/constants';
+import { StatusBadge } from './status-badge';
+
+const TABLE_MIN_WIDTH = 560;
+
+/** The 'Shortlist' section (spec 2 and 4): saved entities, removable, exportable, clearable. */
+export function ShortlistPanel() {
+  const headingId = useId();
+  const { items, remove, clear } = useShortlist();
+  const empty = items.length === 0;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {SHORTLIST_HEADING}
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            disabled={empty}
+            onClick={() => downloadCsv(CSV_FILE_NAMES.shortlist, items)}
+          >
+            {EXPORT_CSV_LABEL}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            disabled={empty}
+            onClick={clear}
+          >
+            {CLEAR_LABEL}
+          </Button>
+        </Group>
+      </Group>
+
+      {empty ? (
+        <Text c="dimmed">{EMPTY_SHORTLIST_TEXT}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+          <Table aria-label={SHORTLIST_TABLE_LABEL} striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{FIELD_LABELS.nzbn}</Table.Th>
+                <Table.Th>{NAME_COLUMN}</Table.Th>
+                <Table.Th>{FIELD_LABELS.entityType}</Table.Th>
+                <Table.Th>{FIELD_LABELS.status}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{ACTIONS_COLUMN}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.nzbn}>
+                  <Table.Td ff="monospace">{item.nzbn}</Table.Td>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{item.entityType}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={item.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={removeLabel(item.name)}
+                      onClick={() => remove(item.nzbn)}
+                    >
+                      {REMOVE_LABEL}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// The search inputs kept in localStorage (spec 3 and 5), restored on reload; bad data is ignored.
+import {
+  ENTITY_STATUSES,
+  ENTITY_TYPES,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_PAGE_SIZES,
+  type EntityStatus,
+  type EntityType,
+} from '@repo/contracts/registry';
+import * as z from 'zod';
+import { createStoredValue, textCodec, type StorageCodec } from '@/lib/stored-value';
+import { STORAGE_KEYS } from './constants';
+
+export type SearchPageSize = (typeof SEARCH_PAGE_SIZES)[number];
+
+/** A filter value; null (stored as '') means any. */
+function filterCodec<T extends string>(schema: z.ZodType<T>): StorageCodec<T | null> {
+  return {
+    parse: (raw) => {
+      if (raw === '') return null;
+      const parsed = schema.safeParse(raw);
+      return parsed.success ? parsed.data : undefined;
+    },
+    serialize: (value) => value ?? '',
+  };
+}
+
+/** Spec 5: the stored page size is a whole number, and one the selector offers. */
+export const pageSizeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.literal(SEARCH_PAGE_SIZES));
+
+export const queryStore = createStoredValue(STORAGE_KEYS.query, textCodec(z.string()), '');
+
+export const entityStatusStore = createStoredValue<EntityStatus | null>(
+  STORAGE_KEYS.entityStatus,
+  filterCodec(z.enum(ENTITY_STATUSES)),
+  null,
+);
+
+export const entityTypeStore = createStoredValue<EntityType | null>(
+  STORAGE_KEYS.entityType,
+  filterCodec(z.enum(ENTITY_TYPES)),
+  null,
+);
+
+export const pageSizeStore = createStoredValue<SearchPageSize>(
+  STORAGE_KEYS.pageSize,
+  {
+    parse: (raw) => {
+      const parsed = pageSizeSchema.safeParse(raw);
+      return parsed.success ? parsed.data : undefined;
+    },
+    serialize: String,
+  },
+  SEARCH_DEFAULT_PAGE_SIZE,
+);
