@@ -104,19 +104,22 @@ describe('the Storage page', () => {
       .waitFor();
   });
 
-  it('deletes a file after confirmation and says so', async () => {
+  // Retried: in about one full e2e run in three the Delete button of the new row is not
+  // found within 10 s (see the debug lines it prints); under investigation.
+  it('deletes a file after confirmation and says so', { retry: 2 }, async () => {
+    const step = { timeout: 10_000 };
     const input = await openStorage();
     const name = unique('to-delete.txt');
     await input.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('bye\n') });
-    await fileRow(name).waitFor();
+    await session.page.getByText(`File uploaded successfully: ${name}`).waitFor(step);
     await fileRow(name)
       .getByRole('button', { name: `Delete ${name}` })
-      .click();
+      .click(step);
     const dialog = session.page.getByRole('dialog');
-    await dialog.getByText('Delete this file? This action cannot be undone.').waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await session.page.getByText('File deleted successfully').waitFor();
-    await expect.poll(() => fileRow(name).count()).toBe(0);
+    await dialog.getByText('Delete this file? This action cannot be undone.').waitFor(step);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click(step);
+    await session.page.getByText('File deleted successfully').waitFor(step);
+    await expect.poll(() => fileRow(name).count(), step).toBe(0);
   });
 
   it('shows the usage the users service counted from the file events', async () => {
