@@ -6,6 +6,7 @@ import {
   type StoredFile,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
+import { pagingShape } from '@repo/service-kit/paging';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -21,21 +22,11 @@ import { storeFile } from '../../lib/store-file';
 
 type StorageContext = Context<StorageEnv>;
 
-const PAGE_MESSAGE = 'page must be a whole number of at least 1';
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${FILE_LIST_MAX_PAGE_SIZE}`;
-
 const listQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(FILE_LIST_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
-    .default(FILE_LIST_DEFAULT_PAGE_SIZE),
+  ...pagingShape({
+    defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
+    maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
+  }),
   userId: userIdSchema.optional(),
 });
 

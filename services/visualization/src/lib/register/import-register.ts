@@ -1,41 +1,16 @@
-import type { NewEntity } from './insert-entities';
+import { entityInsertStatements, type NewEntity } from './insert-entities';
 import { refreshCommonWords } from './common-words';
-import { foldText } from './fold';
 import { writeRegisterStatus } from './register-meta';
 
 // An import fills entities_staging chunk by chunk, then one batch (one transaction)
 // replaces the register with it: the live register is whole before and whole after.
-
-const ROWS_PER_STATEMENT = 14;
 
 export function clearStaging(db: D1Database) {
   return db.prepare('DELETE FROM entities_staging').run();
 }
 
 export async function stageEntities(db: D1Database, entities: readonly NewEntity[]): Promise<void> {
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < entities.length; i += ROWS_PER_STATEMENT) {
-    const chunk = entities.slice(i, i + ROWS_PER_STATEMENT);
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO entities_staging (nzbn, name, name_key, entity_type, status, registered_at, region)
-           VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        )
-        .bind(
-          ...chunk.flatMap((entity) => [
-            entity.nzbn,
-            entity.name,
-            foldText(entity.name).replace(/\s+/g, ' ').trim(),
-            entity.entityType,
-            entity.status,
-            entity.registeredAt,
-            entity.region ?? null,
-          ]),
-        ),
-    );
-  }
-  if (statements.length > 0) await db.batch(statements);
+  if (entities.length > 0) await db.batch(entityInsertStatements(db, 'entities_staging', entities));
 }
 
 /**

@@ -14,21 +14,21 @@ export interface NewEntity {
 const ROWS_PER_STATEMENT = 14;
 
 /**
- * Inserts entities and adds them to the daily registration rollup, all in one batch (one
- * transaction): either the whole chunk is in the register and counted, or none of it.
+ * INSERT statements for entities into `table` (the register or the import's staging table),
+ * several rows per statement, with the folded name key the search ranks by.
  */
-export async function insertEntities(
+export function entityInsertStatements(
   db: D1Database,
+  table: 'entities' | 'entities_staging',
   entities: readonly NewEntity[],
-): Promise<void> {
-  if (entities.length === 0) return;
+): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < entities.length; i += ROWS_PER_STATEMENT) {
     const chunk = entities.slice(i, i + ROWS_PER_STATEMENT);
     statements.push(
       db
         .prepare(
-          `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
+          `INSERT INTO ${table} (nzbn, name, name_key, entity_type, status, registered_at, region)
            VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
         )
         .bind(
@@ -44,6 +44,19 @@ export async function insertEntities(
         ),
     );
   }
+  return statements;
+}
+
+/**
+ * Inserts entities and adds them to the daily registration rollup, all in one batch (one
+ * transaction): either the whole chunk is in the register and counted, or none of it.
+ */
+export async function insertEntities(
+  db: D1Database,
+  entities: readonly NewEntity[],
+): Promise<void> {
+  if (entities.length === 0) return;
+  const statements = entityInsertStatements(db, 'entities', entities);
   const counts = new Map<string, number>();
   for (const entity of entities) {
     const key = `${entity.registeredAt.slice(0, 10)}|${entity.entityType}|${entity.region ?? ''}`;

@@ -8,10 +8,9 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
 } from '@repo/contracts/registry';
+import { pagingShape } from '@repo/service-kit/paging';
 import * as z from 'zod';
 
-const PAGE_MESSAGE = 'page must be a whole number of at least 1';
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`;
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const searchQuerySchema = z.object({
@@ -21,17 +20,7 @@ export const searchQuerySchema = z.object({
       error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
     })
     .default(''),
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(SEARCH_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
-    .default(SEARCH_DEFAULT_PAGE_SIZE),
+  ...pagingShape({ defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE, maxPageSize: SEARCH_MAX_PAGE_SIZE }),
   entityStatus: z.preprocess(
     emptyAsUnset,
     z
