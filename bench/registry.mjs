@@ -2,7 +2,8 @@
 // gateway for a fixed mix of queries, and the speed-up of the search SQL over a plain
 // LIKE '%q%' scan of the same data.
 import { join } from 'node:path';
-import { ROOT, runWrangler, workerConfig } from '../scripts/lib/system.mjs';
+import { executeVisualizationSql } from '../scripts/lib/local-d1.mjs';
+import { ROOT } from '../scripts/lib/system.mjs';
 
 export const REGISTRY_BENCH = {
   size: 1_000_000,
@@ -98,23 +99,7 @@ export async function benchRegistryHttp(system) {
 }
 
 async function sqlMillis(dataDir, sql) {
-  const output = await runWrangler(
-    [
-      'd1',
-      'execute',
-      'visualization-db',
-      '--local',
-      '--persist-to',
-      dataDir,
-      '-c',
-      workerConfig('visualization'),
-      '--json',
-      '--command',
-      sql,
-    ],
-    { quiet: true },
-  );
-  const results = JSON.parse(output.slice(output.indexOf('[')));
+  const results = await executeVisualizationSql(dataDir, sql);
   return results.reduce((sum, result) => sum + result.meta.duration, 0);
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { runWrangler, workerConfig } from './system.mjs';
+import { executeVisualizationSql } from './local-d1.mjs';
 
 /**
  * Makes a fresh register-admin token for this run and stores only its SHA-256 in the local
@@ -8,20 +8,9 @@ import { runWrangler, workerConfig } from './system.mjs';
 export async function issueLocalAdminToken(dataDir) {
   const token = randomBytes(24).toString('hex');
   const hash = createHash('sha256').update(token).digest('hex');
-  await runWrangler(
-    [
-      'd1',
-      'execute',
-      'visualization-db',
-      '--local',
-      '--persist-to',
-      dataDir,
-      '-c',
-      workerConfig('visualization'),
-      '--command',
-      `DELETE FROM admin_tokens; INSERT INTO admin_tokens (token_hash, created_at) VALUES ('${hash}', '${new Date().toISOString()}');`,
-    ],
-    { quiet: true },
+  await executeVisualizationSql(
+    dataDir,
+    `DELETE FROM admin_tokens; INSERT INTO admin_tokens (token_hash, created_at) VALUES ('${hash}', '${new Date().toISOString()}');`,
   );
   return token;
 }
