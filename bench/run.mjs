@@ -73,7 +73,7 @@ try {
 const versus = await benchFtsVersusLike(REGISTRY_BENCH.dataDir);
 for (const row of versus.perWord) {
   console.log(
-    `  '${row.word}': search SQL ${row.ftsMs.toFixed(1)} ms, LIKE scan ${row.likeMs.toFixed(1)} ms`,
+    `  '${row.word}': search SQL ${row.ftsMs.toFixed(2)} ms, LIKE scan ${row.likeMs.toFixed(1)} ms`,
   );
 }
 console.log(

@@ -1,6 +1,7 @@
 // A small hand-made register for the search and analytics tests.
 import { nzbnCheckDigit } from '@repo/contracts/registry';
 import { env } from 'cloudflare:test';
+import { clearRegisterStatements } from '../src/lib/register/clear-register';
 import { insertEntities, type NewEntity } from '../src/lib/register/insert-entities';
 
 export function nzbn(serial: number): string {
@@ -77,10 +78,7 @@ export const ENTITIES: NewEntity[] = [
 
 export async function loadRegister(entities: readonly NewEntity[] = ENTITIES) {
   await env.DB.batch([
-    env.DB.prepare('DELETE FROM entities'),
-    env.DB.prepare('DELETE FROM registration_days'),
-    env.DB.prepare('DELETE FROM registration_day_totals'),
-    env.DB.prepare('DELETE FROM common_words'),
+    ...clearRegisterStatements(env.DB),
     env.DB.prepare('DELETE FROM register_meta'),
   ]);
   await insertEntities(env.DB, entities);

@@ -6,28 +6,51 @@ import {
   type RegistrationInterval,
   type RegistrationSeries,
 } from '@repo/contracts/registry';
-import { addDays, bucketStart, dayKey } from './time-buckets';
+import { addDays, bucketStart, dayKey, nextBucket } from './time-buckets';
 
 export interface Range {
   start: Date;
   end: Date;
 }
 
-// A range is read as the whole UTC days strictly inside it (from the daily rollup) plus the
-// partial first and last days (from the entities, by the registered_at index).
-function splitRange({ start, end }: Range) {
+// A range is read in pieces: the partial first and last days from the entities (by the
+// registered_at index), whole days from the daily rollups and, where the reader can use
+// them, whole months from the monthly rollups.
+interface RangePieces {
+  edges: (readonly [Date, Date])[];
+  days: (readonly [string, string])[];
+  months: (readonly [string, string])[];
+}
+
+const monthKey = (time: Date) => time.toISOString().slice(0, 7);
+
+function rangePieces({ start, end }: Range, useMonths: boolean): RangePieces {
   const firstFullDay = addDays(bucketStart(start, 'day'), 1);
   const lastDay = bucketStart(end, 'day');
-  const sameDay = lastDay.getTime() < firstFullDay.getTime();
+  if (lastDay.getTime() < firstFullDay.getTime()) {
+    return { edges: [[start, end]], days: [], months: [] };
+  }
+  const edges = [[start, firstFullDay] as const, [lastDay, end] as const];
+  const monthOfFirst = bucketStart(firstFullDay, 'month');
+  const firstMonth =
+    monthOfFirst.getTime() === firstFullDay.getTime()
+      ? monthOfFirst
+      : nextBucket(monthOfFirst, 'month');
+  const lastMonth = bucketStart(lastDay, 'month');
+  if (!useMonths || firstMonth.getTime() >= lastMonth.getTime()) {
+    return { edges, days: [[dayKey(firstFullDay), dayKey(lastDay)]], months: [] };
+  }
   return {
-    edges: sameDay
-      ? [[start, end] as const]
-      : [[start, firstFullDay] as const, [lastDay, end] as const],
-    fullDays: sameDay ? undefined : ([dayKey(firstFullDay), dayKey(lastDay)] as const),
+    edges,
+    days: [
+      [dayKey(firstFullDay), dayKey(firstMonth)] as const,
+      [dayKey(lastMonth), dayKey(lastDay)] as const,
+    ].filter(([from, to]) => from < to),
+    months: [[monthKey(firstMonth), monthKey(lastMonth)]],
   };
 }
 
-// How much of a YYYY-MM-DD day key identifies the bucket: a week needs the whole day.
+// How much of a YYYY-MM-DD day key (or YYYY-MM month key) identifies the bucket.
 const ROLLUP_PREFIX: Record<RegistrationInterval, number> = {
   day: 10,
   week: 10,
@@ -39,32 +62,44 @@ const dayFromPrefix = (key: string) =>
 
 const EDGE_CLAUSE = 'registered_at >= ? AND registered_at < ?';
 
+function edgeStatements(db: D1Database, range: Range, pieces: RangePieces, select: string) {
+  const endExclusive = new Date(range.end.getTime() + 1);
+  return pieces.edges.map(([from, to]) =>
+    db
+      .prepare(`SELECT ${select} FROM entities WHERE ${EDGE_CLAUSE} GROUP BY 1`)
+      .bind(from.toISOString(), (to === range.end ? endExclusive : to).toISOString()),
+  );
+}
+
 export async function registrationSeries(
   db: D1Database,
   range: Range,
   interval: RegistrationInterval,
   buckets: Date[],
 ): Promise<RegistrationSeries> {
-  const { edges, fullDays } = splitRange(range);
-  const endExclusive = new Date(range.end.getTime() + 1);
-  const statements = edges.map(([from, to]) =>
-    db
-      .prepare(
-        `SELECT substr(registered_at, 1, 10) AS day, count(*) AS n FROM entities WHERE ${EDGE_CLAUSE} GROUP BY day`,
-      )
-      .bind(from.toISOString(), (to === range.end ? endExclusive : to).toISOString()),
-  );
-  if (fullDays) {
-    statements.push(
+  // Months only add up to monthly or yearly buckets.
+  const pieces = rangePieces(range, interval === 'month' || interval === 'year');
+  const prefix = ROLLUP_PREFIX[interval];
+  const statements = [
+    ...edgeStatements(db, range, pieces, 'substr(registered_at, 1, 10) AS day, count(*) AS n'),
+    // Summed per bucket in SQL: a century by year reads back 127 rows.
+    ...pieces.days.map((days) =>
       db
         .prepare(
-          // Summed per month or year in SQL: a century by year reads back 127 rows, not 46,000.
-          `SELECT substr(day, 1, ${ROLLUP_PREFIX[interval]}) AS day, sum(count) AS n
+          `SELECT substr(day, 1, ${prefix}) AS day, sum(count) AS n
            FROM registration_day_totals WHERE day >= ? AND day < ? GROUP BY 1`,
         )
-        .bind(...fullDays),
-    );
-  }
+        .bind(...days),
+    ),
+    ...pieces.months.map((months) =>
+      db
+        .prepare(
+          `SELECT substr(month, 1, ${Math.min(prefix, 7)}) AS day, sum(count) AS n
+           FROM registration_month_totals WHERE month >= ? AND month < ? GROUP BY 1`,
+        )
+        .bind(...months),
+    ),
+  ];
   const counts = new Map<number, number>(buckets.map((bucket) => [bucket.getTime(), 0]));
   for (const result of await db.batch<{ day: string; n: number }>(statements)) {
     for (const { day, n } of result.results) {
@@ -91,24 +126,19 @@ export async function distribution(
   groupBy: DistributionGroup,
 ): Promise<Distribution> {
   const { column, labels } = GROUP_COLUMNS[groupBy];
-  const { edges, fullDays } = splitRange(range);
-  const endExclusive = new Date(range.end.getTime() + 1);
-  const statements = edges.map(([from, to]) =>
+  const pieces = rangePieces(range, true);
+  const rollup = (table: string, period: string, bounds: readonly [string, string]) =>
     db
       .prepare(
-        `SELECT ${column} AS label, count(*) AS n FROM entities WHERE ${EDGE_CLAUSE} GROUP BY label`,
+        `SELECT ${column} AS label, sum(count) AS n FROM ${table}
+         WHERE ${period} >= ? AND ${period} < ? GROUP BY label`,
       )
-      .bind(from.toISOString(), (to === range.end ? endExclusive : to).toISOString()),
-  );
-  if (fullDays) {
-    statements.push(
-      db
-        .prepare(
-          `SELECT ${column} AS label, sum(count) AS n FROM registration_days WHERE day >= ? AND day < ? GROUP BY label`,
-        )
-        .bind(...fullDays),
-    );
-  }
+      .bind(...bounds);
+  const statements = [
+    ...edgeStatements(db, range, pieces, `${column} AS label, count(*) AS n`),
+    ...pieces.days.map((days) => rollup('registration_days', 'day', days)),
+    ...pieces.months.map((months) => rollup('registration_months', 'month', months)),
+  ];
   const totals = new Map<string, number>(labels.map((label) => [label, 0]));
   for (const result of await db.batch<{ label: string | null; n: number }>(statements)) {
     for (const { label, n } of result.results) {

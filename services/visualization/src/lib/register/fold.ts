@@ -15,7 +15,19 @@ export function searchWords(query: string): string[] {
   return foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** An FTS5 query for the words, each quoted, the last one as a prefix. */
-export function ftsQuery(words: readonly string[]): string {
-  return words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+/**
+ * An FTS5 query matching names that hold every word, the last one as a prefix, or, when
+ * the index's words starting with it are known (`lastTerms`), as any one of those words.
+ */
+export function ftsQuery(words: readonly string[], lastTerms?: readonly string[]): string {
+  const last = words.at(-1) ?? '';
+  const lastPart = lastTerms
+    ? `(${lastTerms.map((term) => `"${term}"`).join(' OR ')})`
+    : `"${last}"*`;
+  return `name : (${[...words.slice(0, -1).map((word) => `"${word}"`), lastPart].join(' AND ')})`;
+}
+
+/** The index's words for a status and type filter: 'statusremoved', 'typesoletrader'. */
+export function filterTag(kind: 'status' | 'type', value: string): string {
+  return `${kind}${foldText(value).replace(/[^a-z]/g, '')}`;
 }

@@ -1,6 +1,8 @@
 import { entityInsertStatements, type NewEntity } from './insert-entities';
-import { refreshCommonWords } from './common-words';
+import { clearRegisterStatements } from './clear-register';
 import { writeRegisterStatus } from './register-meta';
+import { rebuildRollupStatements } from './rollups';
+import { refreshSearchTerms } from './search-terms';
 
 // An import fills entities_staging chunk by chunk, then one batch (one transaction)
 // replaces the register with it: the live register is whole before and whole after.
@@ -24,29 +26,18 @@ export async function commitImport(db: D1Database, source: string): Promise<numb
   const count = staged?.n ?? 0;
   if (count === 0) return 0;
   await db.batch([
-    db.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
-    db.prepare('DELETE FROM entities'),
-    db.prepare('DELETE FROM registration_days'),
-    db.prepare('DELETE FROM registration_day_totals'),
+    ...clearRegisterStatements(db),
     db.prepare(
       `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
        SELECT nzbn, name, name_key, entity_type, status, registered_at, region FROM entities_staging`,
     ),
-    db.prepare(
-      `INSERT INTO registration_days (day, entity_type, region, count)
-       SELECT substr(registered_at, 1, 10), entity_type, coalesce(region, ''), count(*)
-       FROM entities GROUP BY 1, 2, 3`,
-    ),
-    db.prepare(
-      `INSERT INTO registration_day_totals (day, count)
-       SELECT day, sum(count) FROM registration_days GROUP BY day`,
-    ),
+    ...rebuildRollupStatements(db),
     writeRegisterStatus(db, { source: 'imported' }),
     db
       .prepare(`INSERT OR REPLACE INTO register_meta (key, value) VALUES ('import_source', ?)`)
       .bind(source),
     db.prepare('DELETE FROM entities_staging'),
-    ...refreshCommonWords(db),
+    ...refreshSearchTerms(db),
   ]);
   return count;
 }

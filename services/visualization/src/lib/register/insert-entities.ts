@@ -1,5 +1,7 @@
 import type { EntityStatus, EntityType, NzRegion } from '@repo/contracts/registry';
 import { foldText } from './fold';
+import { rollupStatements } from './rollups';
+import { staleSearchTerms } from './search-terms';
 
 export interface NewEntity {
   nzbn: string;
@@ -48,45 +50,18 @@ export function entityInsertStatements(
 }
 
 /**
- * Inserts entities and adds them to the daily registration rollup, all in one batch (one
+ * Inserts entities and adds them to the registration rollups, all in one batch (one
  * transaction): either the whole chunk is in the register and counted, or none of it.
+ * The search's word list no longer matches the register until it is refreshed.
  */
 export async function insertEntities(
   db: D1Database,
   entities: readonly NewEntity[],
 ): Promise<void> {
   if (entities.length === 0) return;
-  const statements = entityInsertStatements(db, 'entities', entities);
-  const counts = new Map<string, number>();
-  for (const entity of entities) {
-    const key = `${entity.registeredAt.slice(0, 10)}|${entity.entityType}|${entity.region ?? ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  for (const [key, count] of counts) {
-    const [day, entityType, region] = key.split('|');
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO registration_days (day, entity_type, region, count) VALUES (?, ?, ?, ?)
-           ON CONFLICT (day, entity_type, region) DO UPDATE SET count = count + excluded.count`,
-        )
-        .bind(day, entityType, region, count),
-    );
-  }
-  const dayTotals = new Map<string, number>();
-  for (const entity of entities) {
-    const day = entity.registeredAt.slice(0, 10);
-    dayTotals.set(day, (dayTotals.get(day) ?? 0) + 1);
-  }
-  for (const [day, count] of dayTotals) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO registration_day_totals (day, count) VALUES (?, ?)
-           ON CONFLICT (day) DO UPDATE SET count = count + excluded.count`,
-        )
-        .bind(day, count),
-    );
-  }
-  await db.batch(statements);
+  await db.batch([
+    staleSearchTerms(db),
+    ...entityInsertStatements(db, 'entities', entities),
+    ...rollupStatements(db, entities),
+  ]);
 }

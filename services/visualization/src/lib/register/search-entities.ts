@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_CAP, type RegistryEntity, type SearchResult } from '@repo/contracts/registry';
-import { wordExceedsCap } from './common-words';
 import { ENTITY_COLUMNS, toRegistryEntity, type EntityRow } from './entity-row';
-import { foldText, ftsQuery, searchWords } from './fold';
+import { filterTag, foldText, ftsQuery, searchWords } from './fold';
+import { expandTerms, PREFIX_END } from './search-terms';
 
 export interface SearchParams {
   q: string;
@@ -11,15 +11,14 @@ export interface SearchParams {
   entityType?: string | undefined;
 }
 
-// Highest code point: a key that starts with `k` sorts below `k + PREFIX_END`.
-const PREFIX_END = '\u{10FFFF}';
-
 /**
  * Searches the register. A 13-digit query is an NZBN lookup. Otherwise names match every
  * word, the last as a prefix, ignoring case and diacritics. Best matches first: the exact
  * name, then names that start with the query (both from the name_key index), then the
  * rest in index order, which needs no scoring of every match, so a common word costs no
- * more than a rare one. Totals are counted up to SEARCH_TOTAL_CAP.
+ * more than a rare one. Status and type filters are words of the index too, so counting
+ * (up to SEARCH_TOTAL_CAP) and paging read the index alone; only the page's own entities
+ * are read from the register.
  */
 export async function searchEntities(db: D1Database, params: SearchParams): Promise<SearchResult> {
   const { page, pageSize } = params;
@@ -28,13 +27,16 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
 
   const filters: string[] = [];
   const filterValues: string[] = [];
+  const tags: string[] = [];
   if (params.entityStatus) {
     filters.push(`e.status = ?`);
     filterValues.push(params.entityStatus);
+    tags.push(filterTag('status', params.entityStatus));
   }
   if (params.entityType) {
     filters.push(`e.entity_type = ?`);
     filterValues.push(params.entityType);
+    tags.push(filterTag('type', params.entityType));
   }
   const filterSql = filters.map((filter) => ` AND ${filter}`).join('');
 
@@ -49,59 +51,70 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
 
   const words = searchWords(trimmed);
   if (words.length === 0) return empty;
-  const match = ftsQuery(words);
-  const key = foldText(trimmed).replace(/\s+/g, ' ');
   const offset = (page - 1) * pageSize;
   if (offset >= SEARCH_TOTAL_CAP) return empty;
 
+  const expansion = await expandTerms(db, words);
+  const match =
+    expansion.kind === 'none'
+      ? undefined
+      : [
+          ftsQuery(words, expansion.kind === 'terms' ? expansion.lastTerms : undefined),
+          ...tags.map((tag) => `tags : "${tag}"`),
+        ].join(' AND ');
+  const knownOverCap = expansion.kind === 'terms' && expansion.overCap && tags.length === 0;
+
+  const key = foldText(trimmed).replace(/\s+/g, ' ');
   const prefixWhere = `e.name_key >= ? AND e.name_key < ?${filterSql}`;
   const prefixValues = [key, `${key}${PREFIX_END}`, ...filterValues];
-  const ftsFrom = `entities_fts f JOIN entities e ON e.id = f.rowid WHERE entities_fts MATCH ?${filterSql}`;
   const countCap = SEARCH_TOTAL_CAP + 1;
 
-  // The prefix tier only matters up to the end of this page; the full count of matches
-  // only up to the cap, and not at all when one word alone is known to exceed it.
+  // The exact name is the lowest key of the starts-with range, so index order ranks it
+  // first. The starts-with tier only matters up to the end of this page; the count of matches
+  // only up to the cap, and not at all when the word alone is known to exceed it.
   const prefixLimit = offset + pageSize + 1;
-  const overCap =
-    filters.length === 0 &&
-    words.length === 1 &&
-    (await wordExceedsCap(db, words[0] ?? '', `${words[0] ?? ''}${PREFIX_END}`));
   const [prefixCountResult, totalResult] = await db.batch<{ n: number }>([
     db
       .prepare(
         `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${prefixWhere} LIMIT ${prefixLimit})`,
       )
       .bind(...prefixValues),
-    ...(overCap
+    ...(match === undefined || knownOverCap
       ? []
       : [
           db
-            .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${ftsFrom} LIMIT ${countCap})`)
-            .bind(match, ...filterValues),
+            .prepare(
+              `SELECT count(*) AS n FROM (SELECT 1 FROM entities_fts WHERE entities_fts MATCH ? LIMIT ${countCap})`,
+            )
+            .bind(match),
         ]),
   ]);
   const prefixCount = prefixCountResult?.results[0]?.n ?? 0;
-  const matched = overCap ? countCap : (totalResult?.results[0]?.n ?? 0);
+  const matched = knownOverCap ? countCap : (totalResult?.results[0]?.n ?? 0);
 
   const items: RegistryEntity[] = [];
   if (offset < prefixCount) {
     const { results } = await db
       .prepare(
         `SELECT ${ENTITY_COLUMNS} FROM entities e WHERE ${prefixWhere}
-         ORDER BY e.name_key = ? DESC, e.name_key, e.id LIMIT ? OFFSET ?`,
+         ORDER BY e.name_key, e.id LIMIT ? OFFSET ?`,
       )
-      .bind(...prefixValues, key, pageSize, offset)
+      .bind(...prefixValues, pageSize, offset)
       .all<EntityRow>();
     items.push(...results.map(toRegistryEntity));
   }
-  if (items.length < pageSize) {
-    const restOffset = Math.max(0, offset - prefixCount);
+  if (items.length < pageSize && match !== undefined) {
+    // The rest, paged in the index. The starts-with tier, all of it counted by now and
+    // smaller than prefixLimit, is left out by rowid.
     const { results } = await db
       .prepare(
-        `SELECT ${ENTITY_COLUMNS} FROM ${ftsFrom}
-         AND NOT (e.name_key >= ? AND e.name_key < ?) LIMIT ? OFFSET ?`,
+        `SELECT ${ENTITY_COLUMNS} FROM entities e WHERE e.id IN (
+           SELECT rowid FROM entities_fts WHERE entities_fts MATCH ?
+             AND rowid NOT IN (SELECT e.id FROM entities e WHERE ${prefixWhere} LIMIT ${prefixLimit})
+           ORDER BY rowid LIMIT ? OFFSET ?)
+         ORDER BY e.id`,
       )
-      .bind(match, ...filterValues, key, `${key}${PREFIX_END}`, pageSize - items.length, restOffset)
+      .bind(match, ...prefixValues, pageSize - items.length, Math.max(0, offset - prefixCount))
       .all<EntityRow>();
     items.push(...results.map(toRegistryEntity));
   }

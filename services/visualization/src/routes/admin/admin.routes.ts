@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { VisualizationEnv } from '../../env';
 import { generateEntity } from '../../lib/register/generate-entity';
-import { refreshCommonWords } from '../../lib/register/common-words';
+import { clearRegisterStatements } from '../../lib/register/clear-register';
+import { refreshSearchTerms } from '../../lib/register/search-terms';
 import { clearStaging, commitImport, stageEntities } from '../../lib/register/import-register';
 import { insertEntities } from '../../lib/register/insert-entities';
 import { readRegisterStatus, writeRegisterStatus } from '../../lib/register/register-meta';
@@ -67,11 +68,7 @@ export const adminRoutes = new Hono<VisualizationEnv>()
   })
   .post('/api/nzbn/admin/reset', async (c) => {
     await c.env.DB.batch([
-      c.env.DB.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
-      c.env.DB.prepare('DELETE FROM entities'),
-      c.env.DB.prepare('DELETE FROM registration_days'),
-      c.env.DB.prepare('DELETE FROM registration_day_totals'),
-      c.env.DB.prepare('DELETE FROM common_words'),
+      ...clearRegisterStatements(c.env.DB),
       c.env.DB.prepare(`DELETE FROM register_meta WHERE key = 'status'`),
     ]);
     return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
@@ -131,7 +128,7 @@ export const adminRoutes = new Hono<VisualizationEnv>()
       }).run();
     }
     await insertEntities(c.env.DB, entities);
-    // Once complete, note which words are over the search count cap.
-    if (to === body.size) await c.env.DB.batch(refreshCommonWords(c.env.DB));
+    // Once complete, the search's word list is rebuilt from the index.
+    if (to === body.size) await c.env.DB.batch(refreshSearchTerms(c.env.DB));
     return c.json({ success: true, data: { entities: to, size: body.size } }, 200);
   });

@@ -1,6 +1,7 @@
 import { searchResultSchema, type SearchResult } from '@repo/contracts/registry';
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchTerms, staleSearchTerms } from '../../lib/register/search-terms';
 import { ENTITIES, loadRegister, nzbn } from '../../../test/register-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn';
@@ -18,7 +19,18 @@ beforeAll(async () => {
   await loadRegister();
 });
 
-describe('GET /api/nzbn/search', () => {
+// The search expands the last word through the word list once it matches the register
+// (after seeding or an import), and searches the index as it is while it does not.
+const WORD_LIST_STATES = [
+  ['while the word list is stale', staleSearchTerms],
+  ['with the word list fresh', refreshSearchTerms],
+] as const;
+
+describe.each(WORD_LIST_STATES)('GET /api/nzbn/search %s', (_, prepare) => {
+  beforeAll(async () => {
+    await env.DB.batch([prepare(env.DB)].flat());
+  });
+
   it('puts the exact name first, then names starting with the query, then the rest', async () => {
     const result = await search(q('harbour'));
     expect(names(result)).toEqual([
@@ -174,7 +186,11 @@ const HOSTILE_QUERIES = [
   'ハーバー',
 ];
 
-describe('hostile queries', () => {
+describe.each(WORD_LIST_STATES)('hostile queries %s', (_, prepare) => {
+  beforeAll(async () => {
+    await env.DB.batch([prepare(env.DB)].flat());
+  });
+
   it(`has a corpus of at least 50 (${HOSTILE_QUERIES.length})`, () => {
     expect(HOSTILE_QUERIES.length).toBeGreaterThanOrEqual(50);
   });
