@@ -31,6 +31,8 @@ export function defineWorkerTestConfig(
       ],
       test: {
         name,
+        // Generous: on two busy cores a 20 MB upload through workerd can take several seconds.
+        testTimeout: 20_000,
         setupFiles: [
           fileURLToPath(
             new URL('../../packages/service-kit/src/testing/apply-migrations.ts', import.meta.url),

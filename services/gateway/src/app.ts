@@ -9,7 +9,7 @@ import { proxyRoutes } from './routes/proxy/proxy.routes';
 export function buildApp() {
   const app = createApp<GatewayEnv>();
   app.use(secureHeaders());
-  app.use(telemetry({ service: 'gateway' }));
+  app.use(telemetry({ service: 'gateway', countVisitors: true }));
   app.route('/', healthRoutes);
   app.route('/', proxyRoutes);
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));

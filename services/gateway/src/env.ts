@@ -1,14 +1,17 @@
+import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { TelemetryVariables } from '@repo/telemetry/middleware';
 /** The bindings of the gateway worker, as declared in its wrangler.toml. */
 export interface GatewayBindings {
   ASSETS: Fetcher;
   STORAGE: Fetcher;
   USERS: Fetcher;
   VISUALIZATION: Fetcher;
-  TELEMETRY: Queue;
+  TELEMETRY: Queue<TelemetryMessage>;
 }
 
 export interface GatewayEnv {
   Bindings: GatewayBindings;
+  Variables: TelemetryVariables;
 }
 
 /** The binding that reaches each backend service. */

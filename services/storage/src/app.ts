@@ -10,7 +10,7 @@ export const SERVICE_NAME = 'storage';
 
 export function buildApp() {
   const app = createApp<StorageEnv>();
-  app.use(telemetry({ service: SERVICE_NAME }));
+  app.use(telemetry({ service: 'storage-service' }));
   app.route(
     '/',
     healthRoute<StorageEnv>({

@@ -9,7 +9,7 @@ export const SERVICE_NAME = 'users';
 
 export function buildApp() {
   const app = createApp<UsersEnv>();
-  app.use(telemetry({ service: SERVICE_NAME }));
+  app.use(telemetry({ service: 'users-service' }));
   app.route(
     '/',
     healthRoute<UsersEnv>({

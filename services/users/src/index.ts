@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import type { UsersBindings } from './env';
 import { consumeFileEvents } from './lib/consume-file-events';
+import { sendTelemetry } from '@repo/telemetry/middleware';
 
 const app = buildApp();
 
 export default {
   fetch: app.fetch,
-  queue(batch, env) {
-    return consumeFileEvents(batch, env.DB);
+  queue(batch, env, ctx) {
+    return consumeFileEvents(batch, env.DB, (events) =>
+      sendTelemetry(env.TELEMETRY, events, (promise) => ctx.waitUntil(promise)),
+    );
   },
 } satisfies ExportedHandler<UsersBindings>;

@@ -3,14 +3,30 @@ import { healthRoute, probeD1 } from '@repo/service-kit/health';
 import { telemetry } from '@repo/telemetry/middleware';
 import packageJson from '../package.json';
 import type { VisualizationEnv } from './env';
+import { runMinutelyIfDue } from './lib/telemetry/minutely';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { registryRoutes } from './routes/registry/registry.routes';
 
 export const SERVICE_NAME = 'visualization';
 
 export function buildApp() {
   const app = createApp<VisualizationEnv>();
-  app.use(telemetry({ service: SERVICE_NAME }));
+  app.use(telemetry({ service: 'visualization-service' }));
+  app.use(async (c, next) => {
+    await next();
+    // Hono throws when a request came without an execution context (app.request in tests).
+    const ctx = (() => {
+      try {
+        return c.executionCtx;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (ctx) {
+      runMinutelyIfDue(c.env, ctx, (request) => Promise.resolve(app.fetch(request, c.env, ctx)));
+    }
+  });
   app.route(
     '/',
     healthRoute<VisualizationEnv>({
@@ -21,6 +37,7 @@ export function buildApp() {
   );
   app.route('/', adminRoutes);
   app.route('/', registryRoutes);
+  app.route('/', metricsRoutes);
   return app;
 }
 

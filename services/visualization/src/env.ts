@@ -1,9 +1,16 @@
+import type { TelemetryVariables } from '@repo/telemetry/middleware';
+import type { TelemetryMessage } from '@repo/contracts/metrics';
+
 /** The bindings of the visualization worker, as declared in its wrangler.toml. */
 export interface VisualizationBindings {
   DB: D1Database;
-  TELEMETRY: Queue;
+  TELEMETRY: Queue<TelemetryMessage>;
+  /** Probed for their health each minute. */
+  STORAGE: Fetcher;
+  USERS: Fetcher;
 }
 
 export interface VisualizationEnv {
   Bindings: VisualizationBindings;
+  Variables: TelemetryVariables;
 }

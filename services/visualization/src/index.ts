@@ -1,3 +1,21 @@
 import { buildApp } from './app';
+import type { VisualizationBindings } from './env';
+import { ingestTelemetry } from './lib/telemetry/ingest';
+import { runMinutely } from './lib/telemetry/minutely';
 
-export default buildApp();
+const app = buildApp();
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    // The only queue consumed here is telemetry. Not recorded as an operation itself: that
+    // would feed the queue a message for every batch it drains, forever.
+    await ingestTelemetry(
+      env.DB,
+      batch.messages.map((message) => message.body),
+    );
+  },
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runMinutely(env, (request) => Promise.resolve(app.fetch(request, env, ctx))));
+  },
+} satisfies ExportedHandler<VisualizationBindings>;

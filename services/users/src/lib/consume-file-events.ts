@@ -1,4 +1,5 @@
 import { fileEventSchema, type FileEvent } from '@repo/contracts/file-events';
+import type { OperationEvent } from '@repo/contracts/metrics';
 import { applyFileEvents } from './apply-file-event';
 
 /**
@@ -11,6 +12,7 @@ import { applyFileEvents } from './apply-file-event';
 export async function consumeFileEvents(
   batch: MessageBatch<unknown>,
   db: D1Database,
+  report: (events: OperationEvent[]) => void = () => undefined,
 ): Promise<void> {
   const valid: Array<{ message: Message<unknown>; event: FileEvent }> = [];
   for (const message of batch.messages) {
@@ -24,6 +26,8 @@ export async function consumeFileEvents(
       message.ack();
     }
   }
+  const started = Date.now();
+  let success = true;
   try {
     await applyFileEvents(
       db,
@@ -32,7 +36,21 @@ export async function consumeFileEvents(
     );
     for (const { message } of valid) message.ack();
   } catch (error) {
+    success = false;
     console.warn(`${valid.length} file events will be retried:`, error);
     for (const { message } of valid) message.retry();
   }
+  // One `events.consume` operation per event, each taking the batch's transaction time.
+  const durationMs = Date.now() - started;
+  if (valid.length === 0) return;
+  report(
+    valid.map(() => ({
+      kind: 'operation',
+      service: 'users-service',
+      operation: 'events.consume',
+      durationMs,
+      success,
+      at: started,
+    })),
+  );
 }

@@ -44,22 +44,25 @@ function publishSoon(c: StorageContext, eventId: string) {
   );
 }
 
-export async function uploadFile(c: StorageContext) {
-  const form = await readUploadForm(c.req.raw);
-  const userId = parseInput(userIdSchema, form.userId);
-  const { mimeType, checksum } = await inspectFile(form.file);
-  const file: StoredFile = {
-    id: crypto.randomUUID(),
-    name: cleanFileName(form.fileName),
-    size: form.file.size,
-    mimeType,
-    userId,
-    createdAt: new Date().toISOString(),
-    checksum,
-  };
-  const event = await storeFile(c.env, file, form.file);
-  publishSoon(c, event.id);
-  return c.json({ success: true, data: file }, 201);
+/** Recorded as a `file.upload` operation: a refused or failed upload counts as a failure. */
+export function uploadFile(c: StorageContext) {
+  return c.get('telemetry').time('file.upload', async () => {
+    const form = await readUploadForm(c.req.raw);
+    const userId = parseInput(userIdSchema, form.userId);
+    const { mimeType, checksum } = await inspectFile(form.file);
+    const file: StoredFile = {
+      id: crypto.randomUUID(),
+      name: cleanFileName(form.fileName),
+      size: form.file.size,
+      mimeType,
+      userId,
+      createdAt: new Date().toISOString(),
+      checksum,
+    };
+    const event = await storeFile(c.env, file, form.file);
+    publishSoon(c, event.id);
+    return c.json({ success: true, data: file }, 201);
+  });
 }
 
 export async function listFiles(c: StorageContext) {
@@ -78,12 +81,15 @@ export async function getFileMetadata(c: StorageContext) {
   return c.json({ success: true, data: file }, 200);
 }
 
-export async function deleteFile(c: StorageContext) {
-  const id = fileIdParam(c);
-  const event = await removeFile(c.env, id);
-  if (!event) return fileNotFound(c, id);
-  publishSoon(c, event.id);
-  return c.json({ success: true, data: { id } }, 200);
+/** Recorded as a `file.delete` operation. */
+export function deleteFile(c: StorageContext) {
+  return c.get('telemetry').time('file.delete', async () => {
+    const id = fileIdParam(c);
+    const event = await removeFile(c.env, id);
+    if (!event) return fileNotFound(c, id);
+    publishSoon(c, event.id);
+    return c.json({ success: true, data: { id } }, 200);
+  });
 }
 
 export async function downloadFile(c: StorageContext) {

@@ -18,7 +18,10 @@ import {
 export const registryRoutes = new Hono<VisualizationEnv>()
   .get('/api/nzbn/search', async (c) => {
     const query = parseInput(searchQuerySchema, c.req.query());
-    return c.json({ success: true, data: await searchEntities(c.env.DB, query) }, 200);
+    const data = await c
+      .get('telemetry')
+      .time('registry.search', () => searchEntities(c.env.DB, query));
+    return c.json({ success: true, data }, 200);
   })
   .get('/api/nzbn/entities/:nzbn', async (c) => {
     const nzbn = c.req.param('nzbn');
@@ -36,13 +39,17 @@ export const registryRoutes = new Hono<VisualizationEnv>()
     if (buckets.length > ANALYTICS_MAX_BUCKETS) {
       throw new HTTPException(400, { message: TOO_MANY_BUCKETS_MESSAGE(interval) });
     }
-    const series = await registrationSeries(c.env.DB, { start, end }, interval, buckets);
+    const series = await c
+      .get('telemetry')
+      .time('registry.analytics', () =>
+        registrationSeries(c.env.DB, { start, end }, interval, buckets),
+      );
     return c.json({ success: true, data: series }, 200);
   })
   .get('/api/nzbn/analytics/distribution', async (c) => {
     const { start, end, groupBy } = parseInput(distributionQuerySchema, c.req.query());
-    return c.json(
-      { success: true, data: await distribution(c.env.DB, { start, end }, groupBy) },
-      200,
-    );
+    const data = await c
+      .get('telemetry')
+      .time('registry.analytics', () => distribution(c.env.DB, { start, end }, groupBy));
+    return c.json({ success: true, data }, 200);
   });

@@ -10,6 +10,7 @@ import {
 } from '@repo/contracts/registry';
 import { pagingShape } from '@repo/service-kit/paging';
 import * as z from 'zod';
+import { rangeSchema } from '../range.schema';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -36,22 +37,6 @@ export const searchQuerySchema = z.object({
       .optional(),
   ),
 });
-
-const isoTime = (name: string) =>
-  z
-    .string({ error: `${name} is required (an ISO 8601 date or date-time)` })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: `${name} must be an ISO 8601 date or date-time`,
-    })
-    .transform((value) => new Date(value));
-
-const rangeSchema = z
-  .object({ start: isoTime('start'), end: isoTime('end') })
-  .refine(({ start, end }) => start <= end, {
-    error: 'start must not be after end',
-    // Only once both are valid times: an unreadable start has already been reported.
-    when: (payload) => payload.issues.length === 0,
-  });
 
 export const registrationsQuerySchema = z
   .object({

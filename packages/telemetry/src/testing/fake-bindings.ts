@@ -1,0 +1,55 @@
+// Stand-ins for the Cloudflare bindings the middleware uses: a queue that records what it
+// is sent and an execution context that collects `waitUntil` promises.
+import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { ExecutionContext } from 'hono';
+
+const NO_BACKLOG = { backlogCount: 0, backlogBytes: 0 };
+
+/** A queue whose `send` records the message, then settles as `outcome` does. */
+export function fakeQueue(outcome: () => Promise<void> = () => Promise.resolve()) {
+  const sent: TelemetryMessage[] = [];
+  const queue: Queue<TelemetryMessage> = {
+    async send(message) {
+      sent.push(message);
+      await outcome();
+      return { metadata: { metrics: NO_BACKLOG } };
+    },
+    sendBatch() {
+      return Promise.reject(new Error('Telemetry sends one message at a time'));
+    },
+    metrics() {
+      return Promise.resolve(NO_BACKLOG);
+    },
+  };
+  return { queue, sent };
+}
+
+/** An execution context; `settled()` waits for everything handed to `waitUntil`. */
+export function fakeExecutionContext() {
+  const pending: Promise<unknown>[] = [];
+  const executionContext: ExecutionContext = {
+    waitUntil: (promise) => void pending.push(promise),
+    passThroughOnException: () => undefined,
+    props: {},
+  };
+  const settled = async (): Promise<void> => {
+    // Settling one promise may register another (a late operation), so loop until quiet.
+    let awaited = 0;
+    while (awaited < pending.length) {
+      awaited = pending.length;
+      await Promise.all(pending);
+    }
+  };
+  return { executionContext, pending, settled };
+}
+
+/** A promise with its resolve and reject exposed, to hold a send open. */
+export function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}

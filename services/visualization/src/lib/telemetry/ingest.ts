@@ -1,0 +1,259 @@
+import {
+  telemetryMessageSchema,
+  type OperationEvent,
+  type RequestEvent,
+  type TelemetryMessage,
+} from '@repo/contracts/metrics';
+import { LatencySketch } from '@repo/telemetry/latency-sketch';
+import {
+  addMark,
+  decodeRegisters,
+  emptyRegisters,
+  encodeRegisters,
+  mergeRegisters,
+} from '@repo/telemetry/visitors';
+import { HOUR_MS, MINUTE_MS } from './time-grid';
+
+/** D1 allows 100 bound parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+
+interface RequestRollup {
+  service: string;
+  period: number;
+  requests: number;
+  errors: number;
+  durationSum: number;
+  sketch: LatencySketch;
+}
+
+interface OperationRollup {
+  operation: string;
+  service: string;
+  minute: number;
+  count: number;
+  failures: number;
+  durationSum: number;
+}
+
+export interface IngestResult {
+  events: number;
+  duplicates: number;
+  invalid: number;
+}
+
+function addRequest(rollups: Map<string, RequestRollup>, event: RequestEvent, period: number) {
+  const key = `${event.service}|${period}`;
+  let rollup = rollups.get(key);
+  if (!rollup) {
+    rollup = {
+      service: event.service,
+      period,
+      requests: 0,
+      errors: 0,
+      durationSum: 0,
+      sketch: new LatencySketch(),
+    };
+    rollups.set(key, rollup);
+  }
+  rollup.requests += 1;
+  if (event.status >= 500) rollup.errors += 1;
+  rollup.durationSum += event.durationMs;
+  rollup.sketch.add(event.durationMs);
+}
+
+function addOperation(rollups: Map<string, OperationRollup>, event: OperationEvent) {
+  const minute = Math.floor(event.at / MINUTE_MS);
+  const key = `${event.operation}|${event.service}|${minute}`;
+  let rollup = rollups.get(key);
+  if (!rollup) {
+    rollup = {
+      operation: event.operation,
+      service: event.service,
+      minute,
+      count: 0,
+      failures: 0,
+      durationSum: 0,
+    };
+    rollups.set(key, rollup);
+  }
+  rollup.count += 1;
+  if (!event.success) rollup.failures += 1;
+  rollup.durationSum += event.durationMs;
+}
+
+async function countedIds(db: D1Database, ids: string[]): Promise<Set<string>> {
+  const statements = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
+    statements.push(
+      db
+        .prepare(
+          `SELECT id FROM telemetry_messages WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+        )
+        .bind(...chunk),
+    );
+  }
+  if (statements.length === 0) return new Set();
+  const results = await db.batch<{ id: string }>(statements);
+  return new Set(results.flatMap((result) => result.results.map((row) => row.id)));
+}
+
+/** The stored sketches of the rollup rows about to be updated, merged into the new ones. */
+async function mergeStoredSketches(
+  db: D1Database,
+  table: 'request_minutes' | 'request_hours',
+  column: 'minute' | 'hour',
+  rollups: RequestRollup[],
+) {
+  if (rollups.length === 0) return;
+  const results = await db.batch<{ service: string; period: number; sketch: string }>(
+    rollups.map((rollup) =>
+      db
+        .prepare(
+          `SELECT service, ${column} AS period, sketch FROM ${table} WHERE service = ? AND ${column} = ?`,
+        )
+        .bind(rollup.service, rollup.period),
+    ),
+  );
+  results.forEach((result, index) => {
+    const stored = result.results[0];
+    if (stored) rollups[index]?.sketch.merge(LatencySketch.fromJSON(stored.sketch));
+  });
+}
+
+function upsertRequests(
+  db: D1Database,
+  table: 'request_minutes' | 'request_hours',
+  column: 'minute' | 'hour',
+  rollups: RequestRollup[],
+) {
+  return rollups.map((rollup) =>
+    db
+      .prepare(
+        `INSERT INTO ${table} (service, ${column}, requests, errors, duration_sum, sketch)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (service, ${column}) DO UPDATE SET
+           requests = requests + excluded.requests,
+           errors = errors + excluded.errors,
+           duration_sum = duration_sum + excluded.duration_sum,
+           sketch = excluded.sketch`,
+      )
+      .bind(
+        rollup.service,
+        rollup.period,
+        rollup.requests,
+        rollup.errors,
+        rollup.durationSum,
+        rollup.sketch.toJSON(),
+      ),
+  );
+}
+
+/**
+ * Adds a batch of telemetry messages to the rollups, all in one transaction with the ids of
+ * the messages it counted: a message seen before (a redelivery) is skipped, and a batch
+ * that fails is counted not at all, so its retry counts it once. Sketches are read, merged
+ * and written back, so one consumer runs at a time (max_concurrency = 1).
+ */
+export async function ingestTelemetry(
+  db: D1Database,
+  bodies: readonly unknown[],
+  now = Date.now(),
+): Promise<IngestResult> {
+  const messages: TelemetryMessage[] = [];
+  let invalid = 0;
+  for (const body of bodies) {
+    const parsed = telemetryMessageSchema.safeParse(body);
+    if (parsed.success) messages.push(parsed.data);
+    else invalid += 1;
+  }
+  const seen = await countedIds(db, [...new Set(messages.map((message) => message.id))]);
+  const fresh = new Map<string, TelemetryMessage>();
+  for (const message of messages) if (!seen.has(message.id)) fresh.set(message.id, message);
+  const duplicates = messages.length - fresh.size;
+
+  const minutes = new Map<string, RequestRollup>();
+  const hours = new Map<string, RequestRollup>();
+  const operations = new Map<string, OperationRollup>();
+  const visitors = new Map<number, Uint8Array>();
+  let events = 0;
+  for (const message of fresh.values()) {
+    for (const event of message.events) {
+      events += 1;
+      if (event.kind === 'operation') {
+        addOperation(operations, event);
+        continue;
+      }
+      addRequest(minutes, event, Math.floor(event.at / MINUTE_MS));
+      const hour = Math.floor(event.at / HOUR_MS);
+      addRequest(hours, event, hour);
+      if (event.visitor) {
+        const registers = visitors.get(hour) ?? emptyRegisters();
+        addMark(registers, event.visitor);
+        visitors.set(hour, registers);
+      }
+    }
+  }
+  if (fresh.size === 0) return { events, duplicates, invalid };
+
+  const minuteRollups = [...minutes.values()];
+  const hourRollups = [...hours.values()];
+  await mergeStoredSketches(db, 'request_minutes', 'minute', minuteRollups);
+  await mergeStoredSketches(db, 'request_hours', 'hour', hourRollups);
+  const visitorStatements = await visitorUpserts(db, visitors);
+
+  const nowMinute = Math.floor(now / MINUTE_MS);
+  await db.batch([
+    ...[...fresh.keys()].map((id) =>
+      db
+        .prepare('INSERT INTO telemetry_messages (id, received_minute) VALUES (?, ?)')
+        .bind(id, nowMinute),
+    ),
+    ...upsertRequests(db, 'request_minutes', 'minute', minuteRollups),
+    ...upsertRequests(db, 'request_hours', 'hour', hourRollups),
+    ...[...operations.values()].map((rollup) =>
+      db
+        .prepare(
+          `INSERT INTO operation_minutes (operation, service, minute, count, failures, duration_sum)
+           VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (minute, operation, service) DO UPDATE SET
+             count = count + excluded.count,
+             failures = failures + excluded.failures,
+             duration_sum = duration_sum + excluded.duration_sum`,
+        )
+        .bind(
+          rollup.operation,
+          rollup.service,
+          rollup.minute,
+          rollup.count,
+          rollup.failures,
+          rollup.durationSum,
+        ),
+    ),
+    ...visitorStatements,
+  ]);
+  return { events, duplicates, invalid };
+}
+
+async function visitorUpserts(db: D1Database, visitors: Map<number, Uint8Array>) {
+  const hours = [...visitors.keys()];
+  if (hours.length === 0) return [];
+  const stored = await db
+    .prepare(
+      `SELECT hour, registers FROM visitor_hours WHERE hour IN (${hours.map(() => '?').join(', ')})`,
+    )
+    .bind(...hours)
+    .all<{ hour: number; registers: string }>();
+  for (const row of stored.results) {
+    const registers = visitors.get(row.hour);
+    if (registers) mergeRegisters(registers, decodeRegisters(row.registers));
+  }
+  return [...visitors].map(([hour, registers]) =>
+    db
+      .prepare(
+        `INSERT INTO visitor_hours (hour, registers) VALUES (?, ?)
+         ON CONFLICT (hour) DO UPDATE SET registers = excluded.registers`,
+      )
+      .bind(hour, encodeRegisters(registers)),
+  );
+}

@@ -1,0 +1,45 @@
+import type { VisualizationBindings } from '../../env';
+import { PROBE_INTERVAL_MS, probeServices } from './health-probes';
+import { pruneTelemetry } from './retention';
+
+/**
+ * The minutely work: probe every service's health through its binding, then drop
+ * telemetry past its retention. `selfFetch` answers for this worker itself.
+ */
+export async function runMinutely(
+  env: VisualizationBindings,
+  selfFetch: (request: Request) => Promise<Response>,
+  now = Date.now(),
+): Promise<void> {
+  await probeServices(
+    env.DB,
+    {
+      'storage-service': (request) => env.STORAGE.fetch(request),
+      'users-service': (request) => env.USERS.fetch(request),
+      'visualization-service': selfFetch,
+    },
+    now,
+  );
+  await pruneTelemetry(env.DB, now);
+}
+
+let lastRunAt = 0;
+
+/**
+ * Runs the minutely work after a request when a minute has passed since this isolate last
+ * did: `wrangler dev` does not fire crons, and a deployed worker's cron does the same work.
+ */
+export function runMinutelyIfDue(
+  env: VisualizationBindings,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  selfFetch: (request: Request) => Promise<Response>,
+  now = Date.now(),
+): void {
+  if (now - lastRunAt < PROBE_INTERVAL_MS) return;
+  lastRunAt = now;
+  ctx.waitUntil(
+    runMinutely(env, selfFetch, now).catch((error: unknown) => {
+      console.warn('Minutely health probe failed:', error);
+    }),
+  );
+}
