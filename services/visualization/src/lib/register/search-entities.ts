@@ -73,12 +73,20 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
   // first. The starts-with tier only matters up to the end of this page; the count of matches
   // only up to the cap, and not at all when the word alone is known to exceed it.
   const prefixLimit = offset + pageSize + 1;
-  const [prefixCountResult, totalResult] = await db.batch<{ n: number }>([
+  // One round trip: the starts-with tier's count and its part of this page (an index range
+  // read, cheap even when the page turns out to lie past it), and the count of matches.
+  const [prefixCountResult, prefixPageResult, totalResult] = await db.batch([
     db
       .prepare(
         `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${prefixWhere} LIMIT ${prefixLimit})`,
       )
       .bind(...prefixValues),
+    db
+      .prepare(
+        `SELECT ${ENTITY_COLUMNS} FROM entities e WHERE ${prefixWhere}
+         ORDER BY e.name_key, e.id LIMIT ? OFFSET ?`,
+      )
+      .bind(...prefixValues, pageSize, offset),
     ...(match === undefined || knownOverCap
       ? []
       : [
@@ -89,20 +97,14 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
             .bind(match),
         ]),
   ]);
-  const prefixCount = prefixCountResult?.results[0]?.n ?? 0;
-  const matched = knownOverCap ? countCap : (totalResult?.results[0]?.n ?? 0);
+  const countOf = (result: D1Result | undefined) =>
+    (result?.results[0] as { n?: number } | undefined)?.n ?? 0;
+  const prefixCount = countOf(prefixCountResult);
+  const matched = knownOverCap ? countCap : countOf(totalResult);
 
-  const items: RegistryEntity[] = [];
-  if (offset < prefixCount) {
-    const { results } = await db
-      .prepare(
-        `SELECT ${ENTITY_COLUMNS} FROM entities e WHERE ${prefixWhere}
-         ORDER BY e.name_key, e.id LIMIT ? OFFSET ?`,
-      )
-      .bind(...prefixValues, pageSize, offset)
-      .all<EntityRow>();
-    items.push(...results.map(toRegistryEntity));
-  }
+  const items: RegistryEntity[] = ((prefixPageResult?.results ?? []) as EntityRow[]).map(
+    toRegistryEntity,
+  );
   if (items.length < pageSize && match !== undefined) {
     // The rest, paged in the index. The starts-with tier, all of it counted by now and
     // smaller than prefixLimit, is left out by rowid.
