@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { MetricsPage } from './metrics-page';
 
@@ -19,17 +19,42 @@ function renderPage() {
 }
 
 describe('MetricsPage', () => {
+  beforeEach(() => {
+    // The charts' answers do not matter here: the requests never settle.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+  });
+
   afterEach(() => {
+    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
-  it('shows the heading, the range selector, then the register sections', () => {
+  it('shows the range selector, traffic, latency, the register sections, then operations', () => {
     renderPage();
 
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole('heading', { level: 1 })
+        .concat(screen.getAllByRole('heading', { level: 2 }))
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Metrics and Analytics',
+      'Traffic',
+      'Latency',
       'Analytics slot',
       'Registry slot',
+      'Async Operation Metrics',
+    ]);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Request Rate Over Time',
+      'Operation Counts',
+      'Latency Quantiles (p50/p95/p99)',
+      'Service Uptime Distribution',
     ]);
     expect(screen.getByRole('radiogroup', { name: 'Time range' })).toBeInTheDocument();
   });

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PAGE_DESCRIPTION, PAGE_HEADING, PAGE_TITLE } from '../lib/constants';
+import { LatencyCharts } from './latency-charts';
+import { OperationsTable } from './operations-table';
 import { TimeRangeSelector } from './time-range-selector';
+import { TrafficCharts } from './traffic-charts';
 
 interface MetricsPageProps {
   /** The 'NZBN Analytics' section; app/routes passes it in because features never import each other. */
@@ -22,10 +25,11 @@ export function MetricsPage({ registryAnalytics, registryPanels }: MetricsPagePr
         <Group justify="flex-end">
           <TimeRangeSelector />
         </Group>
-        {/* Traffic ('Request Rate Over Time', 'Operation Counts') and latency charts go here. */}
+        <TrafficCharts />
+        <LatencyCharts />
         {registryAnalytics}
         {registryPanels}
-        {/* The 'Async Operation Metrics' table goes here. */}
+        <OperationsTable />
       </Stack>
     </>
   );

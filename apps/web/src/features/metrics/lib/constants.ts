@@ -4,3 +4,30 @@ export const PAGE_TITLE = 'Metrics';
 export const PAGE_HEADING = 'Metrics and Analytics';
 export const PAGE_DESCRIPTION =
   'Request rates, latency and async operation metrics over time, and analytics over the New Zealand business register (NZBN).';
+
+/** The service whose request counts and latency the traffic charts show (spec 7). */
+export const TRAFFIC_SERVICE_ID = 'visualization-service';
+
+export const TRAFFIC_HEADING = 'Traffic';
+export const LATENCY_HEADING = 'Latency';
+export const REQUEST_RATE_TITLE = 'Request Rate Over Time';
+export const REQUEST_RATE_Y_LABEL = 'Requests/sec';
+export const OPERATION_COUNTS_TITLE = 'Operation Counts';
+export const LATENCY_TITLE = 'Latency Quantiles (p50/p95/p99)';
+export const UPTIME_TITLE = 'Service Uptime Distribution';
+export const LOADING_SERIES_TEXT = 'Loading time series data...';
+
+export const OPERATIONS_TITLE = 'Async Operation Metrics';
+export const OPERATIONS_LOADING_TEXT = 'Loading operation metrics...';
+export const OPERATIONS_EMPTY_TITLE = 'No async metrics yet';
+export const OPERATIONS_EMPTY_TEXT = 'Metrics will appear once operations are tracked';
+export const OPERATIONS_COLUMNS = {
+  operation: 'Operation',
+  count: 'Count',
+  averageDuration: 'Avg Duration',
+  successRate: 'Success Rate',
+} as const;
+
+/** Spec 9: the success-rate badge is green from 95 %, yellow from 90 %, red below. */
+export const SUCCESS_RATE_GOOD = 95;
+export const SUCCESS_RATE_FAIR = 90;

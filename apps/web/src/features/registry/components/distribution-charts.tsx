@@ -1,11 +1,12 @@
 import { BarChart, PieChart, type PieChartCell } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import type { PieLabelRenderProps, TooltipContentProps } from 'recharts';
+import { chartColor, formatPercent } from '@/components/charts/chart-format';
+import { PIE_LABEL_MIN_SHARE } from '@/components/charts/constants';
+import { DataTable, type DataColumn } from '@/components/charts/data-table';
 import type { DistributionItem } from '../api/get-distribution';
-import { chartColor, formatPercent } from '../lib/chart-format';
-import { COUNT_COLUMN, PIE_LABEL_MIN_SHARE } from '../lib/constants';
+import { COUNT_COLUMN } from '../lib/constants';
 import { formatCount } from '../lib/paging';
-import { DataTable, type DataColumn } from './data-table';
 
 const PIE_SIZE = 200;
 const BAR_HEIGHT_PER_ITEM = 32;

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import type { DistributionGroup } from '@repo/contracts/registry';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { ChartCard } from '@/components/charts/chart-card';
 import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useDistribution } from '../api/get-distribution';
 import { useRegistrations } from '../api/get-registrations';
@@ -14,7 +15,6 @@ import {
   REGION_DISTRIBUTION_TITLE,
   REGISTRATIONS_TITLE,
 } from '../lib/constants';
-import { ChartCard } from './chart-card';
 import { DistributionBars, DistributionPie, DistributionTable } from './distribution-charts';
 import { RegistrationsChart, RegistrationsTable } from './registrations-chart';
 

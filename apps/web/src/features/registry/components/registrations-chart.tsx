@@ -1,14 +1,10 @@
 import { AreaChart } from '@mantine/charts';
+import { formatTimestamp, timeLabelFormatter } from '@/components/charts/chart-format';
+import { TIME_AXIS_LABEL } from '@/components/charts/constants';
+import { DataTable, type DataColumn } from '@/components/charts/data-table';
 import type { RegistrationPoint } from '../api/get-registrations';
-import { formatTimestamp, timeLabelFormatter } from '../lib/chart-format';
-import {
-  COUNT_COLUMN,
-  REGISTRATIONS_SERIES_LABEL,
-  REGISTRATIONS_TITLE,
-  TIME_AXIS_LABEL,
-} from '../lib/constants';
+import { COUNT_COLUMN, REGISTRATIONS_SERIES_LABEL, REGISTRATIONS_TITLE } from '../lib/constants';
 import { formatCount } from '../lib/paging';
-import { DataTable, type DataColumn } from './data-table';
 
 const CHART_HEIGHT = 260;
 const SERIES = [{ name: 'count', label: REGISTRATIONS_SERIES_LABEL, color: 'blue.6' }];

@@ -31,18 +31,10 @@ export const ANALYTICS_HEADING = 'NZBN Analytics';
 export const REGISTRATIONS_TITLE = 'Registrations Over Time';
 export const ENTITY_TYPE_DISTRIBUTION_TITLE = 'Distribution by Entity Type';
 export const REGION_DISTRIBUTION_TITLE = 'Distribution by Region';
-export const SAMPLE_DATA_BADGE = 'Sample data';
-export const SHOW_TABLE_LABEL = 'Show data table';
-export const HIDE_TABLE_LABEL = 'Hide data table';
-export const DOWNLOAD_CSV_LABEL = 'Download CSV';
-export const LOADING_CHART_LABEL = 'Loading chart data';
-export const TIME_AXIS_LABEL = 'Time';
 export const REGISTRATIONS_SERIES_LABEL = 'Registrations';
 export const ENTITY_TYPE_COLUMN = 'Entity type';
 export const REGION_COLUMN = 'Region';
 export const COUNT_COLUMN = 'Count';
-/** Spec 2 and 9: pie labels only on slices over 5 %. */
-export const PIE_LABEL_MIN_SHARE = 0.05;
 /** How many regions the sample distribution shows: "a few labelled items". */
 export const SAMPLE_REGION_COUNT = 5;
 

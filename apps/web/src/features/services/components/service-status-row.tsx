@@ -3,7 +3,7 @@ import type { ServiceId } from '@repo/contracts/health';
 import type { ServiceHealth } from '../api/get-service-health';
 import { serviceBaseAddress } from '../lib/service-address';
 import { HEALTH_STATUS, healthStatusKey } from '../lib/health-status';
-import { SERVICE_NAMES } from '../lib/service-names';
+import { SERVICE_NAMES } from '@/config/services';
 
 const DOT_SIZE = 10;
 

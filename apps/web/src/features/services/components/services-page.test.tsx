@@ -1,41 +1,71 @@
 import type { HealthResponse } from '@repo/contracts/health';
+import type { ServiceMetrics } from '@repo/contracts/metrics';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
 import { renderRoute } from '@/test/render';
 import { ServicesPage } from './services-page';
 
-const BODIES: Record<string, { body: HealthResponse; status: number }> = {
-  '/services/storage/health': {
-    status: 200,
-    body: {
-      service: 'storage',
-      status: 'healthy',
-      version: '2.0.1',
-      uptimeSeconds: 7260,
-      checks: {},
-    },
-  },
-  '/services/users/health': {
-    status: 503,
-    body: {
-      service: 'users',
-      status: 'error',
-      version: '2.0.1',
-      uptimeSeconds: 30,
-      checks: {},
-      message: 'D1 unreachable',
-    },
-  },
-};
+const SERVICES = '/api/metrics/services';
+const NAMES = ['User Service', 'Storage Service', 'Visualization Service'];
+
+function health(service: string, status: HealthResponse['status'], message?: string) {
+  const body: HealthResponse = {
+    service,
+    status,
+    version: '2.0.1',
+    uptimeSeconds: 7260,
+    checks: {},
+  };
+  return message === undefined ? body : { ...body, message };
+}
+
+function metrics(serviceName: ServiceMetrics['serviceName'], figures: Partial<ServiceMetrics>) {
+  return {
+    serviceName,
+    requestsPerSecond: 0,
+    averageLatency: 0,
+    errorRate: 0,
+    timestamp: '2026-07-01T00:00:00.000Z',
+    ...figures,
+  };
+}
+
+const METRICS = [
+  metrics('gateway', { requestsPerSecond: 50 }),
+  metrics('users-service', { requestsPerSecond: 12.3456, averageLatency: 145.6, errorRate: 0.84 }),
+  metrics('storage-service', { requestsPerSecond: 0.5, averageLatency: 20.4, errorRate: 0 }),
+  metrics('visualization-service', { requestsPerSecond: 3, averageLatency: 88, errorRate: 12.35 }),
+];
 
 function renderServicesPage() {
   return renderRoute('/services', [{ path: '/services', element: <ServicesPage /> }]);
 }
 
-function rowFor(name: string) {
-  const row = screen.getByText(name).closest('li');
-  if (!row) throw new Error(`no list item for ${name}`);
-  return within(row);
+function card(name: string) {
+  return within(screen.getByRole('listitem', { name }));
+}
+
+/** The value shown under a metric's label. */
+function figure(name: string, label: string): string | null | undefined {
+  return card(name).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function badgeColor(label: HTMLElement): string | undefined {
+  const root = label.closest<HTMLElement>('.mantine-Badge-root');
+  return /--mantine-color-(\w+)-light/.exec(root?.style.getPropertyValue('--badge-bg') ?? '')?.[1];
+}
+
+function stubApi(
+  servicesAnswer = () => Response.json({ success: true, data: { items: METRICS } }),
+) {
+  return stubRegistryApi({
+    '/services/storage/health': () => Response.json(health('storage', 'healthy')),
+    '/services/users/health': () =>
+      Response.json(health('users', 'error', 'D1 unreachable'), { status: 503 }),
+    '/services/visualization/health': () => Promise.reject(new TypeError('Failed to fetch')),
+    [SERVICES]: servicesAnswer,
+  });
 }
 
 describe('ServicesPage', () => {
@@ -43,41 +73,87 @@ describe('ServicesPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows each service as "Checking..." until its health arrives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+  it('shows a card per service, checking its health and loading its metrics', () => {
+    stubRegistryApi({});
     renderServicesPage();
 
-    const list = screen.getByRole('list', { name: 'Service health' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    for (const item of items) expect(item).toHaveTextContent('Checking...');
+    const cards = within(screen.getByRole('list', { name: 'Services' })).getAllByRole('listitem');
+    expect(cards.map((item) => item.querySelector('h2')?.textContent)).toEqual(NAMES);
+    for (const name of NAMES) {
+      expect(badgeColor(card(name).getByText('Checking...'))).toBe('gray');
+      expect(card(name).getByText('Loading service metrics...')).toBeInTheDocument();
+    }
+    expect(card('Storage Service').getByText(/files: the blobs in R2/)).toBeInTheDocument();
   });
 
-  it('shows healthy, failing and unreachable services with what is known about each', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) => {
-        const entry = BODIES[String(input)];
-        if (!entry) return Promise.reject(new TypeError('Failed to fetch'));
-        return Promise.resolve(Response.json(entry.body, { status: entry.status }));
-      }),
-    );
+  it("shows each service's real status from its own health check", async () => {
+    stubApi();
     renderServicesPage();
 
-    const storage = rowFor('Storage Service');
-    expect(await storage.findByText('Healthy')).toBeInTheDocument();
+    const storage = card('Storage Service');
+    expect(badgeColor(await storage.findByText('Healthy'))).toBe('green');
     expect(storage.getByText('Version 2.0.1')).toBeInTheDocument();
     expect(storage.getByText('Uptime 2h 1m')).toBeInTheDocument();
 
-    const users = rowFor('User Service');
-    expect(await users.findByText('Error')).toBeInTheDocument();
+    const users = card('User Service');
+    expect(badgeColor(await users.findByText('Error'))).toBe('red');
     expect(users.getByText('D1 unreachable')).toBeInTheDocument();
 
-    const visualization = rowFor('Visualization Service');
-    expect(await visualization.findByText('Error')).toBeInTheDocument();
+    const visualization = card('Visualization Service');
+    expect(badgeColor(await visualization.findByText('Error'))).toBe('red');
     expect(visualization.getByText('Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows every service Healthy when every check passes', async () => {
+    stubRegistryApi({
+      '/services/storage/health': () => Response.json(health('storage', 'healthy')),
+      '/services/users/health': () => Response.json(health('users', 'healthy')),
+      '/services/visualization/health': () => Response.json(health('visualization', 'healthy')),
+    });
+    renderServicesPage();
+
+    for (const name of NAMES) expect(await card(name).findByText('Healthy')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
+  });
+
+  it("shows each service's traffic over the last 5 minutes", async () => {
+    const fetchMock = stubApi();
+    renderServicesPage();
+
+    await card('User Service').findByText('Requests/sec');
+    expect(figure('User Service', 'Requests/sec')).toBe('12.35');
+    expect(figure('User Service', 'Avg Latency (ms)')).toBe('146');
+    expect(figure('User Service', 'Error Rate (%)')).toBe('0.8');
+    expect(figure('Storage Service', 'Requests/sec')).toBe('0.50');
+    expect(figure('Storage Service', 'Avg Latency (ms)')).toBe('20');
+    expect(figure('Storage Service', 'Error Rate (%)')).toBe('0.0');
+    expect(figure('Visualization Service', 'Error Rate (%)')).toBe('12.3');
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+
+    const [url] = requestsTo(fetchMock, SERVICES);
+    const start = Date.parse(url?.searchParams.get('start') ?? '');
+    expect(Date.parse(url?.searchParams.get('end') ?? '') - start).toBe(5 * 60 * 1000);
+  });
+
+  it('says so when the metrics API has nothing on a service', async () => {
+    stubApi(() => Response.json({ success: true, data: { items: METRICS.slice(0, 2) } }));
+    renderServicesPage();
+
+    expect(
+      await card('Storage Service').findByText('No metrics reported in the last 5 minutes'),
+    ).toBeInTheDocument();
+    expect(figure('User Service', 'Requests/sec')).toBe('12.35');
+  });
+
+  it('falls back to sample metrics, badged, when the metrics API fails', async () => {
+    stubApi(() => new Response('down', { status: 500 }));
+    renderServicesPage();
+
+    for (const name of NAMES) {
+      expect(await card(name).findByText('Sample data')).toBeInTheDocument();
+      expect(figure(name, 'Requests/sec')).toMatch(/^\d+\.\d{2}$/);
+      expect(figure(name, 'Avg Latency (ms)')).toMatch(/^\d+$/);
+      expect(figure(name, 'Error Rate (%)')).toMatch(/^\d+\.\d$/);
+    }
   });
 });

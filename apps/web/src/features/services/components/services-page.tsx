@@ -1,31 +1,44 @@
-import { Stack } from '@mantine/core';
-import { SERVICE_IDS } from '@repo/contracts/health';
+import { SimpleGrid } from '@mantine/core';
 import { PageHeader } from '@/components/ui/page-header';
-import { HEALTH_POLL_INTERVAL_MS } from '@/config/constants';
+import { SERVICE_WORKER_NAMES } from '@/config/services';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ServiceHealthRow } from './service-health-row';
+import { useServiceMetrics } from '../api/get-service-metrics';
+import {
+  PAGE_DESCRIPTION,
+  PAGE_HEADING,
+  PAGE_TITLE,
+  SERVICES_LIST_LABEL,
+  SERVICES_PAGE_ORDER,
+} from '../lib/constants';
+import { ServiceCard } from './service-card';
 
+/** Spec 2 'Services': one card per service with its health and its last 5 minutes of traffic. */
 export function ServicesPage() {
-  usePageTitle('Services');
+  usePageTitle(PAGE_TITLE);
+  const { data } = useServiceMetrics();
   return (
     <>
-      <PageHeader
-        title="Services"
-        description={`Live health of each backend service, checked every ${HEALTH_POLL_INTERVAL_MS / 1000} seconds.`}
-      />
-      <Stack
+      <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
+      <SimpleGrid
         component="ul"
         role="list"
-        aria-label="Service health"
-        gap="sm"
+        aria-label={SERVICES_LIST_LABEL}
+        cols={{ base: 1, md: 3 }}
+        spacing="md"
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
       >
-        {SERVICE_IDS.map((id) => (
-          <ServiceHealthRow key={id} serviceId={id} />
+        {SERVICES_PAGE_ORDER.map((id) => (
+          <ServiceCard
+            key={id}
+            serviceId={id}
+            metrics={data?.items.find((item) => item.serviceName === SERVICE_WORKER_NAMES[id])}
+            metricsLoading={!data}
+            metricsSample={data?.sample ?? false}
+          />
         ))}
-      </Stack>
+      </SimpleGrid>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Labels for the analytics charts and tables.
+// Colours and labels for the charts and their data tables.
 const DAY_MS = 86_400_000;
 
 /** Mantine colours given to pie slices in turn. */
@@ -17,6 +17,23 @@ export const CHART_COLORS = [
 
 export function chartColor(index: number): string {
   return CHART_COLORS[index % CHART_COLORS.length] ?? 'blue.6';
+}
+
+/** A Mantine colour name such as 'blue.6' as its CSS variable, for plain recharts. */
+export function themeColorVar(color: string): string {
+  return `var(--mantine-color-${color.replace('.', '-')})`;
+}
+
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** '1,234.57': grouped, at most two decimals. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** '12.5 ms'; a missing quantile as an en dash. */
+export function formatMs(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : `${formatNumber(value)} ms`;
 }
 
 /** A share of the whole as '42.5%'; 0 % of nothing. */

@@ -1,0 +1,17 @@
+// Where the line chart's brush starts (spec 9: on the last 40 % of the range).
+import { BRUSH_INITIAL_PERCENT } from './constants';
+
+export interface BrushWindow {
+  startIndex: number;
+  endIndex: number;
+}
+
+/** startIndex = floor(n * 0.6), endIndex = n - 1; both 0 for no points. */
+export function initialBrushWindow(count: number): BrushWindow {
+  if (count <= 0) return { startIndex: 0, endIndex: 0 };
+  return {
+    // Whole percents keep the product exact, so floor never lands one below.
+    startIndex: Math.floor((count * (100 - BRUSH_INITIAL_PERCENT)) / 100),
+    endIndex: count - 1,
+  };
+}

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
+import { LatencyChart, type LatencyPoint } from './latency-chart';
+
+const TITLE = 'Latency Quantiles (p50/p95/p99)';
+
+const DATA: LatencyPoint[] = [
+  { timestamp: '2026-07-01T00:00:00.000Z', p50: 12, p95: 40.5, p99: 88 },
+  { timestamp: '2026-07-01T00:01:00.000Z', p50: 14.25, p95: null },
+];
+
+describe('LatencyChart', () => {
+  beforeEach(() => {
+    // recharts warns that jsdom gives its charts no size.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has the spec title and lists the quantiles in ms, a dash for a missing one', async () => {
+    const user = userEvent.setup();
+    renderWidget(<LatencyChart data={DATA} />);
+
+    const card = chartCard(TITLE);
+    await user.click(card.getByRole('button', { name: 'Show data table' }));
+    const rows = within(card.getByRole('table', { name: TITLE })).getAllByRole('row');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'p50', 'p95', 'p99']);
+    const first = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .slice(1);
+    expect(first.map((td) => td.textContent)).toEqual(['12 ms', '40.5 ms', '88 ms']);
+    const second = within(rows[2] as HTMLElement)
+      .getAllByRole('cell')
+      .slice(1);
+    expect(second.map((td) => td.textContent)).toEqual(['14.25 ms', '–', '–']);
+  });
+
+  it('takes another title and badges sample data', () => {
+    renderWidget(<LatencyChart title="Gateway latency" data={DATA} sample />);
+    expect(chartCard('Gateway latency').getByText('Sample data')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading and a note when there is nothing', () => {
+    renderWidget(
+      <>
+        <LatencyChart title="Loading" data={[]} loading />
+        <LatencyChart title="Empty" data={[]} />
+      </>,
+    );
+    expect(chartCard('Loading').getByRole('status')).toBeInTheDocument();
+    expect(chartCard('Empty').getByText('No data for this range')).toBeInTheDocument();
+  });
+
+  it('names the median and both bands in its legend and starts the axis at 10 ms', () => {
+    giveChartsSize();
+    const { container } = renderWidget(<LatencyChart data={DATA} />);
+
+    const chart = within(screen.getByRole('application', { name: TITLE }));
+    expect(chart.getByText('Latency (ms)')).toBeInTheDocument();
+    const legend = container.querySelector('.recharts-legend-wrapper');
+    expect(legend).toHaveTextContent('p50 (median)');
+    expect(legend).toHaveTextContent('p50–p95');
+    expect(legend).toHaveTextContent('p95–p99');
+    const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) =>
+      Number(tick.textContent),
+    );
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(Math.min(...ticks)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows p50, p95 and p99 of the point the keyboard reaches', async () => {
+    giveChartsSize();
+    const user = userEvent.setup();
+    renderWidget(<LatencyChart data={DATA.slice(0, 1)} />);
+
+    screen.getByRole('application', { name: TITLE }).focus();
+    await user.keyboard('{ArrowRight}');
+    const tooltip = document.querySelector('.recharts-tooltip-wrapper');
+    expect(tooltip).toHaveTextContent(/p50\s*12 ms/);
+    expect(tooltip).toHaveTextContent(/p95\s*40\.5 ms/);
+    expect(tooltip).toHaveTextContent(/p99\s*88 ms/);
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
+import { TimeSeriesChart, type TimePoint } from './time-series-chart';
+
+const TITLE = 'Requests per second';
+
+function points(count: number): TimePoint[] {
+  const start = Date.parse('2026-07-01T00:00:00.000Z');
+  return Array.from({ length: count }, (_, i) => ({
+    timestamp: new Date(start + i * 60_000).toISOString(),
+    value: i + 0.25,
+  }));
+}
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeOf = (point: TimePoint | undefined) => clock.format(Date.parse(point?.timestamp ?? ''));
+
+describe('TimeSeriesChart', () => {
+  beforeEach(() => {
+    // recharts warns that jsdom gives its charts no size.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every point, not only the drawn ones, in its data table', async () => {
+    const user = userEvent.setup();
+    // 150 px wide draws at most 50 points; the table still has all 80.
+    renderWidget(<TimeSeriesChart title={TITLE} data={points(80)} width={150} />);
+
+    const card = chartCard(TITLE);
+    expect(card.queryByText('Sample data')).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Show data table' }));
+    const table = card.getByRole('table', { name: TITLE });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(81);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Value']);
+    expect(rows[80]).toHaveTextContent('79.25');
+  });
+
+  it('formats the table values with valueFormat', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <TimeSeriesChart title={TITLE} data={points(2)} valueFormat={(v) => `${v.toFixed(1)} rps`} />,
+    );
+
+    const card = chartCard(TITLE);
+    await user.click(card.getByRole('button', { name: 'Show data table' }));
+    expect(within(card.getByRole('table')).getByText('1.3 rps')).toBeInTheDocument();
+  });
+
+  it('badges sample data and offers the CSV only when named', () => {
+    renderWidget(<TimeSeriesChart title={TITLE} data={points(3)} sample csvFileName="rps.csv" />);
+
+    const card = chartCard(TITLE);
+    expect(card.getByText('Sample data')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('shows a skeleton while loading', () => {
+    renderWidget(<TimeSeriesChart title={TITLE} data={[]} loading />);
+    expect(
+      chartCard(TITLE).getByRole('status', { name: 'Loading chart data' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is no data for an empty series', () => {
+    renderWidget(<TimeSeriesChart title={TITLE} data={[]} />);
+    expect(chartCard(TITLE).getByText('No data for this range')).toBeInTheDocument();
+  });
+
+  it('draws the line with its axis titles and a brush on the last 40 % of the range', () => {
+    giveChartsSize();
+    const data = points(10);
+    renderWidget(<TimeSeriesChart title={TITLE} data={data} />);
+
+    const chart = within(screen.getByRole('application', { name: TITLE }));
+    expect(chart.getByText('Time')).toBeInTheDocument();
+    expect(chart.getByText('Requests/sec')).toBeInTheDocument();
+    const window = `Time window ${timeOf(data[6])} to ${timeOf(data[9])}`;
+    expect(screen.getAllByRole('slider', { name: window })).toHaveLength(2);
+  });
+
+  it('moves the brush window from the keyboard', async () => {
+    giveChartsSize();
+    const user = userEvent.setup();
+    const data = points(10);
+    renderWidget(<TimeSeriesChart title={TITLE} data={data} />);
+
+    const [start] = screen.getAllByRole('slider');
+    start?.focus();
+    await user.keyboard('{ArrowLeft}');
+    const window = `Time window ${timeOf(data[5])} to ${timeOf(data[9])}`;
+    expect(screen.getAllByRole('slider', { name: window })).toHaveLength(2);
+  });
+
+  it('shows the time and value of the point the keyboard reaches', async () => {
+    giveChartsSize();
+    const user = userEvent.setup();
+    renderWidget(
+      <TimeSeriesChart
+        title={TITLE}
+        data={points(3)}
+        yLabel="Hits"
+        valueFormat={(v) => `${v} hits`}
+      />,
+    );
+
+    screen.getByRole('application', { name: TITLE }).focus();
+    await user.keyboard('{ArrowRight}');
+    const tooltip = document.querySelector('.recharts-tooltip-wrapper');
+    expect(tooltip).toHaveTextContent('Hits');
+    expect(tooltip).toHaveTextContent(/\d\.25 hits/);
+  });
+});

@@ -1,0 +1,120 @@
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/health';
+import type { HealthRecord } from '@repo/contracts/metrics';
+import { useId } from 'react';
+import { SAMPLE_DATA_BADGE } from '@/config/constants';
+import { SERVICE_NAMES, SERVICE_WORKER_NAMES } from '@/config/services';
+import { useHealthRecords } from '../api/get-health-records';
+import {
+  HEALTH_DISPLAY,
+  HEALTH_HEADING,
+  LAST_UPDATED_LABEL,
+  NOT_UPDATED_YET,
+  UNKNOWN_UPTIME_TEXT,
+  uptimeText,
+  type HealthDisplayKey,
+} from '../lib/constants';
+
+const DOT_SIZE = 10;
+
+function displayKey(loading: boolean, record: HealthRecord | undefined): HealthDisplayKey {
+  if (loading) return 'loading';
+  return record?.status ?? 'unknown';
+}
+
+function HealthCard({
+  serviceId,
+  loading,
+  record,
+}: {
+  serviceId: ServiceId;
+  loading: boolean;
+  record: HealthRecord | undefined;
+}) {
+  const key = displayKey(loading, record);
+  const { label, color } = HEALTH_DISPLAY[key];
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-status={key}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* The badge says the same in words, so the dot is decoration only. */}
+          <Box
+            aria-hidden
+            w={DOT_SIZE}
+            h={DOT_SIZE}
+            bg={`${color}.6`}
+            style={{ borderRadius: '50%', flexShrink: 0 }}
+          />
+          <Text fw={600}>{SERVICE_NAMES[serviceId]}</Text>
+        </Group>
+        {/* tt="none": show the labels as written rather than upper-cased. */}
+        <Badge variant="light" color={color} tt="none" style={{ flexShrink: 0 }}>
+          {label}
+        </Badge>
+      </Group>
+      {loading ? null : (
+        <Text size="sm" c="dimmed" mt="xs">
+          {record ? uptimeText(record.uptime) : UNKNOWN_UPTIME_TEXT}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function LastUpdated({ fetchedAt }: { fetchedAt: number | null }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {LAST_UPDATED_LABEL}:{' '}
+      {fetchedAt === null ? (
+        NOT_UPDATED_YET
+      ) : (
+        <time dateTime={new Date(fetchedAt).toISOString()}>
+          {new Date(fetchedAt).toLocaleTimeString()}
+        </time>
+      )}
+    </Text>
+  );
+}
+
+/** Spec 2 'Home': one card per backend service with its status and uptime over 24 h. */
+export function HealthCards() {
+  const headingId = useId();
+  const { data } = useHealthRecords();
+  const loading = !data;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h3" id={headingId}>
+            {HEALTH_HEADING}
+          </Title>
+          {data?.sample ? (
+            <Badge color="yellow" variant="light">
+              {SAMPLE_DATA_BADGE}
+            </Badge>
+          ) : null}
+        </Group>
+        <LastUpdated fetchedAt={data?.fetchedAt ?? null} />
+      </Group>
+      <SimpleGrid
+        component="ul"
+        role="list"
+        cols={{ base: 1, sm: 3 }}
+        spacing="md"
+        p={0}
+        m={0}
+        aria-label={HEALTH_HEADING}
+        style={{ listStyle: 'none' }}
+      >
+        {SERVICE_IDS.map((id) => (
+          <HealthCard
+            key={id}
+            serviceId={id}
+            loading={loading}
+            record={data?.records.find((record) => record.serviceName === SERVICE_WORKER_NAMES[id])}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

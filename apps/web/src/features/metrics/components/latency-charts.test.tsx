@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
+import { LatencyCharts } from './latency-charts';
+import { card, PATHS, renderAt, tableRows, wrapped } from './metrics.test-utils';
+
+const LATENCY = 'Latency Quantiles (p50/p95/p99)';
+const UPTIME = 'Service Uptime Distribution';
+
+describe('LatencyCharts', () => {
+  beforeEach(() => {
+    // recharts warns that jsdom gives its charts no size.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('asks for p50, p95 and p99 latency of the visualization service over the range', async () => {
+    window.localStorage.setItem('metrics.range', '7d');
+    const fetchMock = stubRegistryApi({});
+    renderAt(<LatencyCharts />);
+
+    expect(screen.getByText('Loading time series data...')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.quantiles)).toHaveLength(1));
+    const url = requestsTo(fetchMock, PATHS.quantiles)[0];
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual(
+      expect.objectContaining({
+        serviceId: 'visualization-service',
+        metric: 'latency',
+        quantiles: 'p50,p95,p99',
+      }),
+    );
+    const start = Date.parse(url?.searchParams.get('start') ?? '');
+    expect(Date.parse(url?.searchParams.get('end') ?? '') - start).toBe(7 * 86_400_000);
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.uptime)).toHaveLength(1));
+  });
+
+  it('skips buckets without a p50 and points without a timestamp', async () => {
+    stubRegistryApi({
+      [PATHS.quantiles]: wrapped({
+        points: [
+          { timestamp: '2026-07-01T00:00:00.000Z', p50: 12, p95: 40, p99: 90 },
+          { timestamp: '2026-07-01T00:15:00.000Z', p50: null, p95: null, p99: null },
+          { p50: 5, p95: 6, p99: 7 },
+          { timestamp: '2026-07-01T00:30:00.000Z', p50: 20, p95: null, p99: null },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<LatencyCharts />);
+
+    const rows = await tableRows(user, LATENCY);
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      ['12 ms', '40 ms', '90 ms'],
+      ['20 ms', '–', '–'],
+    ]);
+    expect(card(LATENCY).queryByText('Sample data')).not.toBeInTheDocument();
+  });
+
+  it("shows each service's uptime as a slice", async () => {
+    stubRegistryApi({
+      [PATHS.uptime]: wrapped({
+        items: [
+          { label: 'storage-service', value: 99.5 },
+          { label: 'users-service', value: 100 },
+          { label: 42, value: 1 },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<LatencyCharts />);
+
+    expect(await tableRows(user, UPTIME)).toEqual([
+      ['storage-service', '99.5%', '49.9%'],
+      ['users-service', '100.0%', '50.1%'],
+    ]);
+  });
+
+  it('falls back to sample data, badged, when the API fails', async () => {
+    stubRegistryApi({
+      [PATHS.quantiles]: () => new Response('down', { status: 500 }),
+      [PATHS.uptime]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = userEvent.setup();
+    renderAt(<LatencyCharts />);
+
+    expect(await card(LATENCY).findByText('Sample data')).toBeInTheDocument();
+    expect(await card(UPTIME).findByText('Sample data')).toBeInTheDocument();
+    expect(await tableRows(user, LATENCY)).toHaveLength(20);
+  });
+});

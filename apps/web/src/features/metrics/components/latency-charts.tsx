@@ -1,0 +1,48 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { LatencyChart } from '@/components/charts/latency-chart';
+import { PieChartCard } from '@/components/charts/pie-chart';
+import { useMetricsRange } from '@/hooks/use-metrics-range';
+import { useLatencyQuantiles } from '../api/get-latency-quantiles';
+import { useUptime } from '../api/get-uptime';
+import { LATENCY_HEADING, LATENCY_TITLE, UPTIME_TITLE } from '../lib/constants';
+import { formatPercent } from '../lib/format';
+import { SeriesLoading } from './section-loading';
+
+function UptimeDistribution() {
+  const [range] = useMetricsRange();
+  const { data } = useUptime(range);
+  return (
+    <PieChartCard
+      title={UPTIME_TITLE}
+      data={data?.items ?? []}
+      loading={!data}
+      sample={data?.sample}
+      valueFormat={formatPercent}
+    />
+  );
+}
+
+/** Spec 2 'Latency': p50/p95/p99 over the range and each service's uptime. */
+export function LatencyCharts() {
+  const headingId = useId();
+  const [range] = useMetricsRange();
+  const { data } = useLatencyQuantiles(range);
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} id={headingId}>
+        {LATENCY_HEADING}
+      </Title>
+      <SeriesLoading loading={!data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <LatencyChart
+          title={LATENCY_TITLE}
+          data={data?.points ?? []}
+          loading={!data}
+          sample={data?.sample}
+        />
+        <UptimeDistribution />
+      </SimpleGrid>
+    </Stack>
+  );
+}

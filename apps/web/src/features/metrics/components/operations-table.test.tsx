@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubRegistryApi } from '@/test/registry-fixtures';
+import { badgeColor, card, PATHS, renderAt, wrapped } from './metrics.test-utils';
+import { OperationsTable } from './operations-table';
+
+const TITLE = 'Async Operation Metrics';
+
+function operation(operationType: string, successRate: number, averageDuration = 10) {
+  return { operationType, count: 1234, averageDuration, successRate };
+}
+
+function rowFor(operationType: string) {
+  const row = card(TITLE).getByText(operationType).closest('tr');
+  if (!row) throw new Error(`no row for ${operationType}`);
+  return within(row);
+}
+
+describe('OperationsTable', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists each operation with its count, mean duration and success rate', async () => {
+    stubRegistryApi({
+      [PATHS.operations]: wrapped({ items: [operation('file.upload', 97.54, 41.6)] }),
+    });
+    renderAt(<OperationsTable />);
+
+    const table = await card(TITLE).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Operation', 'Count', 'Avg Duration', 'Success Rate']);
+    const row = rowFor('file.upload');
+    expect(row.getByText('1,234')).toBeInTheDocument();
+    expect(row.getByText('42 ms')).toBeInTheDocument();
+    expect(badgeColor(row.getByText('97.5%'))).toBe('green');
+    expect(card(TITLE).queryByText('Sample data')).not.toBeInTheDocument();
+  });
+
+  it('colours the success rate green from 95 %, yellow from 90 % and red below', async () => {
+    stubRegistryApi({
+      [PATHS.operations]: wrapped({
+        items: [
+          operation('at-95', 95),
+          operation('at-94.9', 94.9),
+          operation('at-90', 90),
+          operation('at-89.9', 89.9),
+        ],
+      }),
+    });
+    renderAt(<OperationsTable />);
+
+    await card(TITLE).findByRole('table');
+    expect(badgeColor(rowFor('at-95').getByText('95.0%'))).toBe('green');
+    expect(badgeColor(rowFor('at-94.9').getByText('94.9%'))).toBe('yellow');
+    expect(badgeColor(rowFor('at-90').getByText('90.0%'))).toBe('yellow');
+    expect(badgeColor(rowFor('at-89.9').getByText('89.9%'))).toBe('red');
+  });
+
+  it('says so until operations are tracked', async () => {
+    stubRegistryApi({ [PATHS.operations]: wrapped({ items: [] }) });
+    renderAt(<OperationsTable />);
+
+    expect(await card(TITLE).findByText('No async metrics yet')).toBeInTheDocument();
+    expect(card(TITLE).getByText('Metrics will appear once operations are tracked')).toBeVisible();
+    expect(card(TITLE).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows that it is loading, then sample data, badged, when the API fails', async () => {
+    let fail: () => void = () => undefined;
+    stubRegistryApi({
+      [PATHS.operations]: () =>
+        new Promise<Response>((resolve) => {
+          fail = () => resolve(new Response('down', { status: 502 }));
+        }),
+    });
+    renderAt(<OperationsTable />);
+
+    expect(screen.getByText('Loading operation metrics...')).toBeInTheDocument();
+    fail();
+    expect(await card(TITLE).findByText('Sample data')).toBeInTheDocument();
+    expect(within(card(TITLE).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  });
+});

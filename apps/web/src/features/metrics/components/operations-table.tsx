@@ -1,0 +1,90 @@
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { OperationMetrics } from '@repo/contracts/metrics';
+import { useId } from 'react';
+import { SAMPLE_DATA_BADGE } from '@/config/constants';
+import { useMetricsRange } from '@/hooks/use-metrics-range';
+import { useOperations } from '../api/get-operations';
+import {
+  OPERATIONS_COLUMNS,
+  OPERATIONS_EMPTY_TEXT,
+  OPERATIONS_EMPTY_TITLE,
+  OPERATIONS_LOADING_TEXT,
+  OPERATIONS_TITLE,
+} from '../lib/constants';
+import { formatCount, formatDuration, formatPercent, successRateColor } from '../lib/format';
+
+function OperationRows({ items }: { items: OperationMetrics[] }) {
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{OPERATIONS_COLUMNS.operation}</Table.Th>
+            <Table.Th ta="right">{OPERATIONS_COLUMNS.count}</Table.Th>
+            <Table.Th ta="right">{OPERATIONS_COLUMNS.averageDuration}</Table.Th>
+            <Table.Th ta="right">{OPERATIONS_COLUMNS.successRate}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.operationType}>
+              <Table.Td ff="monospace">{item.operationType}</Table.Td>
+              <Table.Td ta="right">{formatCount(item.count)}</Table.Td>
+              <Table.Td ta="right">{formatDuration(item.averageDuration)}</Table.Td>
+              <Table.Td ta="right">
+                <Badge variant="light" color={successRateColor(item.successRate)} tt="none">
+                  {formatPercent(item.successRate)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TableBody({ items }: { items: OperationMetrics[] | undefined }) {
+  if (!items) {
+    return (
+      <Text c="dimmed" role="status">
+        {OPERATIONS_LOADING_TEXT}
+      </Text>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Stack gap={4} align="center" py="lg">
+        <Text fw={600}>{OPERATIONS_EMPTY_TITLE}</Text>
+        <Text size="sm" c="dimmed">
+          {OPERATIONS_EMPTY_TEXT}
+        </Text>
+      </Stack>
+    );
+  }
+  return <OperationRows items={items} />;
+}
+
+/** Spec 2: count, mean duration and success rate of each async operation over the range. */
+export function OperationsTable() {
+  const headingId = useId();
+  const [range] = useMetricsRange();
+  const { data } = useOperations(range);
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" miw={0}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h3" id={headingId}>
+            {OPERATIONS_TITLE}
+          </Title>
+          {data?.sample ? (
+            <Badge color="yellow" variant="light">
+              {SAMPLE_DATA_BADGE}
+            </Badge>
+          ) : null}
+        </Group>
+        <TableBody items={data?.items} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
+import { card, PATHS, renderAt, tableRows, wrapped } from './metrics.test-utils';
+import { TrafficCharts } from './traffic-charts';
+
+const T1 = '2026-07-01T00:00:00.000Z';
+const T2 = '2026-07-01T00:15:00.000Z';
+const T3 = '2026-07-01T00:30:00.000Z';
+
+const OPERATIONS = [
+  { operationType: 'file.upload', count: 12, averageDuration: 41.6, successRate: 97.5 },
+  { operationType: 'registry.search', count: 3, averageDuration: 8, successRate: 100 },
+];
+
+describe('TrafficCharts', () => {
+  beforeEach(() => {
+    // recharts warns that jsdom gives its charts no size.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it("asks for the visualization service's request counts over the stored range", async () => {
+    window.localStorage.setItem('metrics.range', '1h');
+    const fetchMock = stubRegistryApi({});
+    renderAt(<TrafficCharts />);
+
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.timeseries)).toHaveLength(1));
+    const url = requestsTo(fetchMock, PATHS.timeseries)[0];
+    expect(url?.searchParams.get('serviceId')).toBe('visualization-service');
+    expect(url?.searchParams.get('metric')).toBe('requestCount');
+    const end = Date.parse(url?.searchParams.get('end') ?? '');
+    expect(end - Date.parse(url?.searchParams.get('start') ?? '')).toBe(60 * 60 * 1000);
+    expect(Math.abs(Date.now() - end)).toBeLessThan(5000);
+  });
+
+  it('shows "Loading time series data..." until the series arrives', () => {
+    stubRegistryApi({});
+    renderAt(<TrafficCharts />);
+
+    expect(screen.getByText('Loading time series data...')).toBeInTheDocument();
+    expect(card('Request Rate Over Time').getByLabelText('Loading chart data')).toBeVisible();
+  });
+
+  it('shows requests per second: each count over its bucket, dropping bad points', async () => {
+    stubRegistryApi({
+      [PATHS.timeseries]: wrapped({
+        series: [
+          { timestamp: T1, value: 900 },
+          { timestamp: T2 },
+          { timestamp: 7, value: 3 },
+          { timestamp: T3, value: 45 },
+        ],
+      }),
+      [PATHS.operations]: wrapped({ items: OPERATIONS }),
+    });
+    const user = userEvent.setup();
+    renderAt(<TrafficCharts />);
+
+    // 24 h in 96 buckets: 900 s each.
+    const rows = await tableRows(user, 'Request Rate Over Time');
+    expect(rows.map((row) => row[1])).toEqual(['1.00', '0.05']);
+    expect(card('Request Rate Over Time').queryByText('Sample data')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading time series data...')).not.toBeInTheDocument();
+  });
+
+  it('uses 30-second buckets over 15 minutes', async () => {
+    window.localStorage.setItem('metrics.range', '15m');
+    stubRegistryApi({ [PATHS.timeseries]: wrapped({ series: [{ timestamp: T1, value: 60 }] }) });
+    const user = userEvent.setup();
+    renderAt(<TrafficCharts />);
+
+    expect((await tableRows(user, 'Request Rate Over Time'))[0]?.[1]).toBe('2.00');
+  });
+
+  it('counts each operation in a bar', async () => {
+    stubRegistryApi({ [PATHS.operations]: wrapped({ items: OPERATIONS }) });
+    const user = userEvent.setup();
+    renderAt(<TrafficCharts />);
+
+    expect(await tableRows(user, 'Operation Counts')).toEqual([
+      ['file.upload', '12'],
+      ['registry.search', '3'],
+    ]);
+  });
+
+  it('falls back to 20 sample points, badged, when the API fails', async () => {
+    stubRegistryApi({
+      [PATHS.timeseries]: () => new Response('down', { status: 503 }),
+      [PATHS.operations]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = userEvent.setup();
+    renderAt(<TrafficCharts />);
+
+    expect(await card('Request Rate Over Time').findByText('Sample data')).toBeInTheDocument();
+    expect(await card('Operation Counts').findByText('Sample data')).toBeInTheDocument();
+    expect(await tableRows(user, 'Request Rate Over Time')).toHaveLength(20);
+  });
+});

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { BarChartCard } from '@/components/charts/bar-chart';
+import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { useMetricsRange } from '@/hooks/use-metrics-range';
+import { useOperations } from '../api/get-operations';
+import { useRequestRate } from '../api/get-request-rate';
+import {
+  OPERATION_COUNTS_TITLE,
+  OPERATIONS_EMPTY_TITLE,
+  REQUEST_RATE_TITLE,
+  REQUEST_RATE_Y_LABEL,
+  TRAFFIC_HEADING,
+} from '../lib/constants';
+import { formatRate } from '../lib/format';
+import { SeriesLoading } from './section-loading';
+
+function OperationCounts() {
+  const [range] = useMetricsRange();
+  const { data } = useOperations(range);
+  const bars = (data?.items ?? []).map((item) => ({
+    label: item.operationType,
+    value: item.count,
+  }));
+  return (
+    <BarChartCard
+      title={OPERATION_COUNTS_TITLE}
+      data={bars}
+      loading={!data}
+      sample={data?.sample}
+      emptyText={OPERATIONS_EMPTY_TITLE}
+    />
+  );
+}
+
+/** Spec 2 'Traffic': the request rate over the range and how often each operation ran. */
+export function TrafficCharts() {
+  const headingId = useId();
+  const [range] = useMetricsRange();
+  const { data } = useRequestRate(range);
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} id={headingId}>
+        {TRAFFIC_HEADING}
+      </Title>
+      <SeriesLoading loading={!data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <TimeSeriesChart
+          title={REQUEST_RATE_TITLE}
+          data={data?.points ?? []}
+          yLabel={REQUEST_RATE_Y_LABEL}
+          loading={!data}
+          sample={data?.sample}
+          valueFormat={formatRate}
+        />
+        <OperationCounts />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// How the Metrics page turns the API's figures into what it shows (spec 2 and 9).
+import { METRICS_RANGE_MS, METRICS_RANGE_POINTS, type MetricsRange } from '@/config/metrics-range';
+import { SUCCESS_RATE_FAIR, SUCCESS_RATE_GOOD } from './constants';
+
+export interface CountPoint {
+  timestamp: string;
+  value: number;
+}
+
+/** How long one of the range's evenly spaced buckets lasts, in seconds. */
+export function bucketSeconds(range: MetricsRange): number {
+  return METRICS_RANGE_MS[range] / METRICS_RANGE_POINTS[range] / 1000;
+}
+
+/** Requests per bucket to requests per second. */
+export function toRequestsPerSecond(series: CountPoint[], range: MetricsRange): CountPoint[] {
+  const seconds = bucketSeconds(range);
+  return series.map(({ timestamp, value }) => ({ timestamp, value: value / seconds }));
+}
+
+/** Whole milliseconds: '42 ms'. */
+export function formatDuration(ms: number): string {
+  return `${Math.round(ms)} ms`;
+}
+
+/** One decimal: '97.5%' (success rates, uptimes). */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}
+
+export function successRateColor(percent: number): 'green' | 'yellow' | 'red' {
+  if (percent >= SUCCESS_RATE_GOOD) return 'green';
+  if (percent >= SUCCESS_RATE_FAIR) return 'yellow';
+  return 'red';
+}
+
+/** Requests/sec on the chart's axis and tooltip: two decimals below 10, whole above. */
+export function formatRate(value: number): string {
+  return value < 10 ? value.toFixed(2) : value.toFixed(0);
+}
+
+// One locale for every count, so '1,234' reads the same on every machine.
+const countFormat = new Intl.NumberFormat('en-NZ');
+
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}

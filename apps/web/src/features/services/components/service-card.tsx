@@ -1,0 +1,82 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceMetrics as ServiceFigures } from '@repo/contracts/metrics';
+import { useId } from 'react';
+import { SERVICE_NAMES } from '@/config/services';
+import { formatDuration } from '@/lib/format';
+import { useServiceHealth, type ServiceHealth } from '../api/get-service-health';
+import { SERVICE_DESCRIPTIONS, uptimeText, versionText } from '../lib/constants';
+import { HEALTH_STATUS, healthStatusKey } from '../lib/health-status';
+import { ServiceMetrics } from './service-metrics';
+
+interface ServiceCardProps {
+  serviceId: ServiceId;
+  metrics: ServiceFigures | undefined;
+  metricsLoading: boolean;
+  metricsSample: boolean;
+}
+
+/** One service: what it does, its live health and its traffic. */
+export function ServiceCard({
+  serviceId,
+  metrics,
+  metricsLoading,
+  metricsSample,
+}: ServiceCardProps) {
+  const headingId = useId();
+  const { data: health } = useServiceHealth(serviceId);
+  const statusKey = healthStatusKey(health);
+  const status = HEALTH_STATUS[statusKey];
+
+  return (
+    <Paper
+      component="li"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="md"
+      data-status={statusKey}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            {SERVICE_NAMES[serviceId]}
+          </Title>
+          {/* tt="none": show the spec's labels as written rather than upper-cased. */}
+          <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
+            {status.label}
+          </Badge>
+        </Group>
+        <Text size="sm">{SERVICE_DESCRIPTIONS[serviceId]}</Text>
+        {health ? <HealthDetails health={health} /> : null}
+        <ServiceMetrics metrics={metrics} loading={metricsLoading} sample={metricsSample} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function HealthDetails({ health }: { health: ServiceHealth }) {
+  return (
+    <Stack gap={4}>
+      {health.version !== undefined || health.uptimeSeconds !== undefined ? (
+        <Group gap="lg">
+          {health.version !== undefined ? (
+            <Text size="sm" c="dimmed">
+              {versionText(health.version)}
+            </Text>
+          ) : null}
+          {health.uptimeSeconds !== undefined ? (
+            <Text size="sm" c="dimmed">
+              {uptimeText(formatDuration(health.uptimeSeconds))}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+      {health.status === 'error' ? (
+        <Text size="sm" c="red">
+          {health.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
