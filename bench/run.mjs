@@ -4,6 +4,7 @@ import { benchGatewayHealth } from './gateway-health.mjs';
 import { benchFtsVersusLike, benchRegistryHttp, REGISTRY_BENCH } from './registry.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
+import { benchTelemetry, printTelemetryFigures } from './telemetry.mjs';
 import { startSystem } from './system.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
 
@@ -12,6 +13,10 @@ const initialJs = await measureInitialJs();
 console.log(
   `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,
 );
+
+// Telemetry on its own workerd (Miniflare) with an in-memory D1: no system needed.
+console.log('\nLive telemetry (middleware, queue consumer, quantile query)…');
+printTelemetryFigures(await benchTelemetry());
 
 // The register first: the storage benchmark leaves the disk busy writing back for a while.
 console.log(

@@ -51,7 +51,10 @@ describe('figures', () => {
   it('writes durations in whole ms, percents with one decimal and rates readably', () => {
     expect(formatDuration(41.6)).toBe('42 ms');
     expect(formatPercent(97.54)).toBe('97.5%');
+    expect(formatRate(0.5)).toBe('0.50');
     expect(formatRate(0.05)).toBe('0.05');
+    expect(formatRate(0.0125)).toBe('0.0125');
+    expect(formatRate(0)).toBe('0');
     expect(formatRate(123.4)).toBe('123');
   });
 });

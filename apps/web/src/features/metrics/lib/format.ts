@@ -34,9 +34,15 @@ export function successRateColor(percent: number): 'green' | 'yellow' | 'red' {
   return 'red';
 }
 
-/** Requests/sec on the chart's axis and tooltip: two decimals below 10, whole above. */
+/**
+ * Requests/sec on the chart's axis and tooltip: whole from 10, two decimals from 0.1, and
+ * three significant digits below that, so a quiet local system's small rates stay apart.
+ */
 export function formatRate(value: number): string {
-  return value < 10 ? value.toFixed(2) : value.toFixed(0);
+  if (value === 0) return '0';
+  if (value >= 10) return value.toFixed(0);
+  if (value >= 0.1) return value.toFixed(2);
+  return String(Number(value.toPrecision(3)));
 }
 
 // One locale for every count, so '1,234' reads the same on every machine.

@@ -1,0 +1,70 @@
+// The worker bench/telemetry.mjs runs in workerd: one tiny handler with and without the
+// telemetry middleware, and the visualization service's queue consumer and quantile query
+// over the benchmark's in-memory D1.
+// The root tsconfig checks bench/ with Node's types; this file and the service code it
+// imports need the Workers globals (D1Database, Queue) as well.
+/// <reference types="@cloudflare/workers-types" />
+import type { TelemetryMessage } from '@repo/contracts/metrics';
+import { telemetry } from '@repo/telemetry/middleware';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { ingestTelemetry } from '../services/visualization/src/lib/telemetry/ingest';
+import { latencyQuantiles } from '../services/visualization/src/lib/telemetry/series';
+import { timeGrid } from '../services/visualization/src/lib/telemetry/time-grid';
+
+interface Bindings {
+  DB: D1Database;
+  TELEMETRY: Queue<TelemetryMessage>;
+}
+interface BenchEnv {
+  Bindings: Bindings;
+}
+
+// Miniflare drops messages sent to a queue without a consumer (and reports no backlog), so
+// the sends the queue accepted are counted here, for the benchmark to check.
+let messagesSent = 0;
+function countingQueue(queue: Queue<TelemetryMessage>): Queue<TelemetryMessage> {
+  return {
+    metrics: () => queue.metrics(),
+    async send(message, options) {
+      const response = await queue.send(message, options);
+      messagesSent += 1;
+      return response;
+    },
+    sendBatch: (messages, options) => queue.sendBatch(messages, options),
+  };
+}
+
+const ingestBodySchema = z.array(z.unknown());
+const rangeSchema = z.object({ start: z.coerce.number().int(), end: z.coerce.number().int() });
+
+// The same handler on both routes, so the only difference between them is the middleware.
+const item = (c: Context<BenchEnv>) => c.json({ id: c.req.param('id'), name: 'Item' }, 200);
+
+const traced = new Hono<BenchEnv>()
+  .use(telemetry({ service: 'gateway', countVisitors: true }))
+  .get('/items/:id', item);
+
+const app = new Hono<BenchEnv>()
+  .get('/plain/items/:id', item)
+  .route('/traced', traced)
+  // What the queue consumer does with one batch of messages.
+  .post('/ingest', async (c) => {
+    const bodies = ingestBodySchema.parse(await c.req.json());
+    return c.json(await ingestTelemetry(c.env.DB, bodies), 200);
+  })
+  .get('/quantiles', async (c) => {
+    const { start, end } = rangeSchema.parse(c.req.query());
+    const grid = timeGrid(new Date(start), new Date(end));
+    const points = await latencyQuantiles(c.env.DB, 'storage-service', ['p50', 'p95', 'p99'], grid);
+    return c.json(points, 200);
+  })
+  .get('/messages-sent', (c) => c.json({ messagesSent }, 200));
+
+// The benchmark reads the message of anything that goes wrong from the response.
+app.onError((error, c) => c.json({ error: String(error) }, 500));
+
+export default {
+  fetch: (request, env, ctx) =>
+    app.fetch(request, { ...env, TELEMETRY: countingQueue(env.TELEMETRY) }, ctx),
+} satisfies ExportedHandler<Bindings>;
