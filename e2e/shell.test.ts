@@ -41,9 +41,9 @@ describe('the web shell', () => {
 
   it('shows the three services healthy on the Services page', async () => {
     await session.page.goto(`${baseUrl}/services`);
-    for (const service of ['storage', 'users', 'visualization']) {
-      const row = session.page.getByRole('listitem').filter({ hasText: service });
-      await row.getByText('Healthy', { exact: true }).waitFor();
+    for (const service of ['Storage Service', 'User Service', 'Visualization Service']) {
+      const card = session.page.getByRole('listitem', { name: service });
+      await card.getByText('Healthy', { exact: true }).waitFor();
     }
     expect(await session.page.getByText('Error', { exact: true }).count()).toBe(0);
   });

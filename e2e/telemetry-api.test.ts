@@ -46,7 +46,7 @@ describe('live telemetry through the gateway', () => {
       });
   });
 
-  it('counts the gateway requests and their visitor in the quick stats', async () => {
+  it('counts the gateway requests and their visitors in the quick stats', async () => {
     await expect
       .poll(
         async () =>
@@ -57,7 +57,11 @@ describe('live telemetry through the gateway', () => {
           ).current,
         { timeout: 20_000, interval: 500 },
       )
-      .toMatchObject({ totalRequests: expect.any(Number) as number, activeUsers: 1 });
+      .toMatchObject({
+        totalRequests: expect.any(Number) as number,
+        // Node's fetch here, and Chromium in the browser tests: a visitor per browser.
+        activeUsers: expect.toSatisfy((n: number) => n >= 1) as number,
+      });
   });
 
   it('probes every service and reports it healthy with its uptime', async () => {

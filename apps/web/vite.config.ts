@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering charts in jsdom on two busy cores can take several seconds per test.
+    testTimeout: 20_000,
   },
 });

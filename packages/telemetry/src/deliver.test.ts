@@ -1,50 +1,255 @@
-import { telemetryMessageSchema, type OperationEvent } from '@repo/contracts/metrics';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendTelemetry } from './middleware';
-import { fakeExecutionContext, fakeQueue } from './testing/fake-bindings';
+import {
+  telemetryMessageSchema,
+  type OperationEvent,
+  type RequestEvent,
+  type TelemetryMessage,
+} from '@repo/contracts/metrics';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FLUSH_DELAY_MS,
+  FLUSH_THRESHOLD,
+  MAX_BUFFERED_EVENTS,
+  MAX_EVENTS_PER_MESSAGE,
+  flushTelemetry,
+  resetTelemetryBuffers,
+} from './deliver';
+import { sendTelemetry, telemetry, type TelemetryVariables } from './middleware';
+import { deferred, fakeExecutionContext, fakeQueue } from './testing/fake-bindings';
 import { warnOnce } from './warn-once';
 
-// Delivery is shared by the middleware and sendTelemetry; this exercises it through the
-// latter, the entry point for code that is not an HTTP request.
+// Failures are reported through warnOnce; checking its calls keeps the tests independent
+// of which warning an earlier test already used up.
 vi.mock('./warn-once', () => ({ warnOnce: vi.fn() }));
 
-afterEach(() => vi.mocked(warnOnce).mockClear());
+const QUEUE_BATCH_BYTES = 256_000;
 
-describe('sendTelemetry', () => {
-  const consumed = (at: number): OperationEvent => ({
-    kind: 'operation',
-    service: 'storage-service',
-    operation: 'events.consume',
-    durationMs: 4,
-    success: true,
-    at,
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  resetTelemetryBuffers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(warnOnce).mockClear();
+});
+
+const consumed = (at: number): OperationEvent => ({
+  kind: 'operation',
+  service: 'storage-service',
+  operation: 'events.consume',
+  durationMs: 4,
+  success: true,
+  at,
+});
+
+// Each request reports an operation lasting `n` ms, so every request can be told apart.
+function numberedApp() {
+  const app = new Hono<{
+    Bindings: { TELEMETRY: Queue<TelemetryMessage> };
+    Variables: TelemetryVariables;
+  }>();
+  app.use(telemetry({ service: 'storage-service' }));
+  app.get('/items/:n', (c) => {
+    c.get('telemetry').operation('file.delete', Number(c.req.param('n')), true);
+    return c.json({ n: c.req.param('n') }, 200);
+  });
+  return app;
+}
+
+// Lets the delayed flush fire, then waits for everything handed to waitUntil.
+async function afterDelay(settled: () => Promise<void>) {
+  await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
+  await settled();
+}
+
+describe('batched delivery of requests', () => {
+  it('gathers many requests into few full messages, with each event exactly once', async () => {
+    const { queue, sent } = fakeQueue();
+    const { executionContext, settled } = fakeExecutionContext();
+    const app = numberedApp();
+    const count = 500;
+
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        app.request(`/items/${n}`, {}, { TELEMETRY: queue }, executionContext),
+      ),
+    );
+    await afterDelay(settled);
+
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(sent.length).toBeLessThanOrEqual(Math.ceil((2 * count) / FLUSH_THRESHOLD) + 1);
+    const events = sent.flatMap((message) => telemetryMessageSchema.parse(message).events);
+    expect(events.filter((event) => event.kind === 'request')).toHaveLength(count);
+    const durations = events.flatMap((event) =>
+      event.kind === 'operation' ? [event.durationMs] : [],
+    );
+    expect(durations.sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, n) => n));
+    expect(new Set(sent.map((message) => message.id)).size).toBe(sent.length);
   });
 
+  it('answers at once and delivers a lone request once the delay has passed', async () => {
+    const { queue, sent } = fakeQueue();
+    const { executionContext, pending, settled } = fakeExecutionContext();
+
+    const response = await numberedApp().request(
+      '/items/7',
+      {},
+      { TELEMETRY: queue },
+      executionContext,
+    );
+    expect(await response.json()).toEqual({ n: '7' });
+    expect(pending).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS - 1);
+    expect(sent).toHaveLength(0);
+    await afterDelay(settled);
+    expect(sent.map((message) => message.events.map((event) => event.kind))).toEqual([
+      ['request', 'operation'],
+    ]);
+  });
+
+  it('answers as usual when a send fails, and the next flush sends only newer events', async () => {
+    let failures = 1;
+    const { queue, calls } = fakeQueue(() =>
+      failures-- > 0 ? Promise.reject(new Error('queue overloaded')) : Promise.resolve(),
+    );
+    const { executionContext, settled } = fakeExecutionContext();
+    const app = numberedApp();
+
+    const first = await app.request('/items/1', {}, { TELEMETRY: queue }, executionContext);
+    await afterDelay(settled);
+    const second = await app.request('/items/2', {}, { TELEMETRY: queue }, executionContext);
+    await afterDelay(settled);
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(warnOnce).toHaveBeenCalledWith('send', expect.any(String), expect.any(Error));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.flatMap((message) => message.events)).toMatchObject([
+      { kind: 'request' },
+      { kind: 'operation', durationMs: 2 },
+    ]);
+  });
+});
+
+describe('the buffer', () => {
+  it('sends at the threshold without waiting for the delay', async () => {
+    const { queue, sent } = fakeQueue();
+    const { executionContext, settled } = fakeExecutionContext();
+    const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+
+    for (let at = 0; at < FLUSH_THRESHOLD - 1; at += 1) {
+      sendTelemetry(queue, [consumed(at)], waitUntil);
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(0);
+
+    sendTelemetry(queue, [consumed(FLUSH_THRESHOLD - 1)], waitUntil);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((message) => message.events.length)).toEqual([FLUSH_THRESHOLD]);
+
+    await afterDelay(settled);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends each event once when a flush starts while another is still sending', async () => {
+    const held = deferred();
+    const { queue, sent } = fakeQueue(() => held.promise);
+    const { executionContext, settled } = fakeExecutionContext();
+    const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+
+    sendTelemetry(queue, [consumed(1), consumed(2)], waitUntil);
+    const first = flushTelemetry(queue);
+    sendTelemetry(queue, [consumed(3)], waitUntil);
+    const second = flushTelemetry(queue);
+    held.resolve();
+    await Promise.all([first, second]);
+    await afterDelay(settled);
+
+    expect(sent.map((message) => message.events.map((event) => event.at))).toEqual([[1, 2], [3]]);
+  });
+
+  it('keeps the events of different queue bindings apart', async () => {
+    const storage = fakeQueue();
+    const users = fakeQueue();
+    const { executionContext, settled } = fakeExecutionContext();
+    const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+
+    sendTelemetry(storage.queue, [consumed(1)], waitUntil);
+    sendTelemetry(users.queue, [consumed(2)], waitUntil);
+    await afterDelay(settled);
+
+    expect(storage.sent.flatMap((message) => message.events)).toEqual([consumed(1)]);
+    expect(users.sent.flatMap((message) => message.events)).toEqual([consumed(2)]);
+  });
+
+  it('keeps the newest events, and warns, when more wait than the buffer holds', async () => {
+    const { queue, sent } = fakeQueue();
+    const refusing = () => {
+      throw new Error('waitUntil after the event ended');
+    };
+    const total = MAX_BUFFERED_EVENTS + 100;
+
+    for (let at = 0; at < total; at += 1) sendTelemetry(queue, [consumed(at)], refusing);
+    await flushTelemetry(queue);
+
+    const ats = sent.flatMap((message) => message.events.map((event) => event.at));
+    expect(ats).toEqual(Array.from({ length: MAX_BUFFERED_EVENTS }, (_, n) => n + 100));
+    expect(warnOnce).toHaveBeenCalledWith('overflow', expect.any(String));
+  });
+});
+
+describe('sendTelemetry', () => {
   it('sends the events of a consumed batch as one message inside waitUntil', async () => {
     const { queue, sent } = fakeQueue();
     const { executionContext, pending, settled } = fakeExecutionContext();
     const events = [consumed(1), consumed(2)];
 
     sendTelemetry(queue, events, (promise) => executionContext.waitUntil(promise));
-    await settled();
+    await afterDelay(settled);
 
     expect(pending).toHaveLength(1);
     expect(sent.map((message) => telemetryMessageSchema.parse(message).events)).toEqual([events]);
   });
 
   it('splits many events into messages the queue accepts, each with its own id', async () => {
-    const { queue, sent } = fakeQueue();
+    const { queue, sent, calls } = fakeQueue();
     const { executionContext, settled } = fakeExecutionContext();
     const events = Array.from({ length: 1_200 }, (_, at) => consumed(at));
 
     sendTelemetry(queue, events, (promise) => executionContext.waitUntil(promise));
-    await settled();
+    await afterDelay(settled);
 
     expect(sent.map((message) => message.events.length)).toEqual([250, 250, 250, 250, 200]);
+    expect(calls).toHaveLength(1);
     expect(sent.flatMap((message) => message.events)).toEqual(events);
     expect(new Set(sent.map((message) => message.id)).size).toBe(5);
-    for (const message of sent) {
-      expect(JSON.stringify(message).length).toBeLessThan(128 * 1024);
+  });
+
+  it('keeps every sendBatch within the 256 KB the queue accepts', async () => {
+    const { queue, sent, calls } = fakeQueue();
+    const { executionContext, settled } = fakeExecutionContext();
+    const longRoute = (at: number): RequestEvent => ({
+      kind: 'request',
+      service: 'storage-service',
+      route: `/api/${'r'.repeat(195)}`,
+      method: 'DELETE',
+      status: 204,
+      durationMs: 123.456,
+      at,
+    });
+    const events = Array.from({ length: 1_200 }, (_, at) => longRoute(at));
+
+    sendTelemetry(queue, events, (promise) => executionContext.waitUntil(promise));
+    await afterDelay(settled);
+
+    expect(sent.flatMap((message) => message.events)).toEqual(events);
+    expect(calls.length).toBeGreaterThan(1);
+    for (const messages of calls) {
+      expect(messages.every((message) => message.events.length <= MAX_EVENTS_PER_MESSAGE)).toBe(
+        true,
+      );
+      expect(JSON.stringify(messages).length).toBeLessThan(QUEUE_BATCH_BYTES);
     }
   });
 
@@ -66,6 +271,7 @@ describe('sendTelemetry', () => {
     const { queue } = fakeQueue(() => Promise.reject(new Error('queue overloaded')));
     const { executionContext, pending, settled } = fakeExecutionContext();
     sendTelemetry(queue, [consumed(1)], (promise) => executionContext.waitUntil(promise));
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
     await expect(Promise.all(pending)).resolves.toBeDefined();
     await settled();
 

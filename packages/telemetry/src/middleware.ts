@@ -1,5 +1,5 @@
-// Live telemetry: each request, with the domain operations it reported, becomes one queue
-// message sent after the response, so that recording never slows or breaks a worker.
+// Live telemetry: each request, with the domain operations it reported, joins the isolate's
+// buffer of events, sent in batches after the response, so recording never slows or breaks a worker.
 import type {
   OperationEvent,
   OperationType,
@@ -47,9 +47,14 @@ const CATCH_ALL_ROUTE = '*';
 
 /**
  * Records each request of a worker (its route pattern, method, status and duration) and
- * the operations its handlers report through `c.get('telemetry')`, and sends them as one
- * message to the `TELEMETRY` queue inside `waitUntil`, after the response. A missing
- * binding or a failing send is logged once and never changes the response.
+ * the operations its handlers report through `c.get('telemetry')`, and adds them to a
+ * buffer per isolate and `TELEMETRY` binding. The buffer goes to the queue in messages of up
+ * to 250 events, inside `waitUntil` and so after the response: at once when it holds 200
+ * events (`FLUSH_THRESHOLD`), else 1 s (`FLUSH_DELAY_MS`) after its first event.
+ *
+ * The trade-off: events reach the queue up to about a second late, and those still buffered
+ * when the runtime evicts the isolate are lost. A missing binding or a failing send is
+ * logged once and never changes the response; the events of a failed send are dropped.
  */
 export function telemetry(options: TelemetryOptions): MiddlewareHandler<TelemetryEnv> {
   const { service, countVisitors = false } = options;
@@ -57,8 +62,8 @@ export function telemetry(options: TelemetryOptions): MiddlewareHandler<Telemetr
     const at = Date.now();
     const started = performance.now();
     const operations: OperationEvent[] = [];
-    // Until the request's message leaves, operations join it; work still running in
-    // `waitUntil` after that sends its operations on their own.
+    // Until the request's events enter the buffer, operations join them; work still running
+    // in `waitUntil` after that adds its operations on their own.
     let sendLate: ((event: OperationEvent) => void) | undefined;
     c.set(
       'telemetry',
@@ -70,14 +75,15 @@ export function telemetry(options: TelemetryOptions): MiddlewareHandler<Telemetr
     try {
       const request = requestEvent(c, service, at, started);
       const recorded = operations.splice(0);
-      const collect = countVisitors
+      // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
+      const events = countVisitors
         ? async () => [await withVisitorMark(request, c), ...recorded]
-        : () => [request, ...recorded];
+        : [request, ...recorded];
       // `app.request()` without an env leaves `c.env` undefined.
       const queue = c.env?.TELEMETRY;
       const waitUntil = contextWaitUntil(c);
-      deliver(queue, collect, waitUntil);
-      sendLate = (event) => deliver(queue, () => [event], waitUntil);
+      deliver(queue, events, waitUntil);
+      sendLate = (event) => deliver(queue, [event], waitUntil);
     } catch (error) {
       warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
     }
@@ -85,16 +91,17 @@ export function telemetry(options: TelemetryOptions): MiddlewareHandler<Telemetr
 }
 
 /**
- * Sends events from code that is not an HTTP request (a queue consumer, a cron) in as few
- * messages as the queue allows, inside `waitUntil`. Never throws; failures are logged once.
- * Pass `(promise) => ctx.waitUntil(promise)` rather than an unbound `ctx.waitUntil`.
+ * Sends events from code that is not an HTTP request (a queue consumer, a cron) through the
+ * same buffer as the middleware: batched with the isolate's other events, inside
+ * `waitUntil`, within about a second. Never throws; failures are logged once. Pass
+ * `(promise) => ctx.waitUntil(promise)` rather than an unbound `ctx.waitUntil`.
  */
 export function sendTelemetry(
   queue: Queue<TelemetryMessage> | undefined,
   events: TelemetryEvent[],
   waitUntil: WaitUntil,
 ): void {
-  if (events.length > 0) deliver(queue, () => events, waitUntil);
+  if (events.length > 0) deliver(queue, events, waitUntil);
 }
 
 function createRecorder(

@@ -5,23 +5,33 @@ import type { ExecutionContext } from 'hono';
 
 const NO_BACKLOG = { backlogCount: 0, backlogBytes: 0 };
 
-/** A queue whose `send` records the message, then settles as `outcome` does. */
+/**
+ * A queue that records what it is sent (`sent`: every message; `calls`: the messages of each
+ * `send` or `sendBatch`), then settles as `outcome` does.
+ */
 export function fakeQueue(outcome: () => Promise<void> = () => Promise.resolve()) {
   const sent: TelemetryMessage[] = [];
+  const calls: TelemetryMessage[][] = [];
+  const record = (messages: TelemetryMessage[]) => {
+    sent.push(...messages);
+    calls.push(messages);
+  };
   const queue: Queue<TelemetryMessage> = {
     async send(message) {
-      sent.push(message);
+      record([message]);
       await outcome();
       return { metadata: { metrics: NO_BACKLOG } };
     },
-    sendBatch() {
-      return Promise.reject(new Error('Telemetry sends one message at a time'));
+    async sendBatch(messages) {
+      record(Array.from(messages, (message) => message.body));
+      await outcome();
+      return { metadata: { metrics: NO_BACKLOG } };
     },
     metrics() {
       return Promise.resolve(NO_BACKLOG);
     },
   };
-  return { queue, sent };
+  return { queue, sent, calls };
 }
 
 /** An execution context; `settled()` waits for everything handed to `waitUntil`. */
