@@ -34,30 +34,37 @@ console.log('Starting the gateway, storage, users and visualization workers…')
 // A fresh admin token each run lets this script (and only it) seed the register.
 const adminToken = await issueLocalAdminToken(dataDir);
 const wrangler = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
-await seedRegister({
-  baseUrl: `http://127.0.0.1:${port}`,
-  token: adminToken,
-  size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
-  seed: Number(process.env.REGISTER_SEED ?? DEFAULT_REGISTER_SEED),
-});
-const shownHost = host === '127.0.0.1' ? 'localhost' : host;
-console.log(
-  `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
-);
 
+// Stopping takes wrangler (and its workerd) down too, whatever stops this script.
 let stopping = false;
-const stop = async () => {
+const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
   await stopProcess(wrangler);
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 wrangler.on('exit', (code) => {
   if (!stopping) {
     console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
     process.exit(code ?? 1);
   }
 });
+
+try {
+  await seedRegister({
+    baseUrl: `http://127.0.0.1:${port}`,
+    token: adminToken,
+    size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
+    seed: Number(process.env.REGISTER_SEED ?? DEFAULT_REGISTER_SEED),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
+const shownHost = host === '127.0.0.1' ? 'localhost' : host;
+console.log(
+  `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
+);
