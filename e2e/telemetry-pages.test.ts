@@ -26,7 +26,14 @@ beforeAll(async () => {
     (await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form })).status,
   ).toBe(201);
   for (const q of ['tui', 'kea', 'moa']) await fetch(`${baseUrl}/api/nzbn/search?q=${q}`);
-  await expect.poll(operationCounts, { timeout: 20_000, interval: 500 }).toMatchObject({
+  // The events reach the metrics through the queue a second or two later.
+  const deadline = Date.now() + 20_000;
+  let counts = await operationCounts();
+  while (!(counts['file.upload'] && counts['registry.search']) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    counts = await operationCounts();
+  }
+  expect(counts).toMatchObject({
     'file.upload': expect.any(Number) as number,
     'registry.search': expect.any(Number) as number,
   });
