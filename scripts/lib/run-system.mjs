@@ -32,6 +32,7 @@ export async function runSystem(options = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let ready = false;
   const stop = async () => {
     await stopProcess(child);
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
@@ -42,15 +43,21 @@ export async function runSystem(options = {}) {
         () => reject(new Error(`npm start was not running within ${readyTimeoutMs / 1000} s`)),
         readyTimeoutMs,
       );
+      // Output is kept only until the system is up (to show it if start-up fails); after
+      // that the streams are drained and dropped, so a long run costs no memory or CPU.
       const collect = (chunk) => {
+        if (ready) return;
         output += chunk;
         if (output.includes(RUNNING_LINE)) {
+          ready = true;
           clearTimeout(timer);
           resolve();
         }
       };
       child.stdout.on('data', collect);
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => {
+        if (!ready) output += chunk;
+      });
       child.on('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`npm start exited early (${code})`));
