@@ -1,9 +1,12 @@
 import { WORKERS, spawnWrangler, workerConfig } from './system.mjs';
 
+const READY_POLL_MS = 250;
+
 /**
  * Starts every worker in one `wrangler dev` (one workerd process) on `port`, with local
  * D1, R2 and Queues persisted under `dataDir`. Resolves with the child once wrangler
- * says it is ready; output is passed through to ours.
+ * says it is ready, or once the port answers (a quiet LOG_LEVEL hides wrangler's 'Ready'
+ * line); output is passed through to ours.
  */
 export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = false }) {
   const configs = WORKERS.flatMap((worker) => ['-c', workerConfig(worker)]);
@@ -27,13 +30,25 @@ export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = f
   );
   return new Promise((resolve, reject) => {
     let ready = false;
+    const becomeReady = () => {
+      if (ready) return;
+      ready = true;
+      resolve(child);
+    };
     const onOutput = (target) => (chunk) => {
       if (!quiet) target.write(chunk);
-      if (!ready && /Ready on http/.test(String(chunk))) {
-        ready = true;
-        resolve(child);
-      }
+      if (!ready && /Ready on http/.test(String(chunk))) becomeReady();
     };
+    const poll = async () => {
+      if (ready || child.exitCode !== null) return;
+      const answered = await fetch(`http://${host}:${port}/api/`).then(
+        () => true,
+        () => false,
+      );
+      if (answered) becomeReady();
+      else setTimeout(poll, READY_POLL_MS);
+    };
+    setTimeout(poll, READY_POLL_MS);
     child.stdout.on('data', onOutput(process.stdout));
     child.stderr.on('data', onOutput(process.stderr));
     child.on('error', reject);

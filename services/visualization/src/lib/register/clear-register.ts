@@ -1,5 +1,5 @@
 import { clearRollupStatements } from './rollups';
-import { staleSearchTerms } from './search-terms';
+import { clearSearchTerms } from './search-terms';
 
 /** Statements that empty the register: entities, their index, rollups and word list. */
 export function clearRegisterStatements(db: D1Database): D1PreparedStatement[] {
@@ -7,7 +7,6 @@ export function clearRegisterStatements(db: D1Database): D1PreparedStatement[] {
     db.prepare(`INSERT INTO entities_fts (entities_fts) VALUES ('delete-all')`),
     db.prepare('DELETE FROM entities'),
     ...clearRollupStatements(db),
-    db.prepare('DELETE FROM search_terms'),
-    staleSearchTerms(db),
+    ...clearSearchTerms(db),
   ];
 }

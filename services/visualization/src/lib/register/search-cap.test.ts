@@ -43,6 +43,29 @@ describe('search totals over the cap', () => {
     expect(await search('q=kauri')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
   });
 
+  it('knows a filtered common word is over the cap from its counts per status and type', async () => {
+    const perFilter = await env.DB.prepare(
+      `SELECT status, entity_type AS entityType, docs FROM search_term_filters
+       WHERE word = 'kauri' ORDER BY entity_type`,
+    ).all();
+    expect(perFilter.results).toEqual([
+      { status: 'Registered', entityType: 'Company', docs: MANY - 20 },
+      { status: 'Registered', entityType: 'Trust', docs: 20 },
+    ]);
+    expect(await search('q=kauri&entityType=Company')).toMatchObject({
+      total: SEARCH_TOTAL_CAP,
+      totalCapped: true,
+    });
+    expect(await search('q=kau&entityStatus=Registered')).toMatchObject({
+      total: SEARCH_TOTAL_CAP,
+      totalCapped: true,
+    });
+    expect(await search('q=kauri&entityStatus=Removed')).toMatchObject({
+      total: 0,
+      totalCapped: false,
+    });
+  });
+
   it('still counts exactly when a filter narrows a common word below the cap', async () => {
     expect(await search('q=kauri&entityType=Trust')).toMatchObject({
       total: 20,

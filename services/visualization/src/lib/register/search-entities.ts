@@ -18,7 +18,8 @@ export interface SearchParams {
  * rest in index order, which needs no scoring of every match, so a common word costs no
  * more than a rare one. Status and type filters are words of the index too, so counting
  * (up to SEARCH_TOTAL_CAP) and paging read the index alone; only the page's own entities
- * are read from the register.
+ * are read from the register. A common word's count, filtered or not, is known from the word
+ * lists without counting.
  */
 export async function searchEntities(db: D1Database, params: SearchParams): Promise<SearchResult> {
   const { page, pageSize } = params;
@@ -54,7 +55,10 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
   const offset = (page - 1) * pageSize;
   if (offset >= SEARCH_TOTAL_CAP) return empty;
 
-  const expansion = await expandTerms(db, words);
+  const expansion = await expandTerms(db, words, {
+    status: params.entityStatus || undefined,
+    entityType: params.entityType || undefined,
+  });
   const match =
     expansion.kind === 'none'
       ? undefined
@@ -62,7 +66,7 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
           ftsQuery(words, expansion.kind === 'terms' ? expansion.lastTerms : undefined),
           ...tags.map((tag) => `tags : "${tag}"`),
         ].join(' AND ');
-  const knownOverCap = expansion.kind === 'terms' && expansion.overCap && tags.length === 0;
+  const knownOverCap = expansion.kind === 'terms' && expansion.overCap;
 
   const key = foldText(trimmed).replace(/\s+/g, ' ');
   const prefixWhere = `e.name_key >= ? AND e.name_key < ?${filterSql}`;

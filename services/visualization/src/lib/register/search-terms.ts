@@ -1,8 +1,10 @@
 import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
 
-// search_terms holds every word of the names with how many names hold it, rebuilt from the
-// full-text index once a register is complete. register_meta 'search_terms' says whether
-// it matches the register: any insert marks it stale until the next rebuild.
+// search_terms holds every word of the names with how many names hold it, and
+// search_term_filters the same per status and entity type for the common words (those in
+// more names than the count cap). Both are rebuilt from the full-text index once a register
+// is complete. register_meta 'search_terms' says whether they match the register: any
+// insert marks them stale until the next rebuild.
 
 const FRESH_KEY = 'search_terms';
 
@@ -13,9 +15,30 @@ export function refreshSearchTerms(db: D1Database): D1PreparedStatement[] {
     db.prepare(
       `INSERT INTO search_terms (word, docs) SELECT term, doc FROM entities_vocab WHERE col = 'name'`,
     ),
+    db.prepare('DELETE FROM search_term_filters'),
+    db
+      .prepare(
+        `INSERT INTO search_term_filters (word, status, entity_type, docs)
+         SELECT v.term, e.status, e.entity_type, count(DISTINCT v.doc)
+         FROM search_terms t
+         JOIN entities_vocab_instance v ON v.term = t.word AND v.col = 'name'
+         JOIN entities e ON e.id = v.doc
+         WHERE t.docs > ?
+         GROUP BY v.term, e.status, e.entity_type`,
+      )
+      .bind(SEARCH_TOTAL_CAP),
     db.prepare(
       `INSERT OR REPLACE INTO register_meta (key, value) VALUES ('${FRESH_KEY}', 'fresh')`,
     ),
+  ];
+}
+
+/** Statements that empty both word lists (with the register) and mark them stale. */
+export function clearSearchTerms(db: D1Database): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM search_terms'),
+    db.prepare('DELETE FROM search_term_filters'),
+    staleSearchTerms(db),
   ];
 }
 
@@ -32,8 +55,8 @@ export const MAX_PREFIX_TERMS = 64;
  * - `unknown`: search_terms is stale, so the words are searched as they are;
  * - `none`: some word is in no name, so nothing matches;
  * - `terms`: the words that the last one (a prefix) expands to, or undefined when there are
- *   too many to list, and whether a one-word query (unfiltered) is in more names than the
- *   count cap, which is then known without counting.
+ *   too many to list, and whether a one-word query (with its filters) is in more names than
+ *   the count cap, which is then known without counting.
  */
 export type TermExpansion =
   | { kind: 'unknown' }
@@ -43,13 +66,30 @@ export type TermExpansion =
 // Highest code point: a word that starts with `w` sorts below `w + PREFIX_END`.
 export const PREFIX_END = '\u{10FFFF}';
 
+/** The search's filters, as stored in the register. */
+export interface TermFilters {
+  status?: string | undefined;
+  entityType?: string | undefined;
+}
+
 export async function expandTerms(
   db: D1Database,
   words: readonly string[],
+  filters: TermFilters = {},
 ): Promise<TermExpansion> {
   const last = words.at(-1) ?? '';
   const whole = [...new Set(words.slice(0, -1))];
-  const [fresh, prefixed, exact] = await db.batch<{ word: string; docs: number; value: string }>([
+  const filtered = filters.status !== undefined || filters.entityType !== undefined;
+  const filterSql = [
+    filters.status === undefined ? '' : ' AND status = ?',
+    filters.entityType === undefined ? '' : ' AND entity_type = ?',
+  ].join('');
+  const filterValues = [filters.status, filters.entityType].filter((value) => value !== undefined);
+  const [fresh, prefixed, exact, common] = await db.batch<{
+    word: string;
+    docs: number;
+    value: string;
+  }>([
     db.prepare(`SELECT value FROM register_meta WHERE key = '${FRESH_KEY}'`),
     db
       .prepare(
@@ -61,12 +101,26 @@ export async function expandTerms(
         `SELECT word, docs FROM search_terms WHERE word IN (${whole.map(() => '?').join(', ')})`,
       )
       .bind(...whole),
+    // The filtered names of the prefix's most common word, if it is a common word at all.
+    ...(filtered && words.length === 1
+      ? [
+          db
+            .prepare(
+              `SELECT word, sum(docs) AS docs FROM search_term_filters
+               WHERE word >= ? AND word < ?${filterSql}
+               GROUP BY word ORDER BY docs DESC LIMIT 1`,
+            )
+            .bind(last, `${last}${PREFIX_END}`, ...filterValues),
+        ]
+      : []),
   ]);
   if (fresh?.results[0]?.value !== 'fresh') return { kind: 'unknown' };
   const lastTerms = prefixed?.results ?? [];
   const wholeTerms = exact?.results ?? [];
   if (lastTerms.length === 0 || wholeTerms.length < whole.length) return { kind: 'none' };
-  const overCap = words.length === 1 && lastTerms.some((term) => term.docs > SEARCH_TOTAL_CAP);
+  // Any one word of a prefix in more names than the cap puts the prefix over it too.
+  const overCapTerms = filtered ? (common?.results ?? []) : lastTerms;
+  const overCap = words.length === 1 && overCapTerms.some((term) => term.docs > SEARCH_TOTAL_CAP);
   return {
     kind: 'terms',
     lastTerms: lastTerms.length > MAX_PREFIX_TERMS ? undefined : lastTerms.map((term) => term.word),
