@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -17,7 +19,19 @@ const proxy = {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The d3 sandbox frame loads d3's UMD build by URL (`import d3Url from 'd3-umd-url?url'`),
+      // and d3's exports map has no path for it. A pattern, since a plain name would not match
+      // the id with its `?url` query.
+      {
+        find: /^d3-umd-url(?=\?|$)/,
+        replacement: path.join(
+          path.dirname(createRequire(import.meta.url).resolve('d3')),
+          'd3.min.js',
+        ),
+      },
+    ],
     // @repo/contracts and the app each have their own copy of zod 4; bundle only one.
     dedupe: ['zod'],
   },

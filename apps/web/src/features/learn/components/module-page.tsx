@@ -1,35 +1,110 @@
-import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useModuleProgress } from '../hooks/use-module-progress';
+import {
+  BACK_TO_HUB,
+  MODULE_NOT_FOUND,
+  MODULE_NOT_FOUND_DETAIL,
+  SECTION_NOT_FOUND,
+} from '../lib/learn-text';
+import type { LearningModule } from '../lib/module-schema';
 import { findModule } from '../lib/modules';
+import {
+  completeModule,
+  currentSectionIndex,
+  goToSection,
+  isSectionComplete,
+  nextSection,
+  previousSection,
+  progressPercent,
+} from '../lib/progress';
 import { ModuleBreadcrumbs } from './module-breadcrumbs';
+import { ModuleHeader } from './module-header';
+import { SectionNav } from './section-nav';
+import { SectionTabs } from './section-tabs';
+import { SectionView } from './section-view';
 
 export function ModulePage() {
   const { moduleId = '' } = useParams();
   const learningModule = findModule(moduleId);
-  usePageTitle(learningModule?.title ?? 'Module Not Found');
+  usePageTitle(learningModule?.title ?? MODULE_NOT_FOUND);
 
   if (!learningModule) {
     return (
       <>
         <ModuleBreadcrumbs current={moduleId} />
-        <PageHeader
-          title="Module Not Found"
-          description="The learning module you're looking for doesn't exist"
-        />
+        <PageHeader title={MODULE_NOT_FOUND} description={MODULE_NOT_FOUND_DETAIL} />
         <Anchor component={Link} to={ROUTES.learn}>
-          Back to Learning Hub
+          {BACK_TO_HUB}
         </Anchor>
       </>
     );
   }
+  // A fresh page per module, so nothing of one module's state leaks into the next.
+  return <ModuleLesson key={learningModule.id} learningModule={learningModule} />;
+}
+
+const SECTION_PARAM = 'section';
+
+function ModuleLesson({ learningModule }: { learningModule: LearningModule }) {
+  const { sections } = learningModule;
+  const count = sections.length;
+  const [progress, setProgress] = useModuleProgress(learningModule.id);
+  // `?section={sectionId}` links straight to a section; an unknown id shows 'Section not found'.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(SECTION_PARAM);
+  const requestedIndex =
+    requested === null ? undefined : sections.findIndex((section) => section.id === requested);
+  const current =
+    requestedIndex === undefined ? currentSectionIndex(progress, count) : requestedIndex;
+  const section = current >= 0 ? sections[current] : undefined;
+
+  // Once shown, a linked section becomes the current one and the address goes back to plain.
+  useEffect(() => {
+    if (requestedIndex === undefined || requestedIndex < 0) return;
+    setProgress(goToSection(progress, requestedIndex));
+    setParams({}, { replace: true });
+  }, [requestedIndex, progress, setProgress, setParams]);
+
+  const move = (next: typeof progress) => {
+    setProgress(next);
+    if (requested !== null) setParams({}, { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+  const from = { ...progress, currentSection: Math.max(0, current) };
 
   return (
     <>
       <ModuleBreadcrumbs current={learningModule.title} />
-      <PageHeader title={learningModule.title} description={learningModule.description} />
+      <ModuleHeader learningModule={learningModule} percent={progressPercent(progress, count)} />
+      <SectionTabs
+        sections={sections}
+        current={section ? current : undefined}
+        isComplete={(index) => isSectionComplete(progress, index)}
+        onSelect={(index) => move(goToSection(progress, index))}
+      >
+        {section ? <SectionView section={section} /> : null}
+      </SectionTabs>
+      {section ? (
+        <SectionNav
+          index={current}
+          sectionCount={count}
+          onPrevious={() => move(previousSection(from, count))}
+          onNext={() => move(nextSection(from, count))}
+          onComplete={() => setProgress(completeModule(from, count))}
+        />
+      ) : (
+        <Stack align="flex-start" mt="lg" role="alert">
+          <Text fw={600}>{SECTION_NOT_FOUND}</Text>
+          <Button variant="default" onClick={() => move(goToSection(progress, 0))}>
+            Go to Section 1
+          </Button>
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
+import { D3_FRAME_ERROR_TYPE } from '../lib/d3-frame';
+import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
+import { D3Sandbox, FRAME_TITLE, RUN_AGAIN_LABEL } from './d3-sandbox';
+
+const SANDBOX: D3SandboxSpec = {
+  width: 400,
+  height: 200,
+  code: "d3.select(container).append('svg');",
+};
+
+function renderSandbox(sandbox: D3SandboxSpec = SANDBOX) {
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <D3Sandbox sandbox={sandbox} />
+    </MantineProvider>,
+  );
+  return { user, ...view };
+}
+
+function frame(): HTMLIFrameElement {
+  const element = screen.getByTitle(FRAME_TITLE);
+  if (!(element instanceof HTMLIFrameElement)) throw new Error('the visualisation is not a frame');
+  return element;
+}
+
+function postFromFrame(data: unknown, source = frame().contentWindow) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, source }));
+  });
+}
+
+describe('D3Sandbox', () => {
+  it('runs the code in a scripts-only sandboxed frame of the given size', () => {
+    renderSandbox();
+
+    const element = frame();
+    expect(element).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(element).toHaveAttribute('width', '400');
+    expect(element).toHaveAttribute('height', '200');
+    expect(element.getAttribute('srcdoc')).toContain(SANDBOX.code);
+  });
+
+  it('loads d3 from an absolute URL on our origin', () => {
+    renderSandbox();
+
+    const srcdoc = frame().getAttribute('srcdoc') ?? '';
+    expect(srcdoc).toMatch(new RegExp(`src="${window.location.origin}/[^"]*d3\\.min\\.js"`));
+  });
+
+  it('shows an error the frame reports, under the frame', () => {
+    renderSandbox();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'x.attr is not a function' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Visualisation error: x.attr is not a function',
+    );
+  });
+
+  it('ignores messages from other windows and messages of another shape', () => {
+    renderSandbox();
+
+    postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'from elsewhere' }, window);
+    postFromFrame({ type: 'something-else', message: 'nope' });
+    postFromFrame('just a string');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('re-creates the frame and clears the error on Run again', async () => {
+    const { user } = renderSandbox();
+    const first = frame();
+    postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'boom' });
+
+    await user.click(screen.getByRole('button', { name: RUN_AGAIN_LABEL }));
+
+    expect(frame()).not.toBe(first);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the error when given another section’s code', () => {
+    const { rerender } = renderSandbox();
+    postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'boom' });
+
+    rerender(
+      <MantineProvider theme={theme} env="test">
+        <D3Sandbox sandbox={{ ...SANDBOX, code: 'container.textContent = "hi";' }} />
+      </MantineProvider>,
+    );
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(frame().getAttribute('srcdoc')).toContain('container.textContent = "hi";');
+  });
+});

@@ -1,0 +1,86 @@
+// Runs a section's d3 code in a sandboxed frame (scripts only, opaque origin: no access to the
+// app, its storage or its cookies) and shows the errors the frame reports under it.
+import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import d3Url from 'd3-umd-url?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { buildD3Srcdoc, d3FrameMessageSchema } from '../lib/d3-frame';
+import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
+
+export const FRAME_TITLE = 'Interactive visualisation';
+export const RUN_AGAIN_LABEL = 'Run again';
+const FRAME_SANDBOX = 'allow-scripts';
+const ICON_SIZE = 16;
+
+function visualisationErrorText(message: string): string {
+  return `Visualisation error: ${message}`;
+}
+
+export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
+  const { width, height, code } = sandbox;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // A new key re-creates the frame, which runs the code again from a blank document.
+  const [run, setRun] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const srcDoc = useMemo(
+    () => buildD3Srcdoc({ d3Url: new URL(d3Url, window.location.href).href, width, height, code }),
+    [width, height, code],
+  );
+  // Another section's code runs in a fresh document, so the old error no longer applies.
+  const [shownSrcDoc, setShownSrcDoc] = useState(srcDoc);
+  if (shownSrcDoc !== srcDoc) {
+    setShownSrcDoc(srcDoc);
+    setError(null);
+  }
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      // Only this component's current frame; its origin is opaque ('null'), so match the window.
+      const frameWindow = frameRef.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow) return;
+      const parsed = d3FrameMessageSchema.safeParse(event.data);
+      // The first error explains the rest, which usually follow from it.
+      if (parsed.success) setError((current) => current ?? parsed.data.message);
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  function runAgain() {
+    setError(null);
+    setRun((current) => current + 1);
+  }
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
+        <iframe
+          key={run}
+          ref={frameRef}
+          title={FRAME_TITLE}
+          sandbox={FRAME_SANDBOX}
+          srcDoc={srcDoc}
+          width={width}
+          height={height}
+          style={{ display: 'block', border: '1px solid var(--mantine-color-default-border)' }}
+        />
+      </Box>
+      {error !== null && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={ICON_SIZE} />} w="100%">
+          {visualisationErrorText(error)}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRefresh size={ICON_SIZE} />}
+          onClick={runAgain}
+        >
+          {RUN_AGAIN_LABEL}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

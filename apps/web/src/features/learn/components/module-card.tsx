@@ -1,0 +1,76 @@
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { learnModulePath } from '@/config/routes';
+import { useModuleProgress } from '../hooks/use-module-progress';
+import { CARD_LIST_CAP, NO_PREREQUISITES } from '../lib/learn-text';
+import type { LearningModule } from '../lib/module-schema';
+import { difficultyLabel, findModule } from '../lib/modules';
+import { progressPercent } from '../lib/progress';
+import { ProgressBadge } from './progress-badge';
+
+const DIFFICULTY_COLORS = { beginner: 'teal', intermediate: 'orange', advanced: 'grape' } as const;
+
+/** A module on the hub: a link to it with its level, length, progress and what it covers. */
+export function ModuleCard({ learningModule }: { learningModule: LearningModule }) {
+  const [progress] = useModuleProgress(learningModule.id);
+  const percent = progressPercent(progress, learningModule.sections.length);
+  const objectives = learningModule.sections[0]?.learningObjectives.slice(0, CARD_LIST_CAP) ?? [];
+  const prerequisites = learningModule.prerequisites
+    .slice(0, CARD_LIST_CAP)
+    .map((id) => findModule(id)?.title ?? id);
+  const sectionCount = learningModule.sections.length;
+
+  return (
+    <Card
+      component={Link}
+      to={learnModulePath(learningModule.id)}
+      withBorder
+      padding="lg"
+      radius="md"
+      data-testid="module-card"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Badge color={DIFFICULTY_COLORS[learningModule.difficulty]}>
+              {difficultyLabel(learningModule.difficulty)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {learningModule.duration} min
+            </Text>
+          </Group>
+          <ProgressBadge percent={percent} />
+        </Group>
+        <Title order={2} size="h3">
+          {learningModule.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {learningModule.description}
+        </Text>
+        <CardList title="What you will learn" items={objectives} />
+        <CardList
+          title="Prerequisites"
+          items={prerequisites.length > 0 ? prerequisites : [NO_PREREQUISITES]}
+        />
+        <Text size="sm" c="dimmed">
+          {sectionCount} {sectionCount === 1 ? 'section' : 'sections'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function CardList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={2}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The Learn pages' texts and limits that the product spec fixes (sections 2, 4 and 9).
+
+export const LEARN_HEADING = 'Learn Asynchronous Microservices';
+export const SEARCH_MODULES_PLACEHOLDER = 'Search modules...';
+export const ALL_DIFFICULTIES = 'All difficulties';
+export const ALL_TOPICS = 'All topics';
+export const NO_MODULES_MATCH = 'No modules match your filters';
+export const WHY_LEARN_HEADING = 'Why Learn Async Microservices?';
+export const NO_PREREQUISITES = 'None';
+/** Spec 9: cards show at most three objectives and three prerequisites. */
+export const CARD_LIST_CAP = 3;
+
+export const MODULE_NOT_FOUND = 'Module Not Found';
+export const MODULE_NOT_FOUND_DETAIL = "The learning module you're looking for doesn't exist";
+export const BACK_TO_HUB = 'Back to Learning Hub';
+export const SECTION_NOT_FOUND = 'Section not found';
+export const PREVIOUS_SECTION = '← Previous';
+export const NEXT_SECTION = 'Next Section →';
+export const COMPLETE_MODULE = 'Complete Module';
+
+export const SECTION_HEADINGS = {
+  playground: 'Try It Yourself',
+  codeExample: 'Code Example',
+  visualisation: 'Interactive Visualisation',
+  quiz: 'Quick Quiz',
+  challenge: 'Challenge',
+  takeaways: 'Key Takeaways',
+} as const;

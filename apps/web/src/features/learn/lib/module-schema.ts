@@ -1,0 +1,140 @@
+// The shape of a lesson module (spec section 3). Modules are typed data; this schema checks
+// each one, and moduleProblems names the module and field of anything wrong.
+import * as z from 'zod';
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+const text = z.string().trim().min(1);
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id');
+
+const codeExampleSchema = z.object({
+  language: z.enum(['javascript', 'typescript']),
+  code: text,
+  explanation: text,
+  runnable: z.boolean(),
+});
+
+const d3SandboxSchema = z.object({
+  width: z.number().int().min(100).max(1200),
+  height: z.number().int().min(100).max(900),
+  code: text,
+});
+
+const quizQuestionSchema = z
+  .object({
+    question: text,
+    options: z.array(text).min(2),
+    correctAnswer: z.number().int().min(0),
+    explanation: text,
+  })
+  .refine((question) => question.correctAnswer < question.options.length, {
+    message: 'correctAnswer must be the index of one of the options',
+    path: ['correctAnswer'],
+  });
+
+const challengeTestSchema = z.object({
+  name: text,
+  /** A JavaScript expression evaluated after the learner's code; its value is the actual output. */
+  input: text,
+  /** The actual output, formatted as the Output panel shows a logged value, must equal this. */
+  expectedOutput: z.string(),
+});
+
+const challengeSchema = z.object({
+  description: text,
+  starterCode: text,
+  solution: text,
+  tests: z.array(challengeTestSchema).min(1),
+  hints: z.array(text),
+});
+
+export const sectionSchema = z.object({
+  id,
+  title: text,
+  type: z.enum(['theory', 'interactive']),
+  learningObjectives: z.array(text).min(1),
+  introduction: text,
+  content: text,
+  contentUrl: z.string().min(1).optional(),
+  summary: text,
+  code: codeExampleSchema.optional(),
+  d3Sandbox: d3SandboxSchema.optional(),
+  quiz: z.object({ questions: z.array(quizQuestionSchema).min(1) }).optional(),
+  challenge: challengeSchema.optional(),
+});
+
+export const learningModuleSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  difficulty: z.enum(DIFFICULTIES),
+  duration: z.number().int().positive(),
+  topics: z.array(text).min(1),
+  prerequisites: z.array(id),
+  sections: z.array(sectionSchema).min(1),
+});
+
+export type Section = z.infer<typeof sectionSchema>;
+export type LearningModule = z.infer<typeof learningModuleSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type Challenge = z.infer<typeof challengeSchema>;
+export type ChallengeTest = z.infer<typeof challengeTestSchema>;
+export type D3Sandbox = z.infer<typeof d3SandboxSchema>;
+export type CodeExample = z.infer<typeof codeExampleSchema>;
+
+/**
+ * Everything wrong with a list of modules, each naming the module and the field, such as
+ * `module 'async-basics': sections.0.quiz.questions.1.correctAnswer: ...`. Besides each
+ * module's own shape: ids are unique, section ids are unique within a module, and every
+ * prerequisite is another module of the list.
+ */
+export function moduleProblems(modules: readonly unknown[]): string[] {
+  const problems: string[] = [];
+  const parsed: LearningModule[] = [];
+  modules.forEach((candidate, index) => {
+    const result = learningModuleSchema.safeParse(candidate);
+    const name = moduleName(candidate, index);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`module ${name}: ${issue.path.join('.') || '(module)'}: ${issue.message}`);
+      }
+      return;
+    }
+    parsed.push(result.data);
+  });
+
+  const ids = new Set<string>();
+  for (const learningModule of parsed) {
+    if (ids.has(learningModule.id))
+      problems.push(`module '${learningModule.id}': id: is used twice`);
+    ids.add(learningModule.id);
+    const sectionIds = new Set<string>();
+    learningModule.sections.forEach((section, index) => {
+      if (sectionIds.has(section.id)) {
+        problems.push(
+          `module '${learningModule.id}': sections.${index}.id: '${section.id}' is used twice`,
+        );
+      }
+      sectionIds.add(section.id);
+    });
+  }
+  for (const learningModule of parsed) {
+    learningModule.prerequisites.forEach((prerequisite, index) => {
+      if (!ids.has(prerequisite) || prerequisite === learningModule.id) {
+        problems.push(
+          `module '${learningModule.id}': prerequisites.${index}: '${prerequisite}' is not another module`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+function moduleName(candidate: unknown, index: number): string {
+  if (typeof candidate === 'object' && candidate !== null && 'id' in candidate) {
+    const { id: candidateId } = candidate;
+    if (typeof candidateId === 'string' && candidateId !== '') return `'${candidateId}'`;
+  }
+  return `#${index + 1}`;
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  completeModule,
+  currentSectionIndex,
+  goToSection,
+  nextSection,
+  NO_PROGRESS,
+  previousSection,
+  progressBadgeColor,
+  progressKey,
+  progressPercent,
+  progressStore,
+} from './progress';
+
+afterEach(() => window.localStorage.clear());
+
+describe('module progress', () => {
+  it('starts at the first section with nothing completed', () => {
+    expect(progressStore('fresh-module').get()).toEqual(NO_PROGRESS);
+  });
+
+  it("keeps progress under 'learning-progress:{moduleId}'", () => {
+    const store = progressStore('kept-module');
+    store.set({ currentSection: 2, completed: [0, 1] });
+    expect(progressKey('kept-module')).toBe('learning-progress:kept-module');
+    expect(JSON.parse(window.localStorage.getItem('learning-progress:kept-module') ?? '')).toEqual({
+      currentSection: 2,
+      completed: [0, 1],
+    });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['the wrong shape', '{"current":1}'],
+    ['a negative section', '{"currentSection":-1,"completed":[]}'],
+    ['a fractional section', '{"currentSection":1.5,"completed":[]}'],
+    ['completed that is not a list', '{"currentSection":1,"completed":"0,1"}'],
+    ['null', 'null'],
+  ])('reads stored data that is %s as no progress, silently', (_, raw) => {
+    window.localStorage.setItem(progressKey('bad-module'), raw);
+    expect(progressStore('bad-module').get()).toEqual(NO_PROGRESS);
+  });
+
+  it('shows the first section when the stored one is past the end', () => {
+    expect(currentSectionIndex({ currentSection: 9, completed: [] }, 4)).toBe(0);
+    expect(currentSectionIndex({ currentSection: 3, completed: [] }, 4)).toBe(3);
+  });
+
+  it('counts only completed sections that exist, each once, rounded', () => {
+    expect(progressPercent({ currentSection: 0, completed: [0] }, 3)).toBe(33);
+    expect(progressPercent({ currentSection: 0, completed: [0, 1] }, 3)).toBe(67);
+    expect(progressPercent({ currentSection: 0, completed: [0, 0, 7, -1] }, 4)).toBe(25);
+    expect(progressPercent({ currentSection: 0, completed: [0, 1] }, 2)).toBe(100);
+    expect(progressPercent(NO_PROGRESS, 0)).toBe(0);
+  });
+
+  it('marks the current section complete on Next and moves on', () => {
+    const afterOne = nextSection(NO_PROGRESS, 4);
+    expect(afterOne).toEqual({ currentSection: 1, completed: [0] });
+    expect(nextSection(afterOne, 4)).toEqual({ currentSection: 2, completed: [0, 1] });
+  });
+
+  it('stays on the last section when Next is pressed there', () => {
+    expect(nextSection({ currentSection: 1, completed: [] }, 2)).toEqual({
+      currentSection: 1,
+      completed: [1],
+    });
+  });
+
+  it('goes back on Previous but never below the first section', () => {
+    expect(previousSection({ currentSection: 2, completed: [0, 1] }, 4)).toEqual({
+      currentSection: 1,
+      completed: [0, 1],
+    });
+    expect(previousSection(NO_PROGRESS, 4)).toEqual(NO_PROGRESS);
+  });
+
+  it('jumps to any section from a tab without completing anything', () => {
+    expect(goToSection(NO_PROGRESS, 3)).toEqual({ currentSection: 3, completed: [] });
+  });
+
+  it('marks only the last section done on Complete Module', () => {
+    expect(completeModule({ currentSection: 3, completed: [0] }, 4)).toEqual({
+      currentSection: 3,
+      completed: [0, 3],
+    });
+  });
+
+  it('colours the badge grey at 0 %, blue from 1 to 99 % and green at 100 %', () => {
+    expect(progressBadgeColor(0)).toBe('gray');
+    expect(progressBadgeColor(1)).toBe('blue');
+    expect(progressBadgeColor(99)).toBe('blue');
+    expect(progressBadgeColor(100)).toBe('green');
+  });
+});

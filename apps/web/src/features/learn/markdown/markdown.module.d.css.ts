@@ -1,0 +1,5 @@
+// Exact class names of markdown.module.css, so a typo in a className fails the typecheck.
+declare const classes: {
+  readonly root: string;
+};
+export default classes;

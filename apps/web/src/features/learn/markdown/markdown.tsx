@@ -1,0 +1,64 @@
+// Lesson text as GitHub renders it: GFM, cleaned with GitHub's sanitising schema, then
+// highlighted. Raw HTML in the markdown is not rendered (there is no rehype-raw): its tags are
+// dropped and only their text shows.
+import { Typography } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
+import { Link, useInRouterContext } from 'react-router';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import classes from './markdown.module.css';
+import { rehypeHeadingIds, rehypeUserContentFragments } from './user-content-anchors';
+
+const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm];
+
+// Order matters. Heading ids come first so the schema prefixes them like every other id; the
+// schema is rehype-sanitize's default (GitHub's), not loosened; fragment links and highlighting
+// come after it because their output (prefixed hrefs, hljs spans) is ours, not the author's.
+const REHYPE_PLUGINS: Options['rehypePlugins'] = [
+  rehypeHeadingIds,
+  rehypeSanitize,
+  rehypeUserContentFragments,
+  rehypeHighlight,
+];
+
+// The sanitiser adds the 'user-content-' prefix to footnote ids itself; remark-rehype's own
+// prefix would double it and break the footnote links.
+const REMARK_REHYPE_OPTIONS: Options['remarkRehypeOptions'] = { clobberPrefix: '' };
+
+/** A path inside the app (not `//host`, which is another site). */
+function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/** Links to other app pages navigate inside the single-page app instead of reloading it. */
+function MarkdownLink({ node: _node, href, ...props }: ComponentProps<'a'> & ExtraProps) {
+  const inRouter = useInRouterContext();
+  if (inRouter && href !== undefined && isAppPath(href)) return <Link to={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+/** An image whose source the sanitiser removed (a `data:` URL, say) is left out entirely. */
+function MarkdownImage({ node: _node, src, alt, ...props }: ComponentProps<'img'> & ExtraProps) {
+  if (src === undefined || src === '') return null;
+  return <img src={src} alt={alt ?? ''} {...props} />;
+}
+
+const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage };
+
+export function Markdown({ children }: { children: string }) {
+  return (
+    <Typography className={classes.root}>
+      <ReactMarkdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        remarkRehypeOptions={REMARK_REHYPE_OPTIONS}
+        components={COMPONENTS}
+        skipHtml
+      >
+        {children}
+      </ReactMarkdown>
+    </Typography>
+  );
+}

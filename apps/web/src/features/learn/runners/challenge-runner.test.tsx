@@ -1,0 +1,115 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+import type { Challenge } from '../lib/module-schema';
+import { ChallengeRunner } from './challenge-runner';
+import { findEditor, replaceText, stubRangeRects } from './editor.test-utils';
+
+const CHALLENGE: Challenge = {
+  description: 'Write double(n).\n\nIt returns twice n.',
+  starterCode: 'function double(n) {\n  // your code\n}',
+  solution: 'function double(n) {\n  return n * 2;\n}',
+  tests: [
+    { name: 'doubles 2', input: 'double(2)', expectedOutput: '4' },
+    { name: 'doubles 0', input: 'double(0)', expectedOutput: '0' },
+  ],
+  hints: ['Multiply by two.', 'Remember to return.'],
+};
+
+function renderChallenge(challenge: Challenge = CHALLENGE) {
+  return renderRoute('/learn', [
+    { path: '/learn', element: <ChallengeRunner challenge={challenge} /> },
+  ]);
+}
+
+describe('ChallengeRunner', () => {
+  let restoreRanges: () => void;
+  beforeAll(() => {
+    restoreRanges = stubRangeRects();
+  });
+  afterAll(() => restoreRanges());
+
+  it('shows the description as paragraphs and lists the acceptance criteria', async () => {
+    renderChallenge();
+    await findEditor('Your solution');
+
+    expect(screen.getByText('Write double(n).')).toBeInTheDocument();
+    expect(screen.getByText('It returns twice n.')).toBeInTheDocument();
+    const criteria = screen.getByRole('list', { name: 'Acceptance criteria' });
+    expect(
+      within(criteria)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['doubles 2', 'doubles 0']);
+  });
+
+  it('puts the starter code in an editor, with Run Tests and Reset code', async () => {
+    renderChallenge();
+
+    const { view } = await findEditor('Your solution');
+    expect(view.state.doc.toString()).toBe(CHALLENGE.starterCode);
+    expect(screen.getByRole('button', { name: 'Run Tests' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reset code' })).toBeEnabled();
+  });
+
+  it('shows and hides the hints', async () => {
+    renderChallenge();
+    await findEditor('Your solution');
+    expect(screen.queryByRole('list', { name: 'Hints' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show hints' }));
+    const hints = screen.getByRole('list', { name: 'Hints' });
+    expect(
+      within(hints)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CHALLENGE.hints);
+    expect(screen.getByRole('button', { name: 'Hide hints' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide hints' }));
+    expect(screen.queryByRole('list', { name: 'Hints' })).not.toBeInTheDocument();
+  });
+
+  it('offers no hints button when the challenge has no hints', async () => {
+    renderChallenge({ ...CHALLENGE, hints: [] });
+    await findEditor('Your solution');
+    expect(screen.queryByRole('button', { name: 'Show hints' })).not.toBeInTheDocument();
+  });
+
+  it('shows the solution in a read-only editor, and hides it again', async () => {
+    renderChallenge();
+    await findEditor('Your solution');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    const { content, view } = await findEditor('Solution');
+    expect(view.state.doc.toString()).toBe(CHALLENGE.solution);
+    expect(view.state.readOnly).toBe(true);
+    expect(content).toHaveAttribute('aria-readonly', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide solution' }));
+    expect(screen.queryByRole('textbox', { name: 'Solution' })).not.toBeInTheDocument();
+  });
+
+  it('restores the starter code when Reset code is pressed', async () => {
+    renderChallenge();
+    const { view } = await findEditor('Your solution');
+    act(() => replaceText(view, 'const double = (n) => n * 2;'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset code' }));
+
+    expect(view.state.doc.toString()).toBe(CHALLENGE.starterCode);
+  });
+
+  it("shows 'Running tests...' on a disabled button while the tests run", async () => {
+    renderChallenge();
+    await findEditor('Your solution');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run Tests' }));
+
+    expect(screen.getByRole('button', { name: 'Running tests...' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,163 @@
+// A section's challenge: the task, its acceptance criteria, an editor with the starter code,
+// hints and the solution on request, and 'Run Tests' checking the learner's code in the sandbox.
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Challenge } from '../lib/module-schema';
+import { runChallengeTests, type ChallengeTestResult } from '../sandbox/run-code';
+import { prepareSandbox } from '../sandbox/sandbox-frame';
+import { ChallengeResults } from './challenge-results';
+import { LazyCodeEditor } from './lazy-code-editor';
+import {
+  ACCEPTANCE_CRITERIA,
+  CHALLENGE_EDITOR_LABEL,
+  HIDE_HINTS,
+  HIDE_SOLUTION,
+  HINTS_LABEL,
+  ICON_SIZE,
+  RESET_CODE_LABEL,
+  RUN_TESTS_LABEL,
+  RUNNING_TESTS_LABEL,
+  SHOW_HINTS,
+  SHOW_SOLUTION,
+  SOLUTION_LABEL,
+  TESTS_SHORTCUTS_HINT,
+} from './runner-text';
+
+/** The description is plain text; a blank line starts a new paragraph. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+export function ChallengeRunner({ challenge }: { challenge: Challenge }) {
+  // Another section's challenge in the same place starts afresh, cancelling any run.
+  return (
+    <ChallengeBody
+      key={`${challenge.description}\n${challenge.starterCode}`}
+      challenge={challenge}
+    />
+  );
+}
+
+function ChallengeBody({ challenge }: { challenge: Challenge }) {
+  const [code, setCode] = useState(challenge.starterCode);
+  const [hintsShown, setHintsShown] = useState(false);
+  const [solutionShown, setSolutionShown] = useState(false);
+  const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
+  const [running, setRunning] = useState(false);
+  const runRef = useRef<AbortController | null>(null);
+  const criteriaId = useId();
+
+  useEffect(() => {
+    prepareSandbox();
+    // Leaving the page cancels the tests still running.
+    return () => {
+      runRef.current?.abort();
+      runRef.current = null;
+    };
+  }, []);
+
+  async function runTests() {
+    if (runRef.current) return;
+    const controller = new AbortController();
+    runRef.current = controller;
+    setRunning(true);
+    setResults(null);
+    try {
+      const finished = await runChallengeTests(code, challenge.tests, {
+        signal: controller.signal,
+      });
+      if (runRef.current === controller) setResults(finished);
+    } catch (error) {
+      // Only a cancelled run rejects, and then no one is waiting for its results.
+      if (!controller.signal.aborted) throw error;
+    } finally {
+      if (runRef.current === controller) {
+        runRef.current = null;
+        setRunning(false);
+      }
+    }
+  }
+
+  function resetCode() {
+    runRef.current?.abort();
+    runRef.current = null;
+    setRunning(false);
+    setCode(challenge.starterCode);
+    setResults(null);
+  }
+
+  return (
+    <Stack gap="sm">
+      {paragraphs(challenge.description).map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      <div>
+        <Text fw={600} id={criteriaId}>
+          {ACCEPTANCE_CRITERIA}
+        </Text>
+        <List size="sm" spacing={4} aria-labelledby={criteriaId}>
+          {challenge.tests.map((test) => (
+            <List.Item key={test.name}>{test.name}</List.Item>
+          ))}
+        </List>
+      </div>
+      <LazyCodeEditor
+        value={code}
+        onChange={setCode}
+        ariaLabel={CHALLENGE_EDITOR_LABEL}
+        onRun={() => void runTests()}
+        onReset={resetCode}
+      />
+      <Group gap="sm">
+        <Button
+          onClick={() => void runTests()}
+          disabled={running}
+          leftSection={<IconPlayerPlay size={ICON_SIZE} aria-hidden />}
+        >
+          {running ? RUNNING_TESTS_LABEL : RUN_TESTS_LABEL}
+        </Button>
+        <Button
+          variant="default"
+          onClick={resetCode}
+          leftSection={<IconRefresh size={ICON_SIZE} aria-hidden />}
+        >
+          {RESET_CODE_LABEL}
+        </Button>
+        {challenge.hints.length > 0 && (
+          <Button
+            variant="subtle"
+            aria-expanded={hintsShown}
+            onClick={() => setHintsShown((shown) => !shown)}
+          >
+            {hintsShown ? HIDE_HINTS : SHOW_HINTS}
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          aria-expanded={solutionShown}
+          onClick={() => setSolutionShown((shown) => !shown)}
+        >
+          {solutionShown ? HIDE_SOLUTION : SHOW_SOLUTION}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {TESTS_SHORTCUTS_HINT}
+      </Text>
+      {hintsShown && (
+        <List type="ordered" size="sm" spacing={4} aria-label={HINTS_LABEL}>
+          {challenge.hints.map((hint) => (
+            <List.Item key={hint}>{hint}</List.Item>
+          ))}
+        </List>
+      )}
+      {solutionShown && (
+        <LazyCodeEditor value={challenge.solution} ariaLabel={SOLUTION_LABEL} readOnly />
+      )}
+      <ChallengeResults results={results} />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+// A CodeMirror 6 editor for JavaScript. It is the default export so React.lazy can load it:
+// CodeMirror then sits in its own chunk, fetched only where an editor is shown.
+import { javascript } from '@codemirror/lang-javascript';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { Box, useComputedColorScheme } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { darkEditorTheme, lightEditorTheme } from './editor-theme';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** The editor's accessible name. */
+  ariaLabel: string;
+  readOnly?: boolean;
+  /** Ctrl/Cmd+Enter while the editor has focus. */
+  onRun?: () => void;
+  /** Ctrl/Cmd+Backspace or Ctrl/Cmd+Delete while the editor has focus. */
+  onReset?: () => void;
+}
+
+interface Handlers {
+  onChange: CodeEditorProps['onChange'];
+  onRun: CodeEditorProps['onRun'];
+  onReset: CodeEditorProps['onReset'];
+}
+
+function shortcut(handler: () => (() => void) | undefined) {
+  return () => {
+    const run = handler();
+    if (!run) return false;
+    run();
+    return true;
+  };
+}
+
+export default function CodeEditor({
+  value,
+  onChange,
+  ariaLabel,
+  readOnly = false,
+  onRun,
+  onReset,
+}: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const valueRef = useRef(value);
+  // The editor is built once; its key bindings and listener call whatever the latest props are.
+  const handlersRef = useRef<Handlers>({ onChange, onRun, onReset });
+  const themeRef = useRef(new Compartment());
+  const scheme = useComputedColorScheme('light');
+  const schemeRef = useRef(scheme);
+
+  useEffect(() => {
+    valueRef.current = value;
+    handlersRef.current = { onChange, onRun, onReset };
+    schemeRef.current = scheme;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const reset = shortcut(() => handlersRef.current.onReset);
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: valueRef.current,
+        extensions: [
+          // Ahead of every other binding, so the editor's own Mod-Enter and Mod-Backspace lose.
+          Prec.highest(
+            keymap.of([
+              { key: 'Mod-Enter', run: shortcut(() => handlersRef.current.onRun) },
+              { key: 'Mod-Backspace', run: reset },
+              { key: 'Mod-Delete', run: reset },
+            ]),
+          ),
+          basicSetup,
+          javascript(),
+          themeRef.current.of(schemeRef.current === 'dark' ? darkEditorTheme : lightEditorTheme),
+          EditorState.readOnly.of(readOnly),
+          EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) handlersRef.current.onChange?.(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [ariaLabel, readOnly]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: themeRef.current.reconfigure(scheme === 'dark' ? darkEditorTheme : lightEditorTheme),
+    });
+  }, [scheme]);
+
+  useEffect(() => {
+    // A new value from outside (Reset, another section): replace the text, keeping history.
+    const view = viewRef.current;
+    if (!view) return;
+    const current = view.state.doc.toString();
+    if (current !== value)
+      view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+  }, [value]);
+
+  return (
+    <Box
+      ref={hostRef}
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        overflow: 'hidden',
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// The editors' look in the app's light and dark schemes: the same layout (16rem high, Mantine's
+// monospace font and colours), with CodeMirror's default highlighting in light and a
+// matching dark one.
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import type { Extension } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { EDITOR_HEIGHT } from './runner-text';
+
+const layout = EditorView.theme({
+  '&': {
+    height: EDITOR_HEIGHT,
+    fontSize: 'var(--mantine-font-size-sm)',
+    color: 'var(--mantine-color-text)',
+    backgroundColor: 'var(--mantine-color-body)',
+  },
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
+  '.cm-gutters': {
+    color: 'var(--mantine-color-dimmed)',
+    backgroundColor: 'var(--mantine-color-default-hover)',
+    borderRight: '1px solid var(--mantine-color-default-border)',
+  },
+  '&.cm-focused': {
+    outline: '2px solid var(--mantine-primary-color-filled)',
+    outlineOffset: '-2px',
+  },
+});
+
+const darkHighlightStyle = HighlightStyle.define([
+  { tag: tags.keyword, color: '#d8a4f0' },
+  { tag: [tags.string, tags.special(tags.string)], color: '#a5d6a7' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: '#f0b37e' },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: '#9aa4b2',
+    fontStyle: 'italic',
+  },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: '#82b8f5' },
+  { tag: tags.definition(tags.variableName), color: '#f5d58a' },
+  { tag: tags.propertyName, color: '#f28b95' },
+  { tag: [tags.regexp, tags.escape], color: '#7fd6e0' },
+  { tag: tags.invalid, color: '#ff8a8a' },
+]);
+
+export const lightEditorTheme: Extension = layout;
+export const darkEditorTheme: Extension = [
+  layout,
+  EditorView.theme({}, { dark: true }),
+  syntaxHighlighting(darkHighlightStyle),
+];

@@ -1,0 +1,105 @@
+// Runs learner JavaScript off the main thread with no access to the page, and checks a
+// challenge's tests against it. See sandbox-frame.ts for how the isolation works.
+import type { ChallengeTest } from '../lib/module-schema';
+import { runTimeoutMessage } from './constants';
+import { runInSandbox } from './sandbox-frame';
+
+export const RUN_TIME_LIMIT_MS = 1000;
+/** Each challenge test gets its own limit: a test may await a slower simulated service. */
+export const TEST_TIME_LIMIT_MS = 2000;
+export const RUN_TIMEOUT_MESSAGE = runTimeoutMessage(RUN_TIME_LIMIT_MS);
+
+export type OutputLevel = 'log' | 'info' | 'warn' | 'error';
+export interface OutputLine {
+  level: OutputLevel;
+  text: string;
+}
+
+export type RunOutcome =
+  | { status: 'ok'; lines: OutputLine[] }
+  /** message is 'Error: {message}' (with the error's own name, such as 'TypeError') or 'Unknown error'. */
+  | { status: 'error'; lines: OutputLine[]; message: string }
+  | { status: 'timeout'; lines: OutputLine[]; message: string };
+
+export interface RunOptions {
+  timeoutMs?: number;
+  onLine?: (line: OutputLine) => void;
+  signal?: AbortSignal;
+}
+
+/** Runs code as the body of an async function, until it and every timer it started are done. */
+export async function runCode(code: string, options: RunOptions = {}): Promise<RunOutcome> {
+  const timeoutMs = options.timeoutMs ?? RUN_TIME_LIMIT_MS;
+  const lines: OutputLine[] = [];
+  const result = await runInSandbox({
+    code,
+    wantValue: false,
+    timeoutMs,
+    signal: options.signal,
+    onLines: (batch) => {
+      for (const line of batch) {
+        lines.push(line);
+        options.onLine?.(line);
+      }
+    },
+  });
+  switch (result.status) {
+    case 'ok':
+      return { status: 'ok', lines };
+    case 'error':
+      return { status: 'error', lines, message: result.message };
+    case 'timeout':
+      return { status: 'timeout', lines, message: runTimeoutMessage(timeoutMs) };
+  }
+}
+
+export interface ChallengeTestResult {
+  name: string;
+  passed: boolean;
+  expected: string;
+  actual: string;
+  error?: string;
+  timedOut: boolean;
+}
+
+export interface ChallengeTestOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The learner's code followed by the test's expression, whose value is the actual output.
+ * The line breaks keep a trailing '//' comment on either side from swallowing the rest.
+ */
+export function challengeTestCode(learnerCode: string, input: string): string {
+  return `${learnerCode}\n;return await (\n${input}\n);`;
+}
+
+/** Runs each test in its own fresh Worker, one after another; a hang fails only its test. */
+export async function runChallengeTests(
+  code: string,
+  tests: readonly ChallengeTest[],
+  options: ChallengeTestOptions = {},
+): Promise<ChallengeTestResult[]> {
+  const results: ChallengeTestResult[] = [];
+  for (const test of tests) {
+    const result = await runInSandbox({
+      code: challengeTestCode(code, test.input),
+      wantValue: true,
+      timeoutMs: options.timeoutMs ?? TEST_TIME_LIMIT_MS,
+      signal: options.signal,
+      onLines: () => undefined,
+    });
+    const base = { name: test.name, expected: test.expectedOutput };
+    if (result.status === 'ok') {
+      const actual = result.value ?? '';
+      const passed = actual.trim() === test.expectedOutput.trim();
+      results.push({ ...base, passed, actual, timedOut: false });
+    } else if (result.status === 'error') {
+      results.push({ ...base, passed: false, actual: '', error: result.message, timedOut: false });
+    } else {
+      results.push({ ...base, passed: false, actual: '', timedOut: true });
+    }
+  }
+  return results;
+}

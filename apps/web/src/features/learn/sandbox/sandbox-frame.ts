@@ -1,0 +1,167 @@
+// The page's side of the sandbox: one hidden iframe (opaque origin, scripts only) that runs
+// every learner program in a fresh Worker. This matches the frame's answers to runs, and
+// replaces the frame if it ever stops answering.
+import {
+  FRAME_BACKSTOP_MS,
+  FRAME_START_LIMIT_MS,
+  FRAME_TITLE,
+  RUN_CANCELLED_MESSAGE,
+  RUNNER_NOT_STARTED_MESSAGE,
+  RUNNER_UNAVAILABLE_MESSAGE,
+} from './constants';
+import { frameMessageSchema, type FrameMessage, type SandboxLine } from './frame-messages';
+import { buildFrameDocument } from './sandbox-sources';
+
+export interface SandboxRequest {
+  code: string;
+  wantValue: boolean;
+  timeoutMs: number;
+  onLines: (lines: readonly SandboxLine[]) => void;
+  signal: AbortSignal | undefined;
+}
+
+export type SandboxResult =
+  | { status: 'ok'; value: string | undefined }
+  | { status: 'error'; message: string }
+  | { status: 'timeout' };
+
+interface ActiveRun {
+  request: SandboxRequest;
+  resolve: (result: SandboxResult) => void;
+  backstop: ReturnType<typeof setTimeout> | undefined;
+}
+
+let nextRunId = 1;
+
+class SandboxFrame {
+  state: 'starting' | 'ready' | 'unavailable' | 'broken' = 'starting';
+  private readonly iframe = document.createElement('iframe');
+  private readonly runs = new Map<string, ActiveRun>();
+  private readonly startTimer: ReturnType<typeof setTimeout>;
+
+  constructor() {
+    this.iframe.setAttribute('sandbox', 'allow-scripts');
+    this.iframe.title = FRAME_TITLE;
+    this.iframe.tabIndex = -1;
+    this.iframe.setAttribute('aria-hidden', 'true');
+    this.iframe.style.display = 'none';
+    this.iframe.srcdoc = buildFrameDocument();
+    window.addEventListener('message', this.handleMessage);
+    this.startTimer = setTimeout(() => {
+      if (this.state === 'starting')
+        this.destroy({ status: 'error', message: RUNNER_NOT_STARTED_MESSAGE });
+    }, FRAME_START_LIMIT_MS);
+    document.body.append(this.iframe);
+  }
+
+  run(request: SandboxRequest): Promise<SandboxResult> {
+    if (this.state === 'unavailable') {
+      return Promise.resolve({ status: 'error', message: RUNNER_UNAVAILABLE_MESSAGE });
+    }
+    return new Promise((resolve, reject) => {
+      const id = String(nextRunId++);
+      const onAbort = () => {
+        if (!this.runs.has(id)) return;
+        this.finish(id);
+        this.post({ type: 'cancel', id });
+        reject(new DOMException(RUN_CANCELLED_MESSAGE, 'AbortError'));
+      };
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = (result: SandboxResult) => {
+        request.signal?.removeEventListener('abort', onAbort);
+        resolve(result);
+      };
+      this.runs.set(id, { request, resolve: settle, backstop: undefined });
+      if (this.state === 'ready') this.send(id);
+    });
+  }
+
+  private send(id: string): void {
+    const run = this.runs.get(id);
+    if (!run) return;
+    const { code, wantValue, timeoutMs } = run.request;
+    this.post({ type: 'run', id, code, wantValue, timeoutMs });
+    run.backstop = setTimeout(() => {
+      // The frame did not stop the run itself: its thread is stuck, so start again.
+      this.destroy({ status: 'timeout' });
+      prepareSandbox();
+    }, timeoutMs + FRAME_BACKSTOP_MS);
+  }
+
+  private post(message: object): void {
+    // The frame's origin is opaque, so it cannot be named as the target.
+    this.iframe.contentWindow?.postMessage(message, '*');
+  }
+
+  /** Forgets a run and returns it, or undefined when it has already ended. */
+  private finish(id: string): ActiveRun | undefined {
+    const run = this.runs.get(id);
+    if (!run) return undefined;
+    this.runs.delete(id);
+    clearTimeout(run.backstop);
+    return run;
+  }
+
+  private readonly handleMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== this.iframe.contentWindow) return;
+    const parsed = frameMessageSchema.safeParse(event.data);
+    if (parsed.success) this.receive(parsed.data);
+  };
+
+  private receive(message: FrameMessage): void {
+    switch (message.type) {
+      case 'ready':
+        this.state = 'ready';
+        clearTimeout(this.startTimer);
+        for (const id of this.runs.keys()) this.send(id);
+        return;
+      case 'unavailable':
+        this.state = 'unavailable';
+        clearTimeout(this.startTimer);
+        for (const id of [...this.runs.keys()]) {
+          this.finish(id)?.resolve({ status: 'error', message: RUNNER_UNAVAILABLE_MESSAGE });
+        }
+        return;
+      case 'lines':
+        this.runs.get(message.id)?.request.onLines(message.lines);
+        return;
+      case 'timeout':
+        this.finish(message.id)?.resolve({ status: 'timeout' });
+        return;
+      case 'done':
+        this.finish(message.id)?.resolve(
+          message.status === 'ok'
+            ? { status: 'ok', value: message.value }
+            : { status: 'error', message: message.message },
+        );
+    }
+  }
+
+  private destroy(result: SandboxResult): void {
+    this.state = 'broken';
+    clearTimeout(this.startTimer);
+    window.removeEventListener('message', this.handleMessage);
+    this.iframe.remove();
+    for (const id of [...this.runs.keys()]) this.finish(id)?.resolve(result);
+  }
+}
+
+let frame: SandboxFrame | undefined;
+
+function currentFrame(): SandboxFrame {
+  if (!frame || frame.state === 'broken') frame = new SandboxFrame();
+  return frame;
+}
+
+/** Starts the frame (and its spare Worker) ahead of the first run, so that run starts at once. */
+export function prepareSandbox(): void {
+  currentFrame();
+}
+
+/** Runs code in a fresh Worker; rejects with an AbortError when the signal aborts first. */
+export function runInSandbox(request: SandboxRequest): Promise<SandboxResult> {
+  if (request.signal?.aborted) {
+    return Promise.reject(new DOMException(RUN_CANCELLED_MESSAGE, 'AbortError'));
+  }
+  return currentFrame().run(request);
+}

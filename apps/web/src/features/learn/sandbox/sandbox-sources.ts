@@ -1,0 +1,46 @@
+// Builds the Worker's script and the iframe's document from self-contained functions: each is
+// turned into text with toString() and called with its settings as JSON.
+import {
+  LINE_BATCH_MS,
+  LINE_BATCH_SIZE,
+  LINE_CUT_MARK,
+  MAX_LINE_CHARS,
+  MAX_OUTPUT_LINES,
+  OUTPUT_CUT_LINE,
+  RUNNER_FAILED_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  WORKER_NAME,
+} from './constants';
+import { formatValue } from './format-value';
+import { frameMain, type FrameSettings } from './frame-main';
+import { workerMain, type WorkerSettings } from './worker-runtime';
+
+const WORKER_SETTINGS: WorkerSettings = {
+  maxLines: MAX_OUTPUT_LINES,
+  cutLine: OUTPUT_CUT_LINE,
+  maxLineChars: MAX_LINE_CHARS,
+  lineCutMark: LINE_CUT_MARK,
+  batchMs: LINE_BATCH_MS,
+  batchSize: LINE_BATCH_SIZE,
+  unknownError: UNKNOWN_ERROR_MESSAGE,
+};
+
+const FRAME_SETTINGS: FrameSettings = {
+  workerName: WORKER_NAME,
+  runnerFailed: RUNNER_FAILED_MESSAGE,
+};
+
+/** JSON that is also safe inside an HTML <script> element (no '</script>' can end it early). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The Worker's script: `self` is its global scope. Parenthesised, so any function form works. */
+export function buildWorkerSource(): string {
+  return `(${workerMain.toString()})(self, (${formatValue.toString()}), ${scriptJson(WORKER_SETTINGS)});`;
+}
+
+export function buildFrameDocument(): string {
+  const script = `(${frameMain.toString()})(window, ${scriptJson(buildWorkerSource())}, ${scriptJson(FRAME_SETTINGS)});`;
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body><script>${script}</script></body></html>`;
+}

@@ -1,0 +1,226 @@
+// The code that runs inside each sandbox Worker: it captures console lines, counts the timers
+// the learner starts, runs the learner's code and reports once nothing is left to run. The
+// worker's source is built from workerMain.toString(), so it must not refer to anything
+// outside itself; the formatter and the settings are passed in.
+
+export type WorkerLineLevel = 'log' | 'info' | 'warn' | 'error';
+export interface WorkerLine {
+  level: WorkerLineLevel;
+  text: string;
+}
+
+export type WorkerMessage =
+  | { type: 'lines'; lines: WorkerLine[] }
+  | { type: 'done'; status: 'ok'; value?: string }
+  | { type: 'done'; status: 'error'; message: string };
+
+export interface WorkerPort {
+  postMessage(message: WorkerMessage): void;
+}
+
+export interface WorkerRunRequest {
+  code: string;
+  /** Report the formatted value the code returns (a challenge test's actual output). */
+  wantValue: boolean;
+  /** The runtime's private channel to the frame: learner code cannot reach it to fake a result. */
+  port: WorkerPort;
+}
+
+export interface WorkerSettings {
+  maxLines: number;
+  cutLine: string;
+  maxLineChars: number;
+  lineCutMark: string;
+  batchMs: number;
+  batchSize: number;
+  unknownError: string;
+}
+
+type TimerId = unknown;
+type Handler = (...args: unknown[]) => unknown;
+
+export interface WorkerScope {
+  setTimeout(handler: Handler, delay?: unknown, ...args: unknown[]): TimerId;
+  clearTimeout(id: TimerId): void;
+  setInterval(handler: Handler, delay?: unknown, ...args: unknown[]): TimerId;
+  clearInterval(id: TimerId): void;
+  console: Record<'log' | 'info' | 'warn' | 'error' | 'debug', (...args: unknown[]) => void>;
+  addEventListener(
+    type: 'error' | 'unhandledrejection',
+    listener: (event: { error?: unknown; reason?: unknown; preventDefault(): void }) => void,
+  ): void;
+  onmessage: ((event: { data: WorkerRunRequest }) => void) | null;
+}
+
+type AsyncFunctionConstructor = new (body: string) => () => Promise<unknown>;
+
+export function workerMain(
+  scope: WorkerScope,
+  formatValue: (value: unknown) => string,
+  settings: WorkerSettings,
+): void {
+  const realSetTimeout = scope.setTimeout.bind(scope);
+  const realClearTimeout = scope.clearTimeout.bind(scope);
+  const realSetInterval = scope.setInterval.bind(scope);
+  const realClearInterval = scope.clearInterval.bind(scope);
+  const now = Date.now.bind(Date);
+  const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
+
+  const pending = new Set<TimerId>();
+  let port: WorkerPort | undefined;
+  let buffer: WorkerLine[] = [];
+  let lineCount = 0;
+  let lastFlush = 0;
+  let flushTimer: TimerId;
+  let settled: WorkerMessage | undefined;
+  let finished = false;
+  let checking = false;
+
+  function flush(): void {
+    if (flushTimer !== undefined) realClearTimeout(flushTimer);
+    flushTimer = undefined;
+    lastFlush = now();
+    if (buffer.length === 0 || !port) return;
+    port.postMessage({ type: 'lines', lines: buffer });
+    buffer = [];
+  }
+
+  function addLine(line: WorkerLine): void {
+    buffer.push(line);
+    const waited = now() - lastFlush;
+    if (buffer.length >= settings.batchSize || waited >= settings.batchMs) flush();
+    else if (flushTimer === undefined)
+      flushTimer = realSetTimeout(flush, settings.batchMs - waited);
+  }
+
+  function log(level: WorkerLineLevel, args: unknown[]): void {
+    if (finished || lineCount > settings.maxLines) return;
+    lineCount += 1;
+    if (lineCount > settings.maxLines) {
+      addLine({ level: 'warn', text: settings.cutLine });
+      return;
+    }
+    let text = args.map((arg) => formatValue(arg)).join(' ');
+    if (text.length > settings.maxLineChars) {
+      text = text.slice(0, settings.maxLineChars) + settings.lineCutMark;
+    }
+    addLine({ level, text });
+  }
+
+  // Spec 8: the Output shows 'Error: {message}' for any Error, 'Unknown error' otherwise.
+  function describe(error: unknown): string {
+    if (!(error instanceof Error)) return settings.unknownError;
+    try {
+      return `Error: ${String(error.message)}`;
+    } catch {
+      return settings.unknownError;
+    }
+  }
+
+  function finish(message: WorkerMessage): void {
+    if (finished) return;
+    finished = true;
+    for (const id of pending) {
+      realClearTimeout(id);
+      realClearInterval(id);
+    }
+    pending.clear();
+    flush();
+    port?.postMessage(message);
+  }
+
+  function fail(error: unknown): void {
+    finish({ type: 'done', status: 'error', message: describe(error) });
+  }
+
+  function finishWhenIdle(): void {
+    if (!settled || finished || checking || pending.size > 0) return;
+    checking = true;
+    // A timer task runs only once the microtask queue is empty; the second hop lets an
+    // unhandledrejection event, queued when that queue drained, fail the run first.
+    realSetTimeout(() => {
+      realSetTimeout(() => {
+        checking = false;
+        if (settled && pending.size === 0) finish(settled);
+      }, 0);
+    }, 0);
+  }
+
+  function invoke(callback: Handler, args: unknown[]): void {
+    if (finished) return;
+    try {
+      callback(...args);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    finishWhenIdle();
+  }
+
+  function toCallback(handler: unknown): Handler {
+    if (typeof handler === 'function') return (...args) => Reflect.apply(handler, undefined, args);
+    return () => new Function(String(handler))();
+  }
+
+  scope.setTimeout = (handler, delay, ...args) => {
+    const callback = toCallback(handler);
+    const id = realSetTimeout(() => {
+      pending.delete(id);
+      invoke(callback, args);
+    }, delay);
+    pending.add(id);
+    return id;
+  };
+  scope.setInterval = (handler, delay, ...args) => {
+    const callback = toCallback(handler);
+    const id = realSetInterval(() => invoke(callback, args), delay);
+    pending.add(id);
+    return id;
+  };
+  const clear = (id: TimerId) => {
+    if (!pending.delete(id)) return;
+    realClearTimeout(id);
+    realClearInterval(id);
+    finishWhenIdle();
+  };
+  scope.clearTimeout = clear;
+  scope.clearInterval = clear;
+
+  scope.console.log = (...args) => log('log', args);
+  scope.console.debug = (...args) => log('log', args);
+  scope.console.info = (...args) => log('info', args);
+  scope.console.warn = (...args) => log('warn', args);
+  scope.console.error = (...args) => log('error', args);
+
+  scope.addEventListener('error', (event) => {
+    event.preventDefault();
+    fail(event.error);
+  });
+  scope.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault();
+    fail(event.reason);
+  });
+
+  scope.onmessage = (event) => {
+    // One run per worker: later messages (the learner's own postMessage calls) are ignored.
+    scope.onmessage = null;
+    const request = event.data;
+    port = request.port;
+    let run: () => Promise<unknown>;
+    try {
+      run = new AsyncFunction(request.code);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    run().then(
+      (result) => {
+        settled = request.wantValue
+          ? { type: 'done', status: 'ok', value: formatValue(result) }
+          : { type: 'done', status: 'ok' };
+        finishWhenIdle();
+      },
+      (error: unknown) => fail(error),
+    );
+  };
+}
