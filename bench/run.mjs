@@ -1,6 +1,7 @@
 // npm run bench: builds the web app, starts the system and prints every figure.
 import { run } from '../scripts/lib/system.mjs';
 import { benchGatewayHealth } from './gateway-health.mjs';
+import { benchLearn, printLearnFigures } from './learn.mjs';
 import { benchFtsVersusLike, benchRegistryHttp, REGISTRY_BENCH } from './registry.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
@@ -13,6 +14,10 @@ const initialJs = await measureInitialJs();
 console.log(
   `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,
 );
+
+// The Learn pages in Chromium, served from the build: no system needed.
+console.log('\nLearn pages (Chromium)…');
+printLearnFigures(await benchLearn());
 
 // Telemetry on its own workerd (Miniflare) with an in-memory D1: no system needed.
 console.log('\nLive telemetry (middleware, queue consumer, quantile query)…');

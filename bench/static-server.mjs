@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { ROOT } from '../scripts/lib/system.mjs';
 
-const DIST = join(ROOT, 'apps', 'web', 'dist');
+export const DIST = join(ROOT, 'apps', 'web', 'dist');
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
