@@ -1,4 +1,4 @@
-import { fileListSchema, storedFileSchema } from '@repo/contracts/files';
+import { FILE_LIST_MAX_PAGE_SIZE, fileListSchema, storedFileSchema } from '@repo/contracts/files';
 import { userSchema } from '@repo/contracts/users';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -13,9 +13,27 @@ async function usage() {
   return userSchema.parse(((await response.json()) as { data: unknown }).data).usage;
 }
 
+/** What usage must become once every file event is consumed: the stored files in all. */
+async function storedTotals() {
+  let fileCount = 0;
+  let bytes = 0;
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(
+      `${baseUrl}/api/storage/files?page=${page}&pageSize=${FILE_LIST_MAX_PAGE_SIZE}`,
+    );
+    const list = fileListSchema.parse(((await response.json()) as { data: unknown }).data);
+    fileCount += list.files.length;
+    bytes += list.files.reduce((sum, file) => sum + file.size, 0);
+    if (list.files.length < FILE_LIST_MAX_PAGE_SIZE) return { fileCount, bytes };
+  }
+}
+
 describe('storage through the gateway, with usage kept by the queue consumer', () => {
   it('uploads, lists, downloads and deletes a file, and usage follows asynchronously', async () => {
-    const before = await usage();
+    // Earlier tests' file events may still be on their way to the consumer: start from
+    // usage that has caught up with what storage holds.
+    const before = await storedTotals();
+    await expect.poll(usage, { timeout: 10_000, interval: 250 }).toEqual(before);
 
     const form = new FormData();
     form.append('file', new File([PNG], 'system-test.png', { type: 'image/png' }));

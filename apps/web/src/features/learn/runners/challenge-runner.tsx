@@ -1,12 +1,12 @@
 // A section's challenge: the task, its acceptance criteria, an editor with the starter code,
 // hints and the solution on request, and 'Run Tests' checking the learner's code in the sandbox.
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Challenge } from '../lib/module-schema';
 import { runChallengeTests, type ChallengeTestResult } from '../sandbox/run-code';
 import { prepareSandbox } from '../sandbox/sandbox-frame';
 import { ChallengeResults } from './challenge-results';
+import { CodeWithActions } from './code-with-actions';
 import { LazyCodeEditor } from './lazy-code-editor';
 import {
   ACCEPTANCE_CRITERIA,
@@ -14,7 +14,6 @@ import {
   HIDE_HINTS,
   HIDE_SOLUTION,
   HINTS_LABEL,
-  ICON_SIZE,
   RESET_CODE_LABEL,
   RUN_TESTS_LABEL,
   RUNNING_TESTS_LABEL,
@@ -23,6 +22,12 @@ import {
   SOLUTION_LABEL,
   TESTS_SHORTCUTS_HINT,
 } from './runner-text';
+
+const CHALLENGE_LABELS = {
+  run: RUN_TESTS_LABEL,
+  running: RUNNING_TESTS_LABEL,
+  reset: RESET_CODE_LABEL,
+};
 
 /** The description is plain text; a blank line starts a new paragraph. */
 function paragraphs(text: string): string[] {
@@ -105,28 +110,15 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
           ))}
         </List>
       </div>
-      <LazyCodeEditor
-        value={code}
+      <CodeWithActions
+        code={code}
         onChange={setCode}
-        ariaLabel={CHALLENGE_EDITOR_LABEL}
+        editorLabel={CHALLENGE_EDITOR_LABEL}
+        running={running}
         onRun={() => void runTests()}
         onReset={resetCode}
-      />
-      <Group gap="sm">
-        <Button
-          onClick={() => void runTests()}
-          disabled={running}
-          leftSection={<IconPlayerPlay size={ICON_SIZE} aria-hidden />}
-        >
-          {running ? RUNNING_TESTS_LABEL : RUN_TESTS_LABEL}
-        </Button>
-        <Button
-          variant="default"
-          onClick={resetCode}
-          leftSection={<IconRefresh size={ICON_SIZE} aria-hidden />}
-        >
-          {RESET_CODE_LABEL}
-        </Button>
+        labels={CHALLENGE_LABELS}
+      >
         {challenge.hints.length > 0 && (
           <Button
             variant="subtle"
@@ -143,7 +135,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
         >
           {solutionShown ? HIDE_SOLUTION : SHOW_SOLUTION}
         </Button>
-      </Group>
+      </CodeWithActions>
       <Text size="xs" c="dimmed">
         {TESTS_SHORTCUTS_HINT}
       </Text>

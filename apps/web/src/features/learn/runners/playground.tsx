@@ -1,21 +1,21 @@
 // A runnable code example: the code in an editor, 'Run Code' and 'Reset', and the program's
 // output line by line as it arrives. The code runs in the sandbox, never on the page.
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { runCode, type RunOutcome } from '../sandbox/run-code';
 import { prepareSandbox } from '../sandbox/sandbox-frame';
-import { LazyCodeEditor } from './lazy-code-editor';
+import { CodeWithActions } from './code-with-actions';
 import { OutputPanel } from './output-panel';
 import { useOutputLines } from './use-output-lines';
 import {
   CODE_EDITOR_LABEL,
-  ICON_SIZE,
   RESET_LABEL,
   RUN_CODE_LABEL,
   RUNNING_LABEL,
   SHORTCUTS_HINT,
 } from './runner-text';
+
+const PLAYGROUND_LABELS = { run: RUN_CODE_LABEL, running: RUNNING_LABEL, reset: RESET_LABEL };
 
 export function Playground({ initialCode }: { initialCode: string }) {
   // Another example in the same place (the next section) starts afresh, cancelling any run.
@@ -75,32 +75,19 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
 
   return (
     <Stack gap="sm">
-      <LazyCodeEditor
-        value={code}
+      <CodeWithActions
+        code={code}
         onChange={setCode}
-        ariaLabel={CODE_EDITOR_LABEL}
+        editorLabel={CODE_EDITOR_LABEL}
+        running={running}
         onRun={() => void run()}
         onReset={reset}
-      />
-      <Group gap="sm">
-        <Button
-          onClick={() => void run()}
-          disabled={running}
-          leftSection={<IconPlayerPlay size={ICON_SIZE} aria-hidden />}
-        >
-          {running ? RUNNING_LABEL : RUN_CODE_LABEL}
-        </Button>
-        <Button
-          variant="default"
-          onClick={reset}
-          leftSection={<IconRefresh size={ICON_SIZE} aria-hidden />}
-        >
-          {RESET_LABEL}
-        </Button>
+        labels={PLAYGROUND_LABELS}
+      >
         <Text size="xs" c="dimmed">
           {SHORTCUTS_HINT}
         </Text>
-      </Group>
+      </CodeWithActions>
       <OutputPanel lines={lines} outcome={outcome} running={running} />
     </Stack>
   );

@@ -17,7 +17,7 @@ export interface OutputLine {
 
 export type RunOutcome =
   | { status: 'ok'; lines: OutputLine[] }
-  /** message is 'Error: {message}' (with the error's own name, such as 'TypeError') or 'Unknown error'. */
+  /** message is 'Error: {message}' (spec 8) or 'Unknown error' for a non-Error throw. */
   | { status: 'error'; lines: OutputLine[]; message: string }
   | { status: 'timeout'; lines: OutputLine[]; message: string };
 
