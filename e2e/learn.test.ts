@@ -109,7 +109,7 @@ describe('the playground', () => {
     expect(await runAndRead("console.log('still here')")).toBe('still here');
   });
 
-  it("cannot reach the page's DOM, storage or cookies", async () => {
+  it("cannot reach the page's DOM, storage, cookies or the network", async () => {
     await openModule('async-basics');
     await page().evaluate(() => window.localStorage.setItem('secret', 'kept'));
     expect(await runAndRead('console.log(parent.document.title)')).toBe(
@@ -120,6 +120,13 @@ describe('the playground', () => {
     );
     expect(await runAndRead('console.log(document.cookie)')).toBe('Error: document is not defined');
     expect(await runAndRead('console.log(String(self.location.origin))')).toBe('null');
+    // Nor the network: even an opaque no-cors request is refused by the frame's policy.
+    session.expectedErrors = [/Content Security Policy/];
+    expect(
+      await runAndRead(
+        `const response = await fetch('${baseUrl}/favicon.svg', { mode: 'no-cors' }); console.log(response.type)`,
+      ),
+    ).toBe('Error: Failed to fetch');
   });
 
   it('runs with Ctrl+Enter and resets with Ctrl+Backspace', async () => {

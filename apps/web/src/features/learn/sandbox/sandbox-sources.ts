@@ -40,7 +40,16 @@ export function buildWorkerSource(): string {
   return `(${workerMain.toString()})(self, (${formatValue.toString()}), ${scriptJson(WORKER_SETTINGS)});`;
 }
 
+/**
+ * The frame's policy, which its blob: Workers inherit: its own inline script, Workers from
+ * blobs, and eval (learner code is compiled with the AsyncFunction constructor); nothing else,
+ * so learner code cannot load anything or reach the network.
+ */
+export const FRAME_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:";
+
 export function buildFrameDocument(): string {
   const script = `(${frameMain.toString()})(window, ${scriptJson(buildWorkerSource())}, ${scriptJson(FRAME_SETTINGS)});`;
-  return `<!doctype html><html><head><meta charset="utf-8"></head><body><script>${script}</script></body></html>`;
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${FRAME_CONTENT_SECURITY_POLICY}">`;
+  return `<!doctype html><html><head><meta charset="utf-8">${policy}</head><body><script>${script}</script></body></html>`;
 }
