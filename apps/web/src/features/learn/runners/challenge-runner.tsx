@@ -1,12 +1,12 @@
 // A section's challenge: the task, its acceptance criteria, an editor with the starter code,
 // hints and the solution on request, and 'Run Tests' checking the learner's code in the sandbox.
 import { Button, List, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Challenge } from '../lib/module-schema';
 import { runChallengeTests, type ChallengeTestResult } from '../sandbox/run-code';
-import { prepareSandbox } from '../sandbox/sandbox-frame';
 import { ChallengeResults } from './challenge-results';
 import { CodeWithActions } from './code-with-actions';
+import { useSandboxRun } from './use-sandbox-run';
 import { LazyCodeEditor } from './lazy-code-editor';
 import {
   ACCEPTANCE_CRITERIA,
@@ -52,45 +52,18 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
   const [hintsShown, setHintsShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
-  const [running, setRunning] = useState(false);
-  const runRef = useRef<AbortController | null>(null);
+  const { running, start, cancel } = useSandboxRun();
   const criteriaId = useId();
 
-  useEffect(() => {
-    prepareSandbox();
-    // Leaving the page cancels the tests still running.
-    return () => {
-      runRef.current?.abort();
-      runRef.current = null;
-    };
-  }, []);
-
-  async function runTests() {
-    if (runRef.current) return;
-    const controller = new AbortController();
-    runRef.current = controller;
-    setRunning(true);
-    setResults(null);
-    try {
-      const finished = await runChallengeTests(code, challenge.tests, {
-        signal: controller.signal,
-      });
-      if (runRef.current === controller) setResults(finished);
-    } catch (error) {
-      // Only a cancelled run rejects, and then no one is waiting for its results.
-      if (!controller.signal.aborted) throw error;
-    } finally {
-      if (runRef.current === controller) {
-        runRef.current = null;
-        setRunning(false);
-      }
-    }
+  function runTests() {
+    void start((signal) => {
+      setResults(null);
+      return runChallengeTests(code, challenge.tests, { signal });
+    }, setResults);
   }
 
   function resetCode() {
-    runRef.current?.abort();
-    runRef.current = null;
-    setRunning(false);
+    cancel();
     setCode(challenge.starterCode);
     setResults(null);
   }
@@ -115,7 +88,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
         onChange={setCode}
         editorLabel={CHALLENGE_EDITOR_LABEL}
         running={running}
-        onRun={() => void runTests()}
+        onRun={runTests}
         onReset={resetCode}
         labels={CHALLENGE_LABELS}
       >

@@ -1,12 +1,12 @@
 // A runnable code example: the code in an editor, 'Run Code' and 'Reset', and the program's
 // output line by line as it arrives. The code runs in the sandbox, never on the page.
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { runCode, type RunOutcome } from '../sandbox/run-code';
-import { prepareSandbox } from '../sandbox/sandbox-frame';
 import { CodeWithActions } from './code-with-actions';
 import { OutputPanel } from './output-panel';
 import { useOutputLines } from './use-output-lines';
+import { useSandboxRun } from './use-sandbox-run';
 import {
   CODE_EDITOR_LABEL,
   RESET_LABEL,
@@ -26,48 +26,24 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
   const [code, setCode] = useState(initialCode);
   const { lines, append, flush, clear } = useOutputLines();
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
-  const [running, setRunning] = useState(false);
-  // The current run's controller: aborting it cancels the run (Reset, leaving the page).
-  const runRef = useRef<AbortController | null>(null);
+  const { running, start, cancel } = useSandboxRun();
 
-  useEffect(() => {
-    // Warm the sandbox while the learner reads, so the first run starts at once.
-    prepareSandbox();
-    // Leaving the page cancels a run still going.
-    return () => {
-      runRef.current?.abort();
-      runRef.current = null;
-    };
-  }, []);
-
-  async function run() {
-    if (runRef.current) return;
-    const controller = new AbortController();
-    runRef.current = controller;
-    setRunning(true);
-    clear();
-    setOutcome(null);
-    try {
-      const finished = await runCode(code, { signal: controller.signal, onLine: append });
-      if (runRef.current === controller) {
+  function run() {
+    void start(
+      (signal) => {
+        clear();
+        setOutcome(null);
+        return runCode(code, { signal, onLine: append });
+      },
+      (finished) => {
         flush();
         setOutcome(finished);
-      }
-    } catch (error) {
-      // runCode rejects only when its run is cancelled, and then no one is waiting for it.
-      if (!controller.signal.aborted) throw error;
-    } finally {
-      if (runRef.current === controller) {
-        runRef.current = null;
-        setRunning(false);
-      }
-    }
+      },
+    );
   }
 
   function reset() {
-    runRef.current?.abort();
-    runRef.current = null;
-    setRunning(false);
+    cancel();
     setCode(initialCode);
     clear();
     setOutcome(null);
@@ -80,7 +56,7 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
         onChange={setCode}
         editorLabel={CODE_EDITOR_LABEL}
         running={running}
-        onRun={() => void run()}
+        onRun={run}
         onReset={reset}
         labels={PLAYGROUND_LABELS}
       >
