@@ -27,10 +27,10 @@ const STORAGE_ROUTES = [
   ['DELETE', '/api/storage/files/:id'],
 ];
 const OPERATIONS = [
-  ['storage-service', 'file.upload'],
-  ['storage-service', 'file.delete'],
-  ['visualization-service', 'registry.search'],
-  ['visualization-service', 'registry.analytics'],
+  ['storage', 'file.upload'],
+  ['storage', 'file.delete'],
+  ['visualization', 'registry.search'],
+  ['visualization', 'registry.analytics'],
 ];
 
 /** Uniform numbers in [0, 1) from a 32-bit seed (xorshift32: small, fast, reproducible). */
@@ -121,10 +121,10 @@ export function createLoad(seed, now = Date.now()) {
         }),
       );
     },
-    /** One storage-service request somewhere in the minute that starts at `minuteStart`. */
+    /** One storage request somewhere in the minute that starts at `minuteStart`. */
     storageMessage(minuteStart) {
       const at = minuteStart + Math.floor(random() * MINUTE_MS);
-      return message([request('storage-service', pick(STORAGE_ROUTES), at)]);
+      return message([request('storage', pick(STORAGE_ROUTES), at)]);
     },
     /** An integer in [low, high]. */
     between: (low, high) => low + Math.floor(random() * (high - low + 1)),

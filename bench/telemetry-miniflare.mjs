@@ -76,14 +76,14 @@ export async function startTelemetryWorker() {
     script: await bundleWorker(),
     compatibilityDate: '2026-04-20',
     compatibilityFlags: ['nodejs_compat'],
-    d1Databases: ['DB'],
+    d1Databases: ['VISUALIZATION_DB'],
     queueProducers: { TELEMETRY: 'telemetry' },
     // Without this Miniflare downloads Cloudflare's `request.cf` sample; nothing may touch the network.
     cf: false,
   });
   try {
     await mf.ready;
-    await applyMigrations(await mf.getD1Database('DB'));
+    await applyMigrations(await mf.getD1Database('VISUALIZATION_DB'));
     return mf;
   } catch (error) {
     await mf.dispose();

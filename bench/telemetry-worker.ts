@@ -13,7 +13,7 @@ import { latencyQuantiles } from '../services/visualization/src/lib/telemetry/se
 import { timeGrid } from '../services/visualization/src/lib/telemetry/time-grid';
 
 interface Bindings {
-  DB: D1Database;
+  VISUALIZATION_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
 }
 interface BenchEnv {
@@ -61,12 +61,12 @@ const app = new Hono<BenchEnv>()
   // What the queue consumer does with one batch of messages.
   .post('/ingest', async (c) => {
     const bodies = ingestBodySchema.parse(await c.req.json());
-    return c.json(await ingestTelemetry(c.env.DB, bodies), 200);
+    return c.json(await ingestTelemetry(c.env.VISUALIZATION_DB, bodies), 200);
   })
   .get('/quantiles', async (c) => {
     const { start, end } = rangeSchema.parse(c.req.query());
     const grid = timeGrid(new Date(start), new Date(end));
-    const points = await latencyQuantiles(c.env.DB, 'storage-service', ['p50', 'p95', 'p99'], grid);
+    const points = await latencyQuantiles(c.env.VISUALIZATION_DB, 'storage', ['p50', 'p95', 'p99'], grid);
     return c.json(points, 200);
   })
   .get('/events-sent', (c) => c.json({ eventsSent }, 200));

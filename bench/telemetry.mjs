@@ -136,7 +136,7 @@ async function benchIngestion(mf, load) {
   };
 }
 
-/** Every minute of the last week for storage-service, through the consumer as live traffic would. */
+/** Every minute of the last week for storage, through the consumer as live traffic would. */
 async function fillWeek(mf, load, now) {
   const { weekMinutes, requestsPerMinute } = TELEMETRY_BENCH;
   const thisMinute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
@@ -213,7 +213,7 @@ export function printTelemetryFigures({ requestCost, ingestion, weekQuantiles })
   );
   const { fill } = weekQuantiles;
   console.log(
-    `7-day latency quantiles of storage-service (${weekQuantiles.points} hourly points, ${weekQuantiles.queries} queries): ` +
+    `7-day latency quantiles of storage (${weekQuantiles.points} hourly points, ${weekQuantiles.queries} queries): ` +
       `p50 ${weekQuantiles.p50Ms} ms, p95 ${weekQuantiles.p95Ms} ms (target p95 < 50 ms; filling ` +
       `${count(weekMinutes)} minutes with ${count(fill.events)} events through the consumer took ${fill.seconds} s)`,
   );

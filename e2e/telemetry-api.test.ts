@@ -76,15 +76,15 @@ describe('live telemetry through the gateway', () => {
         { timeout: 20_000, interval: 500 },
       )
       .toEqual([
-        'storage-service healthy 100',
-        'users-service healthy 100',
-        'visualization-service healthy 100',
+        'storage healthy 100',
+        'users healthy 100',
+        'visualization healthy 100',
       ]);
   });
 
   it('draws the request series of the visualization service with the 1h point count', async () => {
     const { series } = await data<{ series: { value: number }[] }>(
-      `/api/metrics/timeseries?serviceId=visualization-service&metric=requestCount&start=${new Date(Date.now() - HOUR).toISOString()}&end=${new Date().toISOString()}`,
+      `/api/metrics/timeseries?serviceId=visualization&metric=requestCount&start=${new Date(Date.now() - HOUR).toISOString()}&end=${new Date().toISOString()}`,
     );
     expect(series).toHaveLength(60);
     expect(series.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // wrangler.toml bindings (local D1, R2, Queues) and its D1 migrations applied first.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,11 +23,16 @@ export function defineWorkerTestConfig(
   return defineConfig(async () => {
     const migrationsDir = `${serviceDir}migrations`;
     const migrations = existsSync(migrationsDir) ? await readD1Migrations(migrationsDir) : [];
+    // Each service's D1 binding is named after the service (STORAGE_DB, USERS_DB, ...).
+    const d1Binding = `${basename(serviceDir).toUpperCase()}_DB`;
     return {
       plugins: [
         cloudflareTest({
           wrangler: { configPath: `${serviceDir}wrangler.toml` },
-          miniflare: { ...miniflare, bindings: { TEST_MIGRATIONS: migrations } },
+          miniflare: {
+            ...miniflare,
+            bindings: { TEST_MIGRATIONS: migrations, TEST_D1_BINDING: d1Binding },
+          },
         }),
       ],
       test: {

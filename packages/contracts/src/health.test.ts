@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { healthResponseSchema, serviceIdSchema } from './health';
+import { healthResponseSchema } from './health';
+import { SERVICE_IDS, WORKER_IDS } from './services';
 
 describe('the health response', () => {
   it('accepts a failing service with its message', () => {
@@ -14,12 +15,26 @@ describe('the health response', () => {
     expect(healthResponseSchema.parse(body)).toEqual(body);
   });
 
-  it('rejects a status outside healthy and error', () => {
-    const body = { service: 'x', status: 'degraded', version: '1', uptimeSeconds: 0, checks: {} };
+  it('rejects a status outside healthy, degraded and error', () => {
+    const body = { service: 'users', status: 'ok', version: '1', uptimeSeconds: 0, checks: {} };
     expect(healthResponseSchema.safeParse(body).success).toBe(false);
   });
 
-  it('knows exactly the three services', () => {
-    expect(serviceIdSchema.options).toEqual(['storage', 'users', 'visualization']);
+  it('rejects a service that is not one of the workers', () => {
+    const body = {
+      service: 'storage-service',
+      status: 'healthy',
+      version: '1',
+      uptimeSeconds: 0,
+      checks: {},
+    };
+    expect(healthResponseSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('the service ids', () => {
+  it('are the three services, and the gateway besides them among the workers', () => {
+    expect(SERVICE_IDS).toEqual(['storage', 'users', 'visualization']);
+    expect(WORKER_IDS).toEqual(['gateway', 'storage', 'users', 'visualization']);
   });
 });

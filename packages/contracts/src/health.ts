@@ -1,25 +1,33 @@
+// One health model for the whole system: a service's own `GET /health`, the gateway's
+// aggregate, and the visualization service's scheduled probes all use these words.
 import * as z from 'zod';
+import { workerIdSchema } from './services';
 
-/** The three backend services, by the id used in paths such as `/services/{id}/health`. */
-export const SERVICE_IDS = ['storage', 'users', 'visualization'] as const;
-
-export const serviceIdSchema = z.enum(SERVICE_IDS);
-export type ServiceId = z.infer<typeof serviceIdSchema>;
-
-export const healthStatusSchema = z.enum(['healthy', 'error']);
+/**
+ * `healthy`: every check passed in time; `degraded`: it answered 200, but slower than
+ * `DEGRADED_AFTER_MS`; `error`: a check failed or the service did not answer.
+ */
+export const HEALTH_STATUSES = ['healthy', 'degraded', 'error'] as const;
+export const healthStatusSchema = z.enum(HEALTH_STATUSES);
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
+
+/** A health answer slower than this (while still 200) makes the service `degraded`. */
+export const DEGRADED_AFTER_MS = 1_000;
 
 /** One dependency probed by a health check, such as a D1 `select 1` or an R2 head. */
 export const healthCheckSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  status: healthStatusSchema,
   latencyMs: z.number().nonnegative(),
   message: z.string().optional(),
 });
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
-/** `GET /health` of a service: 200 when every check passes, 503 with a message otherwise. */
+/**
+ * `GET /health` of a worker: 200 unless a check failed, 503 with a message otherwise.
+ * The gateway's `checks` are keyed by service id, a service's by dependency (`d1`, `r2`).
+ */
 export const healthResponseSchema = z.object({
-  service: z.string().min(1),
+  service: workerIdSchema,
   status: healthStatusSchema,
   version: z.string().min(1),
   uptimeSeconds: z.number().nonnegative(),

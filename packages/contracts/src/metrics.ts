@@ -1,16 +1,8 @@
 // Live telemetry: what the workers record, and what the metrics API (in the visualization
 // service, under /api/metrics) answers.
 import * as z from 'zod';
-
-/** Every worker, by its Worker name, as telemetry and the metrics API name it. */
-export const TELEMETRY_SERVICES = [
-  'gateway',
-  'storage-service',
-  'users-service',
-  'visualization-service',
-] as const;
-export const telemetryServiceSchema = z.enum(TELEMETRY_SERVICES);
-export type TelemetryService = z.infer<typeof telemetryServiceSchema>;
+import { healthStatusSchema } from './health';
+import { workerIdSchema } from './services';
 
 /** Domain operations the services report, besides the requests themselves. */
 export const OPERATION_TYPES = [
@@ -26,7 +18,7 @@ export type OperationType = z.infer<typeof operationTypeSchema>;
 /** One request a worker served. */
 export const requestEventSchema = z.object({
   kind: z.literal('request'),
-  service: telemetryServiceSchema,
+  service: workerIdSchema,
   /** The route pattern, such as `/api/storage/files/:id`, never the concrete path. */
   route: z.string().min(1).max(200),
   method: z.string().min(1).max(10),
@@ -48,7 +40,7 @@ export type RequestEvent = z.infer<typeof requestEventSchema>;
 /** One domain operation a service reported. */
 export const operationEventSchema = z.object({
   kind: z.literal('operation'),
-  service: telemetryServiceSchema,
+  service: workerIdSchema,
   operation: operationTypeSchema,
   durationMs: z.number().nonnegative().max(3_600_000),
   success: z.boolean(),
@@ -107,7 +99,7 @@ export type QuantilePoints = z.infer<typeof quantilePointsSchema>;
 
 /** GET /api/metrics/services: each service over the range (default the last 5 minutes). */
 export const serviceMetricsSchema = z.object({
-  serviceName: telemetryServiceSchema,
+  serviceName: workerIdSchema,
   requestsPerSecond: z.number(),
   averageLatency: z.number(),
   /** Percent of requests answered with a 5xx. */
@@ -128,8 +120,9 @@ export type OperationMetrics = z.infer<typeof operationMetricsSchema>;
 
 /** GET /api/metrics/health: the latest probe of each service and its uptime over the range. */
 export const healthRecordSchema = z.object({
-  serviceName: telemetryServiceSchema,
-  status: z.enum(['healthy', 'degraded', 'error', 'unknown']),
+  serviceName: workerIdSchema,
+  /** `unknown` until the service's first probe. */
+  status: z.union([healthStatusSchema, z.literal('unknown')]),
   /** Percent of probes over the range that found the service healthy. */
   uptime: z.number(),
   lastCheck: z.string().nullable(),

@@ -1,11 +1,12 @@
 import type { HealthCheck, HealthResponse } from '@repo/contracts/health';
+import type { WorkerId } from '@repo/contracts/services';
 import { Hono, type Env } from 'hono';
 
 /** A probe of one dependency: resolves when it works, throws with a reason when it does not. */
 export type HealthProbe<E extends Env> = (env: E['Bindings']) => Promise<unknown>;
 
 export interface HealthRouteOptions<E extends Env> {
-  service: string;
+  service: WorkerId;
   version: string;
   probes: Record<string, HealthProbe<E>>;
 }
@@ -21,7 +22,7 @@ async function runProbe<E extends Env>(
   const start = Date.now();
   try {
     await probe(env);
-    return { status: 'ok', latencyMs: Date.now() - start };
+    return { status: 'healthy', latencyMs: Date.now() - start };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { status: 'error', latencyMs: Date.now() - start, message };

@@ -36,7 +36,7 @@ afterEach(() => {
 
 const consumed = (at: number): OperationEvent => ({
   kind: 'operation',
-  service: 'storage-service',
+  service: 'storage',
   operation: 'events.consume',
   durationMs: 4,
   success: true,
@@ -49,7 +49,7 @@ function numberedApp() {
     Bindings: { TELEMETRY: Queue<TelemetryMessage> };
     Variables: TelemetryVariables;
   }>();
-  app.use(telemetry({ service: 'storage-service' }));
+  app.use(telemetry({ service: 'storage' }));
   app.get('/items/:n', (c) => {
     c.get('telemetry').operation('file.delete', Number(c.req.param('n')), true);
     return c.json({ n: c.req.param('n') }, 200);
@@ -231,7 +231,7 @@ describe('sendTelemetry', () => {
     const { executionContext, settled } = fakeExecutionContext();
     const longRoute = (at: number): RequestEvent => ({
       kind: 'request',
-      service: 'storage-service',
+      service: 'storage',
       route: `/api/${'r'.repeat(195)}`,
       method: 'DELETE',
       status: 204,

@@ -24,7 +24,7 @@ type TestEnv = {
 const ADDRESS = '203.0.113.9';
 const BROWSER = 'Mozilla/5.0 (Macintosh) Safari/605.1.15';
 
-function buildApp(options: TelemetryOptions = { service: 'storage-service' }) {
+function buildApp(options: TelemetryOptions = { service: 'storage' }) {
   const app = new Hono<TestEnv>();
   app.onError((error, c) =>
     c.json({ error: error.message }, error instanceof HTTPException ? error.status : 500),
@@ -81,7 +81,7 @@ describe('telemetry', () => {
     const event = requestEventOf(message);
     expect(event).toMatchObject({
       kind: 'request',
-      service: 'storage-service',
+      service: 'storage',
       route: '/api/files/:id',
       method: 'GET',
       status: 200,
@@ -115,7 +115,7 @@ describe('telemetry', () => {
       'operation',
     ]);
     expect(message.events.slice(1)).toMatchObject([
-      { service: 'storage-service', operation: 'file.delete', durationMs: 12.5, success: true },
+      { service: 'storage', operation: 'file.delete', durationMs: 12.5, success: true },
       { operation: 'registry.search', success: true },
       { operation: 'file.upload', success: false },
     ]);
@@ -123,7 +123,7 @@ describe('telemetry', () => {
 
   it('lets `time` return the result and rethrow the error of the work it times', async () => {
     const app = new Hono<TestEnv>();
-    app.use(telemetry({ service: 'users-service' }));
+    app.use(telemetry({ service: 'users' }));
     app.get('/search', async (c) => {
       const found = await c.get('telemetry').time('registry.search', async () => 3);
       const failure = await c
@@ -231,7 +231,7 @@ describe('telemetry', () => {
 
   it('delivers an operation reported after the response too', async () => {
     const app = new Hono<TestEnv>();
-    app.use(telemetry({ service: 'storage-service' }));
+    app.use(telemetry({ service: 'storage' }));
     app.post('/sweep', (c) => {
       const recorder = c.get('telemetry');
       const afterResponse = new Promise((resolve) => setTimeout(resolve, 5));

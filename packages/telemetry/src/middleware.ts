@@ -6,8 +6,8 @@ import type {
   RequestEvent,
   TelemetryEvent,
   TelemetryMessage,
-  TelemetryService,
 } from '@repo/contracts/metrics';
+import type { WorkerId } from '@repo/contracts/services';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { deliver, type WaitUntil } from './deliver';
@@ -15,8 +15,8 @@ import { visitorMark } from './visitors';
 import { warnOnce } from './warn-once';
 
 export interface TelemetryOptions {
-  /** The Worker name recorded on every event, such as `storage-service`. */
-  service: TelemetryService;
+  /** The Worker name recorded on every event, such as `storage`. */
+  service: WorkerId;
   /** Gateway only: add a visitor mark to each request event. */
   countVisitors?: boolean;
 }
@@ -105,7 +105,7 @@ export function sendTelemetry(
 }
 
 function createRecorder(
-  service: TelemetryService,
+  service: WorkerId,
   record: (event: OperationEvent) => void,
 ): TelemetryRecorder {
   const operation = (type: OperationType, durationMs: number, success: boolean) => {
@@ -131,7 +131,7 @@ function createRecorder(
 
 function requestEvent(
   c: Context<TelemetryEnv>,
-  service: TelemetryService,
+  service: WorkerId,
   at: number,
   started: number,
 ): RequestEvent {

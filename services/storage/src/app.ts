@@ -10,13 +10,13 @@ export const SERVICE_NAME = 'storage';
 
 export function buildApp() {
   const app = createApp<StorageEnv>();
-  app.use(telemetry({ service: 'storage-service' }));
+  app.use(telemetry({ service: 'storage' }));
   app.route(
     '/',
     healthRoute<StorageEnv>({
       service: SERVICE_NAME,
       version: packageJson.version,
-      probes: { d1: (env) => probeD1(env.DB), r2: (env) => probeR2(env.FILES) },
+      probes: { d1: (env) => probeD1(env.STORAGE_DB), r2: (env) => probeR2(env.FILES) },
     }),
   );
   app.use('/api/storage/*', async (c, next) => {

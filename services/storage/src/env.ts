@@ -2,7 +2,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 /** The bindings of the storage worker, as declared in its wrangler.toml. */
 export interface StorageBindings {
-  DB: D1Database;
+  STORAGE_DB: D1Database;
   FILES: R2Bucket;
   FILE_EVENTS: Queue;
   TELEMETRY: Queue<TelemetryMessage>;

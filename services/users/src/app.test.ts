@@ -13,7 +13,7 @@ describe('users health', () => {
   });
 
   it('answers 503 with the reason when D1 is missing', async () => {
-    const { DB: _missing, ...withoutDb } = env;
+    const { USERS_DB: _missing, ...withoutDb } = env;
     const response = await buildApp().request('/health', {}, withoutDb);
     expect(response.status).toBe(503);
     const body = healthResponseSchema.parse(await response.json());
@@ -22,7 +22,7 @@ describe('users health', () => {
   });
 
   it('keeps the seeded demo user', async () => {
-    const row = await env.DB.prepare('select id, name from users where id = ?')
+    const row = await env.USERS_DB.prepare('select id, name from users where id = ?')
       .bind('demo-user')
       .first();
     expect(row).toEqual({ id: 'demo-user', name: 'Demo Learner' });

@@ -9,13 +9,13 @@ export const SERVICE_NAME = 'users';
 
 export function buildApp() {
   const app = createApp<UsersEnv>();
-  app.use(telemetry({ service: 'users-service' }));
+  app.use(telemetry({ service: 'users' }));
   app.route(
     '/',
     healthRoute<UsersEnv>({
       service: SERVICE_NAME,
       version: packageJson.version,
-      probes: { d1: (env) => probeD1(env.DB) },
+      probes: { d1: (env) => probeD1(env.USERS_DB) },
     }),
   );
   app.route('/', usersRoutes);

@@ -2,7 +2,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 /** The bindings of the users worker, as declared in its wrangler.toml. */
 export interface UsersBindings {
-  DB: D1Database;
+  USERS_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
 }
 

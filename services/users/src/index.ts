@@ -8,7 +8,7 @@ const app = buildApp();
 export default {
   fetch: app.fetch,
   queue(batch, env, ctx) {
-    return consumeFileEvents(batch, env.DB, (events) =>
+    return consumeFileEvents(batch, env.USERS_DB, (events) =>
       sendTelemetry(env.TELEMETRY, events, (promise) => ctx.waitUntil(promise)),
     );
   },

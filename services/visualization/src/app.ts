@@ -12,7 +12,7 @@ export const SERVICE_NAME = 'visualization';
 
 export function buildApp() {
   const app = createApp<VisualizationEnv>();
-  app.use(telemetry({ service: 'visualization-service' }));
+  app.use(telemetry({ service: 'visualization' }));
   app.use(async (c, next) => {
     await next();
     // Hono throws when a request came without an execution context (app.request in tests).
@@ -32,7 +32,7 @@ export function buildApp() {
     healthRoute<VisualizationEnv>({
       service: SERVICE_NAME,
       version: packageJson.version,
-      probes: { d1: (env) => probeD1(env.DB) },
+      probes: { d1: (env) => probeD1(env.VISUALIZATION_DB) },
     }),
   );
   app.route('/', adminRoutes);

@@ -3,7 +3,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 
 /** The bindings of the visualization worker, as declared in its wrangler.toml. */
 export interface VisualizationBindings {
-  DB: D1Database;
+  VISUALIZATION_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
   /** Probed for their health each minute. */
   STORAGE: Fetcher;

@@ -11,7 +11,7 @@ export default {
     // The only queue consumed here is telemetry. Not recorded as an operation itself: that
     // would feed the queue a message for every batch it drains, forever.
     await ingestTelemetry(
-      env.DB,
+      env.VISUALIZATION_DB,
       batch.messages.map((message) => message.body),
     );
   },

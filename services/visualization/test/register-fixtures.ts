@@ -77,9 +77,9 @@ export const ENTITIES: NewEntity[] = [
 ];
 
 export async function loadRegister(entities: readonly NewEntity[] = ENTITIES) {
-  await env.DB.batch([
-    ...clearRegisterStatements(env.DB),
-    env.DB.prepare('DELETE FROM register_meta'),
+  await env.VISUALIZATION_DB.batch([
+    ...clearRegisterStatements(env.VISUALIZATION_DB),
+    env.VISUALIZATION_DB.prepare('DELETE FROM register_meta'),
   ]);
-  await insertEntities(env.DB, entities);
+  await insertEntities(env.VISUALIZATION_DB, entities);
 }

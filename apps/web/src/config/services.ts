@@ -1,6 +1,6 @@
 // The three backend services as the UI names them, and as the metrics API names them.
-import type { ServiceId } from '@repo/contracts/health';
-import type { TelemetryService } from '@repo/contracts/metrics';
+import type { ServiceId } from '@repo/contracts/services';
+import type { WorkerId } from '@repo/contracts/services';
 
 /** How each backend service is named on screen. */
 export const SERVICE_NAMES: Record<ServiceId, string> = {
@@ -10,8 +10,8 @@ export const SERVICE_NAMES: Record<ServiceId, string> = {
 };
 
 /** The Worker name the metrics API reports each service under. */
-export const SERVICE_WORKER_NAMES: Record<ServiceId, TelemetryService> = {
-  storage: 'storage-service',
-  users: 'users-service',
-  visualization: 'visualization-service',
+export const SERVICE_WORKER_NAMES: Record<ServiceId, WorkerId> = {
+  storage: 'storage',
+  users: 'users',
+  visualization: 'visualization',
 };

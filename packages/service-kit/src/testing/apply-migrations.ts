@@ -1,4 +1,12 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-const { DB, TEST_MIGRATIONS } = env as unknown as { DB?: D1Database; TEST_MIGRATIONS: [] };
-if (DB && TEST_MIGRATIONS.length > 0) await applyD1Migrations(DB, TEST_MIGRATIONS);
+// The worker's own D1 binding is named by the test config (each service names its database
+// after itself), so one setup file serves every worker.
+const bindings = env as unknown as Record<string, unknown> & {
+  TEST_D1_BINDING?: string;
+  TEST_MIGRATIONS: [];
+};
+const database = bindings.TEST_D1_BINDING ? bindings[bindings.TEST_D1_BINDING] : undefined;
+if (database && bindings.TEST_MIGRATIONS.length > 0) {
+  await applyD1Migrations(database as D1Database, bindings.TEST_MIGRATIONS);
+}

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 import { SERVICE_BINDINGS, type GatewayBindings } from '../env';
 
 /**

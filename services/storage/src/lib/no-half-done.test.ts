@@ -25,7 +25,7 @@ function bucketFailing(method: 'put' | 'delete'): R2Bucket {
 
 /** The real database, except that batches fail (the step that marks an upload stored). */
 function databaseFailingBatches(): D1Database {
-  return new Proxy(env.DB, {
+  return new Proxy(env.STORAGE_DB, {
     get(target, key) {
       if (key === 'batch') return () => Promise.reject(new Error('injected D1 batch failure'));
       const value = Reflect.get(target, key) as unknown;
@@ -42,7 +42,7 @@ async function call(path: string, init: RequestInit, bindings: StorageBindings) 
 }
 
 const countRows = async () =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM files').first<{ n: number }>())?.n;
+  (await env.STORAGE_DB.prepare('SELECT count(*) AS n FROM files').first<{ n: number }>())?.n;
 const countBlobs = async () => (await env.FILES.list()).objects.length;
 const messageOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
@@ -52,7 +52,7 @@ let consoleError: MockInstance<typeof console.error>;
 beforeEach(async () => {
   // Each injected failure is logged by the service; here that is expected, and asserted.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await env.DB.batch([env.DB.prepare('DELETE FROM files'), env.DB.prepare('DELETE FROM outbox')]);
+  await env.STORAGE_DB.batch([env.STORAGE_DB.prepare('DELETE FROM files'), env.STORAGE_DB.prepare('DELETE FROM outbox')]);
   const { objects } = await env.FILES.list();
   await Promise.all(objects.map((object) => env.FILES.delete(object.key)));
 });
@@ -87,7 +87,7 @@ describe('an upload that fails midway', () => {
       { method: 'POST', body: uploadForm(TXT, 'a.txt') },
       {
         ...env,
-        DB: databaseFailingBatches(),
+        STORAGE_DB: databaseFailingBatches(),
       },
     );
     expect(response.status).toBe(500);
@@ -127,7 +127,7 @@ describe('the sweep', () => {
   it('removes an upload a crash left pending, blob and row', async () => {
     const id = crypto.randomUUID();
     await env.FILES.put(id, TXT);
-    await env.DB.prepare(
+    await env.STORAGE_DB.prepare(
       `INSERT INTO files VALUES (?1, 'x.txt', 3, 'text/plain', 'demo-user', ?2, ?3, 'pending', ?3)`,
     )
       .bind(id, '0'.repeat(64), longAgo)
@@ -139,7 +139,7 @@ describe('the sweep', () => {
 
   it('finishes a delete a crash interrupted and publishes its event', async () => {
     const id = crypto.randomUUID();
-    await env.DB.prepare(
+    await env.STORAGE_DB.prepare(
       `INSERT INTO files VALUES (?1, 'x.txt', 3, 'text/plain', 'demo-user', ?2, ?3, 'deleting', ?3)`,
     )
       .bind(id, '0'.repeat(64), longAgo)
@@ -153,7 +153,7 @@ describe('the sweep', () => {
   it('leaves uploads that are still in progress alone', async () => {
     const id = crypto.randomUUID();
     const now = new Date().toISOString();
-    await env.DB.prepare(
+    await env.STORAGE_DB.prepare(
       `INSERT INTO files VALUES (?1, 'x.txt', 3, 'text/plain', 'demo-user', ?2, ?3, 'pending', ?3)`,
     )
       .bind(id, '0'.repeat(64), now)

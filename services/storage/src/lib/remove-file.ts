@@ -16,13 +16,13 @@ export const DELETE_NOT_DONE_MESSAGE =
  */
 export async function removeFile(env: StorageBindings, id: string): Promise<FileEvent | undefined> {
   const now = new Date().toISOString();
-  const file = await markDeleting(env.DB, id, now);
+  const file = await markDeleting(env.STORAGE_DB, id, now);
   if (!file) return undefined;
   try {
     await env.FILES.delete(id);
   } catch (error) {
     console.error(`Delete ${id}: the blob could not be removed:`, error);
-    await markStored(env.DB, id, 'deleting', now).run();
+    await markStored(env.STORAGE_DB, id, 'deleting', now).run();
     throw new HTTPException(500, { message: DELETE_NOT_DONE_MESSAGE });
   }
   return finishDelete(env, file);
@@ -31,9 +31,9 @@ export async function removeFile(env: StorageBindings, id: string): Promise<File
 /** The last step of a delete, shared with the sweep: the row goes with its event. */
 export async function finishDelete(env: StorageBindings, file: StoredFile): Promise<FileEvent> {
   const event = fileEvent('file.deleted', file, new Date().toISOString());
-  await env.DB.batch([
-    enqueueEvent(env.DB, event, 'deleting'),
-    deleteRow(env.DB, file.id, 'deleting'),
+  await env.STORAGE_DB.batch([
+    enqueueEvent(env.STORAGE_DB, event, 'deleting'),
+    deleteRow(env.STORAGE_DB, file.id, 'deleting'),
   ]);
   return event;
 }

@@ -19,16 +19,16 @@ export async function storeFile(
   file: StoredFile,
   content: Blob,
 ): Promise<FileEvent> {
-  await insertPendingFile(env.DB, file).run();
+  await insertPendingFile(env.STORAGE_DB, file).run();
   try {
     await env.FILES.put(file.id, content, {
       httpMetadata: { contentType: file.mimeType },
       sha256: file.checksum,
     });
     const event = fileEvent('file.uploaded', file, new Date().toISOString());
-    const [, stored] = await env.DB.batch([
-      enqueueEvent(env.DB, event, 'pending'),
-      markStored(env.DB, file.id, 'pending', event.occurredAt),
+    const [, stored] = await env.STORAGE_DB.batch([
+      enqueueEvent(env.STORAGE_DB, event, 'pending'),
+      markStored(env.STORAGE_DB, file.id, 'pending', event.occurredAt),
     ]);
     if (stored?.meta.changes !== 1)
       throw new Error('the pending upload was swept before it finished');
@@ -44,10 +44,10 @@ export async function storeFile(
 
 /** Removes a pending upload: the blob first, so a failure still leaves a row to sweep. */
 export async function discardPending(env: StorageBindings, id: string): Promise<void> {
-  const row = await env.DB.prepare('SELECT state FROM files WHERE id = ?1')
+  const row = await env.STORAGE_DB.prepare('SELECT state FROM files WHERE id = ?1')
     .bind(id)
     .first<{ state: string }>();
   if (row !== null && row.state !== 'pending') return;
   await env.FILES.delete(id);
-  await deleteRow(env.DB, id, 'pending').run();
+  await deleteRow(env.STORAGE_DB, id, 'pending').run();
 }

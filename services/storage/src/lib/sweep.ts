@@ -16,7 +16,7 @@ const SWEEP_BATCH = 100;
  */
 export async function sweep(env: StorageBindings, now = Date.now()) {
   const unfinished = await findUnfinished(
-    env.DB,
+    env.STORAGE_DB,
     new Date(now - UNFINISHED_AFTER_MS).toISOString(),
     SWEEP_BATCH,
   );
@@ -28,7 +28,7 @@ export async function sweep(env: StorageBindings, now = Date.now()) {
       await finishDelete(env, file);
     }
   }
-  const published = await publishOutbox(env.DB, env.FILE_EVENTS, {
+  const published = await publishOutbox(env.STORAGE_DB, env.FILE_EVENTS, {
     createdBefore: new Date(now - UNSENT_AFTER_MS).toISOString(),
     limit: SWEEP_BATCH,
   });

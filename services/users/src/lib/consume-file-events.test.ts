@@ -41,9 +41,9 @@ async function usage(userId = 'demo-user') {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM user_usage'),
-    env.DB.prepare('DELETE FROM processed_events'),
+  await env.USERS_DB.batch([
+    env.USERS_DB.prepare('DELETE FROM user_usage'),
+    env.USERS_DB.prepare('DELETE FROM processed_events'),
   ]);
 });
 

@@ -46,7 +46,7 @@ export async function consumeFileEvents(
   report(
     valid.map(() => ({
       kind: 'operation',
-      service: 'users-service',
+      service: 'users',
       operation: 'events.consume',
       durationMs,
       success,

@@ -1,49 +1,14 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import {
-  SERVICE_IDS,
-  healthResponseSchema,
-  serviceIdSchema,
-  type HealthCheck,
-  type HealthResponse,
-  type ServiceId,
-} from '@repo/contracts/health';
+import type { HealthCheck, HealthResponse } from '@repo/contracts/health';
+import { SERVICE_IDS, serviceIdSchema, type ServiceId } from '@repo/contracts/services';
+import { probeService, worstStatus } from '@repo/service-kit/probe-service';
 import { Hono } from 'hono';
 import packageJson from '../../../package.json';
 import type { GatewayBindings, GatewayEnv } from '../../env';
 import { reachService } from '../../lib/reach-service';
 
-/** Asks one service for its health; an unreachable service reads as a 503 with the reason. */
-async function fetchServiceHealth(
-  env: GatewayBindings,
-  service: ServiceId,
-  origin: string,
-): Promise<{ status: number; latencyMs: number; body: HealthResponse }> {
-  const start = Date.now();
-  try {
-    const response = await reachService(env, service, new Request(`${origin}/health`));
-    const body = healthResponseSchema.parse(await response.json());
-    return { status: response.status, latencyMs: Date.now() - start, body };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      status: 503,
-      latencyMs: Date.now() - start,
-      body: {
-        service,
-        status: 'error',
-        version: 'unknown',
-        uptimeSeconds: 0,
-        checks: {},
-        message: `The ${service} service did not answer its health check: ${reason}`,
-      },
-    };
-  }
-}
-
-function toCheck(result: { latencyMs: number; body: HealthResponse }): HealthCheck {
-  const { body, latencyMs } = result;
-  if (body.status === 'healthy') return { status: 'ok', latencyMs };
-  return { status: 'error', latencyMs, message: body.message ?? 'unhealthy' };
+function probe(env: GatewayBindings, service: ServiceId, origin: string) {
+  return probeService(service, (request) => reachService(env, service, request), origin);
 }
 
 let startedAt: number | undefined;
@@ -60,30 +25,32 @@ healthRoutes.get('/services/:serviceId/health', async (c) => {
       404,
     );
   }
-  const { status, body } = await fetchServiceHealth(c.env, parsed.data, new URL(c.req.url).origin);
-  return c.json(body, status === 200 ? 200 : 503);
+  const { body } = await probe(c.env, parsed.data, new URL(c.req.url).origin);
+  return c.json(body, body.status === 'error' ? 503 : 200);
 });
 
-/** The gateway's own health: healthy when every service behind it is. */
+/** The gateway's own health: as healthy as the worst of the services behind it. */
 healthRoutes.get('/health', async (c) => {
   startedAt ??= Date.now();
   const origin = new URL(c.req.url).origin;
-  const results = await Promise.all(
-    SERVICE_IDS.map((service) => fetchServiceHealth(c.env, service, origin)),
-  );
+  const probes = await Promise.all(SERVICE_IDS.map((service) => probe(c.env, service, origin)));
   const checks = Object.fromEntries(
-    results.map((result, i) => [SERVICE_IDS[i] ?? result.body.service, toCheck(result)]),
+    probes.map(({ service, status, latencyMs, message }): [ServiceId, HealthCheck] => [
+      service,
+      { status, latencyMs, ...(message === undefined ? {} : { message }) },
+    ]),
   );
-  const failed = results.filter((result) => result.body.status !== 'healthy');
+  const status = worstStatus(probes.map((result) => result.status));
+  const unwell = probes.filter((result) => result.status !== 'healthy');
   const body: HealthResponse = {
     service: 'gateway',
-    status: failed.length === 0 ? 'healthy' : 'error',
+    status,
     version: packageJson.version,
     uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
     checks,
-    ...(failed.length === 0
+    ...(unwell.length === 0
       ? {}
-      : { message: `Unhealthy: ${failed.map((result) => result.body.service).join(', ')}` }),
+      : { message: `Unhealthy: ${unwell.map((result) => result.service).join(', ')}` }),
   };
-  return c.json(body, failed.length === 0 ? 200 : 503);
+  return c.json(body, status === 'error' ? 503 : 200);
 });

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../env';
 import { reachService } from '../../lib/reach-service';

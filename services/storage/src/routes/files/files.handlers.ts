@@ -38,7 +38,7 @@ const fileIdParam = (c: StorageContext) => parseInput(fileIdSchema, c.req.param(
 /** Publishes an event right after the response; the sweep retries whatever this misses. */
 function publishSoon(c: StorageContext, eventId: string) {
   c.executionCtx.waitUntil(
-    publishOutbox(c.env.DB, c.env.FILE_EVENTS, { eventId }).catch((error: unknown) => {
+    publishOutbox(c.env.STORAGE_DB, c.env.FILE_EVENTS, { eventId }).catch((error: unknown) => {
       console.warn(`Event ${eventId} left in the outbox for the sweep:`, error);
     }),
   );
@@ -67,7 +67,7 @@ export function uploadFile(c: StorageContext) {
 
 export async function listFiles(c: StorageContext) {
   const query = parseInput(listQuerySchema, c.req.query());
-  const { files, total } = await listStoredFiles(c.env.DB, query);
+  const { files, total } = await listStoredFiles(c.env.STORAGE_DB, query);
   return c.json(
     { success: true, data: { files, page: query.page, pageSize: query.pageSize, total } },
     200,
@@ -76,7 +76,7 @@ export async function listFiles(c: StorageContext) {
 
 export async function getFileMetadata(c: StorageContext) {
   const id = fileIdParam(c);
-  const file = await findStoredFile(c.env.DB, id);
+  const file = await findStoredFile(c.env.STORAGE_DB, id);
   if (!file) return fileNotFound(c, id);
   return c.json({ success: true, data: file }, 200);
 }
@@ -94,7 +94,7 @@ export function deleteFile(c: StorageContext) {
 
 export async function downloadFile(c: StorageContext) {
   const id = fileIdParam(c);
-  const file = await findStoredFile(c.env.DB, id);
+  const file = await findStoredFile(c.env.STORAGE_DB, id);
   const object = file ? await c.env.FILES.get(id) : null;
   if (!file || !object) return fileNotFound(c, id);
   return new Response(object.body, { status: 200, headers: downloadHeaders(file) });

@@ -14,7 +14,7 @@ interface UserRow {
 
 export const usersRoutes = new Hono<UsersEnv>().get('/api/users/:id', async (c) => {
   const id = parseInput(userIdSchema, c.req.param('id'));
-  const row = await c.env.DB.prepare(
+  const row = await c.env.USERS_DB.prepare(
     `SELECT users.id, users.name, users.created_at, user_usage.file_count, user_usage.bytes
      FROM users LEFT JOIN user_usage ON user_usage.user_id = users.id
      WHERE users.id = ?1`,

@@ -1,56 +1,17 @@
-import type { HealthRecord, TelemetryService } from '@repo/contracts/metrics';
+import type { HealthRecord } from '@repo/contracts/metrics';
+import { SERVICE_IDS, type ServiceId, type WorkerId } from '@repo/contracts/services';
+import { probeService, type ServiceFetcher } from '@repo/service-kit/probe-service';
 import type { Range } from './summaries';
 
-/** A service whose health answers 200 but slower than this is degraded. */
-export const DEGRADED_AFTER_MS = 1_000;
 export const PROBE_INTERVAL_MS = 60_000;
-/** The services probed: the three backend services (the gateway is their caller, not probed). */
-export const PROBED_SERVICES = [
-  'storage-service',
-  'users-service',
-  'visualization-service',
-] as const;
-type ProbedService = (typeof PROBED_SERVICES)[number];
 
-export type HealthFetchers = Record<ProbedService, (request: Request) => Promise<Response>>;
-
-interface Probe {
-  service: ProbedService;
-  status: 'healthy' | 'degraded' | 'error';
-  latencyMs: number;
-  message: string | null;
-}
-
-async function probe(
-  service: ProbedService,
-  fetcher: HealthFetchers[ProbedService],
-): Promise<Probe> {
-  const started = performance.now();
-  try {
-    const response = await fetcher(new Request(`https://${service}/health`));
-    const latencyMs = performance.now() - started;
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    if (!response.ok) {
-      const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-      return { service, status: 'error', latencyMs, message };
-    }
-    const degraded = latencyMs > DEGRADED_AFTER_MS;
-    return {
-      service,
-      status: degraded ? 'degraded' : 'healthy',
-      latencyMs,
-      message: degraded ? `Answered in ${Math.round(latencyMs)} ms` : null,
-    };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'Unreachable';
-    return { service, status: 'error', latencyMs: performance.now() - started, message };
-  }
-}
+/** How to reach each service probed: the gateway is their caller, not probed. */
+export type HealthFetchers = Record<ServiceId, ServiceFetcher>;
 
 /** Probes every service's health through its binding and stores the results. */
 export async function probeServices(db: D1Database, fetchers: HealthFetchers, now = Date.now()) {
   const probes = await Promise.all(
-    PROBED_SERVICES.map((service) => probe(service, fetchers[service])),
+    SERVICE_IDS.map((service) => probeService(service, fetchers[service])),
   );
   await db.batch(
     probes.map((result) =>
@@ -59,7 +20,7 @@ export async function probeServices(db: D1Database, fetchers: HealthFetchers, no
           `INSERT OR REPLACE INTO health_checks (service, checked_at, status, latency_ms, message)
            VALUES (?, ?, ?, ?, ?)`,
         )
-        .bind(result.service, now, result.status, result.latencyMs, result.message),
+        .bind(result.service, now, result.status, result.latencyMs, result.message ?? null),
     ),
   );
   return probes;
@@ -77,7 +38,7 @@ export async function healthRecords(db: D1Database, range: Range): Promise<Healt
     )
     .bind(range.start.getTime(), range.end.getTime())
     .all<{
-      service: TelemetryService;
+      service: WorkerId;
       probes: number;
       up: number;
       last_at: number;
@@ -85,7 +46,7 @@ export async function healthRecords(db: D1Database, range: Range): Promise<Healt
       message: string | null;
     }>();
   const byService = new Map(results.map((row) => [row.service, row]));
-  return PROBED_SERVICES.map((serviceName) => {
+  return SERVICE_IDS.map((serviceName) => {
     const row = byService.get(serviceName);
     if (!row) return { serviceName, status: 'unknown', uptime: 0, lastCheck: null };
     return {

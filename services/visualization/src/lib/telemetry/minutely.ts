@@ -12,15 +12,15 @@ export async function runMinutely(
   now = Date.now(),
 ): Promise<void> {
   await probeServices(
-    env.DB,
+    env.VISUALIZATION_DB,
     {
-      'storage-service': (request) => env.STORAGE.fetch(request),
-      'users-service': (request) => env.USERS.fetch(request),
-      'visualization-service': selfFetch,
+      storage: (request) => env.STORAGE.fetch(request),
+      users: (request) => env.USERS.fetch(request),
+      visualization: selfFetch,
     },
     now,
   );
-  await pruneTelemetry(env.DB, now);
+  await pruneTelemetry(env.VISUALIZATION_DB, now);
 }
 
 let lastRunAt = 0;

@@ -3,8 +3,8 @@ import type {
   QuantilePoints,
   Timeseries,
   TimeseriesMetric,
-  TelemetryService,
 } from '@repo/contracts/metrics';
+import type { WorkerId } from '@repo/contracts/services';
 import { LatencySketch } from '@repo/telemetry/latency-sketch';
 import { bucketTimestamps, rollupFor, spreadOverGrid, type TimeGrid } from './time-grid';
 
@@ -20,7 +20,7 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
 
 async function requestRows<Row>(
   db: D1Database,
-  service: TelemetryService,
+  service: WorkerId,
   grid: TimeGrid,
   columns: string,
 ) {
@@ -42,7 +42,7 @@ async function requestRows<Row>(
  */
 export async function requestSeries(
   db: D1Database,
-  service: TelemetryService,
+  service: WorkerId,
   metric: TimeseriesMetric,
   grid: TimeGrid,
 ): Promise<Timeseries> {
@@ -82,7 +82,7 @@ export async function requestSeries(
  */
 export async function latencyQuantiles(
   db: D1Database,
-  service: TelemetryService,
+  service: WorkerId,
   quantiles: readonly Quantile[],
   grid: TimeGrid,
 ): Promise<QuantilePoints> {

@@ -1,9 +1,9 @@
 import {
-  TELEMETRY_SERVICES,
   type OperationMetrics,
   type QuickStats,
   type ServiceMetrics,
 } from '@repo/contracts/metrics';
+import { WORKER_IDS } from '@repo/contracts/services';
 import {
   decodeRegisters,
   emptyRegisters,
@@ -44,7 +44,7 @@ async function requestTotals(db: D1Database, range: Range): Promise<Map<string, 
 export async function serviceMetrics(db: D1Database, range: Range): Promise<ServiceMetrics[]> {
   const totals = await requestTotals(db, range);
   const seconds = Math.max(1, (range.end.getTime() - range.start.getTime()) / 1000);
-  return TELEMETRY_SERVICES.map((serviceName) => {
+  return WORKER_IDS.map((serviceName) => {
     const row = totals.get(serviceName);
     const requests = row?.requests ?? 0;
     return {

@@ -55,7 +55,9 @@ export const adminRoutes = new Hono<VisualizationEnv>()
   .use('/api/nzbn/admin/*', async (c, next) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const known = token
-      ? await c.env.DB.prepare('SELECT 1 AS ok FROM admin_tokens WHERE token_hash = ?')
+      ? await c.env.VISUALIZATION_DB.prepare(
+          'SELECT 1 AS ok FROM admin_tokens WHERE token_hash = ?',
+        )
           .bind(await sha256Hex(token))
           .first<{ ok: number }>()
       : null;
@@ -64,22 +66,22 @@ export const adminRoutes = new Hono<VisualizationEnv>()
     return undefined;
   })
   .get('/api/nzbn/admin/status', async (c) => {
-    return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
+    return c.json({ success: true, data: await readRegisterStatus(c.env.VISUALIZATION_DB) }, 200);
   })
   .post('/api/nzbn/admin/reset', async (c) => {
-    await c.env.DB.batch([
-      ...clearRegisterStatements(c.env.DB),
-      c.env.DB.prepare(`DELETE FROM register_meta WHERE key = 'status'`),
+    await c.env.VISUALIZATION_DB.batch([
+      ...clearRegisterStatements(c.env.VISUALIZATION_DB),
+      c.env.VISUALIZATION_DB.prepare(`DELETE FROM register_meta WHERE key = 'status'`),
     ]);
-    return c.json({ success: true, data: await readRegisterStatus(c.env.DB) }, 200);
+    return c.json({ success: true, data: await readRegisterStatus(c.env.VISUALIZATION_DB) }, 200);
   })
   .post('/api/nzbn/admin/import/begin', async (c) => {
-    await clearStaging(c.env.DB);
+    await clearStaging(c.env.VISUALIZATION_DB);
     return c.json({ success: true, data: { staged: 0 } }, 200);
   })
   .post('/api/nzbn/admin/import/rows', async (c) => {
     const { entities } = parseInput(importRowsSchema, await c.req.json().catch(() => undefined));
-    await stageEntities(c.env.DB, entities);
+    await stageEntities(c.env.VISUALIZATION_DB, entities);
     return c.json({ success: true, data: { staged: entities.length } }, 200);
   })
   .post('/api/nzbn/admin/import/commit', async (c) => {
@@ -87,7 +89,7 @@ export const adminRoutes = new Hono<VisualizationEnv>()
       z.object({ source: z.string().min(1).max(500) }),
       await c.req.json().catch(() => undefined),
     );
-    const entities = await commitImport(c.env.DB, body.source);
+    const entities = await commitImport(c.env.VISUALIZATION_DB, body.source);
     if (entities === 0) {
       return c.json(
         errorEnvelope(
@@ -100,7 +102,7 @@ export const adminRoutes = new Hono<VisualizationEnv>()
   })
   .post('/api/nzbn/admin/seed', async (c) => {
     const body = parseInput(seedBodySchema, await c.req.json().catch(() => undefined));
-    const status = await readRegisterStatus(c.env.DB);
+    const status = await readRegisterStatus(c.env.VISUALIZATION_DB);
     if (status.source === 'imported') {
       return c.json(errorEnvelope('The register holds imported data; it is not seeded over'), 409);
     }
@@ -120,15 +122,16 @@ export const adminRoutes = new Hono<VisualizationEnv>()
     const entities = [];
     for (let index = body.from; index < to; index += 1) entities.push(generateEntity(shape, index));
     if (status.entities === 0) {
-      await writeRegisterStatus(c.env.DB, {
+      await writeRegisterStatus(c.env.VISUALIZATION_DB, {
         source: 'generated',
         seed: body.seed,
         size: body.size,
         now: body.now,
       }).run();
     }
-    await insertEntities(c.env.DB, entities);
+    await insertEntities(c.env.VISUALIZATION_DB, entities);
     // Once complete, the search's word list is rebuilt from the index.
-    if (to === body.size) await c.env.DB.batch(refreshSearchTerms(c.env.DB));
+    if (to === body.size)
+      await c.env.VISUALIZATION_DB.batch(refreshSearchTerms(c.env.VISUALIZATION_DB));
     return c.json({ success: true, data: { entities: to, size: body.size } }, 200);
   });

@@ -31,7 +31,9 @@ const imported = (serial: number, name: string) => ({
 });
 
 beforeAll(async () => {
-  await env.DB.prepare('INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)')
+  await env.VISUALIZATION_DB.prepare(
+    'INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)',
+  )
     .bind(await sha256Hex(TOKEN), new Date().toISOString())
     .run();
 });

@@ -30,7 +30,7 @@ const request = (
 ): TelemetryEvent =>
   ({
     kind: 'request',
-    service: 'storage-service',
+    service: 'storage',
     route: '/api/storage/files',
     method: 'GET',
     status,
@@ -41,7 +41,7 @@ const request = (
 
 const operation = (success: boolean, durationMs: number): TelemetryEvent => ({
   kind: 'operation',
-  service: 'storage-service',
+  service: 'storage',
   operation: 'file.upload',
   durationMs,
   success,
@@ -91,7 +91,7 @@ beforeAll(async () => {
 
 describe('telemetry consumer and metrics API', () => {
   it('counts every request and error in the right bucket', async () => {
-    const query = `serviceId=storage-service&${RANGE}`;
+    const query = `serviceId=storage&${RANGE}`;
     const { series } = await get<{ series: { timestamp: string; value: number }[] }>(
       `timeseries?metric=requestCount&${query}`,
     );
@@ -111,7 +111,7 @@ describe('telemetry consumer and metrics API', () => {
 
   it('answers p50, p95 and p99 within 1% from the merged sketches', async () => {
     const { points } = await get<{ points: Record<string, number | string | null>[] }>(
-      `timeseries-quantiles?serviceId=storage-service&metric=latency&quantiles=p50,p95,p99&${RANGE}`,
+      `timeseries-quantiles?serviceId=storage&metric=latency&quantiles=p50,p95,p99&${RANGE}`,
     );
     const point = points.find((p) => p.timestamp === new Date(AT).toISOString());
     // Exact values at ranks 49, 94 and 98 of 1..100.
@@ -126,7 +126,7 @@ describe('telemetry consumer and metrics API', () => {
     const result = await deliver(MESSAGES.slice(0, 50));
     expect(result.explicitAcks.length + result.retryMessages.length).toBe(0);
     const { series } = await get<{ series: { value: number }[] }>(
-      `timeseries?metric=requestCount&serviceId=storage-service&${RANGE}`,
+      `timeseries?metric=requestCount&serviceId=storage&${RANGE}`,
     );
     expect(sum(series)).toBe(100);
   });
@@ -142,7 +142,7 @@ describe('telemetry consumer and metrics API', () => {
     const { items } = await get<{
       items: { serviceName: string; errorRate: number; averageLatency: number }[];
     }>(`services?${RANGE}`);
-    expect(items.find((item) => item.serviceName === 'storage-service')).toMatchObject({
+    expect(items.find((item) => item.serviceName === 'storage')).toMatchObject({
       averageLatency: 50.5,
       errorRate: 5,
     });
@@ -166,7 +166,7 @@ describe('telemetry consumer and metrics API', () => {
     const end = new Date();
     const start = new Date(end.getTime() - span);
     const { series } = await get<{ series: { value: number }[] }>(
-      `timeseries?serviceId=storage-service&metric=requestCount&start=${start.toISOString()}&end=${end.toISOString()}`,
+      `timeseries?serviceId=storage&metric=requestCount&start=${start.toISOString()}&end=${end.toISOString()}`,
     );
     expect(series).toHaveLength(points);
     // Minutes spread over half-minute buckets still add up.
@@ -184,16 +184,16 @@ describe('health probes', () => {
       items: { serviceName: string; status: string; uptime: number; message?: string }[];
     }>(`health?${range}`);
     expect(items.map(({ serviceName, status, uptime }) => [serviceName, status, uptime])).toEqual([
-      ['storage-service', 'healthy', 100],
-      ['users-service', 'error', 0],
-      ['visualization-service', 'healthy', 100],
+      ['storage', 'healthy', 100],
+      ['users', 'error', 0],
+      ['visualization', 'healthy', 100],
     ]);
     expect(items[1]?.message).toBe('database unavailable');
     const uptime = await get<{ items: unknown[] }>(`uptime?${range}`);
     expect(uptime.items).toEqual([
-      { label: 'storage-service', value: 100 },
-      { label: 'users-service', value: 0 },
-      { label: 'visualization-service', value: 100 },
+      { label: 'storage', value: 100 },
+      { label: 'users', value: 0 },
+      { label: 'visualization', value: 100 },
     ]);
   });
 });
@@ -203,7 +203,7 @@ describe('metrics API validation', () => {
   it.each([
     [
       `timeseries?metric=requestCount&start=${now}&end=${now}`,
-      'serviceId must be one of: gateway, storage-service, users-service, visualization-service',
+      'serviceId must be one of: gateway, storage, users, visualization',
     ],
     [
       `timeseries?serviceId=gateway&metric=bytes&start=${now}&end=${now}`,

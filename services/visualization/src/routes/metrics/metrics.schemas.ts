@@ -1,9 +1,5 @@
-import {
-  QUANTILES,
-  TELEMETRY_SERVICES,
-  TIMESERIES_METRICS,
-  type Quantile,
-} from '@repo/contracts/metrics';
+import { QUANTILES, TIMESERIES_METRICS, type Quantile } from '@repo/contracts/metrics';
+import { WORKER_IDS } from '@repo/contracts/services';
 import * as z from 'zod';
 import { rangeSchema } from '../range.schema';
 
@@ -18,8 +14,8 @@ const metricsRange = rangeSchema.refine(
   },
 );
 
-const serviceId = z.enum(TELEMETRY_SERVICES, {
-  error: `serviceId must be one of: ${TELEMETRY_SERVICES.join(', ')}`,
+const serviceId = z.enum(WORKER_IDS, {
+  error: `serviceId must be one of: ${WORKER_IDS.join(', ')}`,
 });
 
 export const timeseriesQuerySchema = z

@@ -20,14 +20,16 @@ export const registryRoutes = new Hono<VisualizationEnv>()
     const query = parseInput(searchQuerySchema, c.req.query());
     const data = await c
       .get('telemetry')
-      .time('registry.search', () => searchEntities(c.env.DB, query));
+      .time('registry.search', () => searchEntities(c.env.VISUALIZATION_DB, query));
     return c.json({ success: true, data }, 200);
   })
   .get('/api/nzbn/entities/:nzbn', async (c) => {
     const nzbn = c.req.param('nzbn');
     const problem = nzbnProblem(nzbn);
     if (problem) throw new HTTPException(400, { message: `Malformed NZBN '${nzbn}': ${problem}` });
-    const row = await c.env.DB.prepare(`SELECT ${ENTITY_COLUMNS} FROM entities e WHERE e.nzbn = ?`)
+    const row = await c.env.VISUALIZATION_DB.prepare(
+      `SELECT ${ENTITY_COLUMNS} FROM entities e WHERE e.nzbn = ?`,
+    )
       .bind(nzbn)
       .first<EntityRow>();
     if (!row) return c.json(errorEnvelope('Entity not found'), 404);
@@ -42,7 +44,7 @@ export const registryRoutes = new Hono<VisualizationEnv>()
     const series = await c
       .get('telemetry')
       .time('registry.analytics', () =>
-        registrationSeries(c.env.DB, { start, end }, interval, buckets),
+        registrationSeries(c.env.VISUALIZATION_DB, { start, end }, interval, buckets),
       );
     return c.json({ success: true, data: series }, 200);
   })
@@ -50,6 +52,8 @@ export const registryRoutes = new Hono<VisualizationEnv>()
     const { start, end, groupBy } = parseInput(distributionQuerySchema, c.req.query());
     const data = await c
       .get('telemetry')
-      .time('registry.analytics', () => distribution(c.env.DB, { start, end }, groupBy));
+      .time('registry.analytics', () =>
+        distribution(c.env.VISUALIZATION_DB, { start, end }, groupBy),
+      );
     return c.json({ success: true, data }, 200);
   });

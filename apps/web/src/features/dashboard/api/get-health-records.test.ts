@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthRecordsQueryOptions, sampleHealthRecords } from './get-health-records';
 
 const RECORD = {
-  serviceName: 'storage-service',
+  serviceName: 'storage',
   status: 'healthy',
   uptime: 99.5,
   lastCheck: null,
@@ -45,9 +45,9 @@ describe('sampleHealthRecords', () => {
   it('makes one healthy record per backend service with 95 to 100 % uptime', () => {
     const records = sampleHealthRecords(0, () => 0.5);
     expect(records.map((record) => [record.serviceName, record.status, record.uptime])).toEqual([
-      ['storage-service', 'healthy', 97.5],
-      ['users-service', 'healthy', 97.5],
-      ['visualization-service', 'healthy', 97.5],
+      ['storage', 'healthy', 97.5],
+      ['users', 'healthy', 97.5],
+      ['visualization', 'healthy', 97.5],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { SERVICE_IDS } from '@repo/contracts/health';
+import { SERVICE_IDS } from '@repo/contracts/services';
 import { healthRecordSchema, type HealthRecord } from '@repo/contracts/metrics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';

@@ -13,19 +13,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RECORDS: HealthRecord[] = [
   { serviceName: 'gateway', status: 'healthy', uptime: 100, lastCheck: null },
   {
-    serviceName: 'storage-service',
+    serviceName: 'storage',
     status: 'healthy',
     uptime: 99.5,
     lastCheck: '2026-07-01T00:00:00.000Z',
   },
   {
-    serviceName: 'users-service',
+    serviceName: 'users',
     status: 'degraded',
     uptime: 97.26,
     lastCheck: '2026-07-01T00:00:00.000Z',
   },
   {
-    serviceName: 'visualization-service',
+    serviceName: 'visualization',
     status: 'error',
     uptime: 80,
     lastCheck: '2026-07-01T00:00:00.000Z',
@@ -189,7 +189,7 @@ describe('DashboardPage', () => {
   it('drops a health record it cannot read and keeps the others', async () => {
     stubApi({
       success: true,
-      data: { items: [{ serviceName: 'storage-service', status: 'healthy' }, RECORDS[2]] },
+      data: { items: [{ serviceName: 'storage', status: 'healthy' }, RECORDS[2]] },
     });
     renderDashboard();
 

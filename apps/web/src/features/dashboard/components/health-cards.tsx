@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_IDS, type ServiceId } from '@repo/contracts/health';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import type { HealthRecord } from '@repo/contracts/metrics';
 import { useId } from 'react';
 import { SAMPLE_DATA_BADGE } from '@/config/constants';

@@ -203,7 +203,7 @@ The gateway declares one binding per service in its \`wrangler.toml\`:
 ${FENCE}toml
 [[services]]
 binding = "STORAGE"
-service = "storage-service"
+service = "storage"
 ${FENCE}
 
 \`env.STORAGE.fetch(request)\` hands the request to the storage Worker directly, without a public URL. The gateway forwards \`/api/storage/*\` to \`STORAGE\`, \`/api/users/*\` to \`USERS\`, and \`/api/nzbn/*\` and \`/api/metrics/*\` to \`VISUALIZATION\`; any other \`/api\` path gets a 404 from the gateway itself.

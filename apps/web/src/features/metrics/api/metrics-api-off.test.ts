@@ -37,7 +37,7 @@ describe("metrics calls with the metrics API 'off'", () => {
       expect(point.p95).toBeLessThanOrEqual(point.p99 ?? Number.NaN);
     }
     expect(operations.items.map((item) => item.operationType)).toContain('file.upload');
-    expect(uptime.items.map((item) => item.label)).toContain('storage-service');
+    expect(uptime.items.map((item) => item.label)).toContain('storage');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -30,7 +30,7 @@ describe('LatencyCharts', () => {
     const url = requestsTo(fetchMock, PATHS.quantiles)[0];
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual(
       expect.objectContaining({
-        serviceId: 'visualization-service',
+        serviceId: 'visualization',
         metric: 'latency',
         quantiles: 'p50,p95,p99',
       }),
@@ -66,8 +66,8 @@ describe('LatencyCharts', () => {
     stubRegistryApi({
       [PATHS.uptime]: wrapped({
         items: [
-          { label: 'storage-service', value: 99.5 },
-          { label: 'users-service', value: 100 },
+          { label: 'storage', value: 99.5 },
+          { label: 'users', value: 100 },
           { label: 42, value: 1 },
         ],
       }),
@@ -76,8 +76,8 @@ describe('LatencyCharts', () => {
     renderAt(<LatencyCharts />);
 
     expect(await tableRows(user, UPTIME)).toEqual([
-      ['storage-service', '99.5%', '49.9%'],
-      ['users-service', '100.0%', '50.1%'],
+      ['storage', '99.5%', '49.9%'],
+      ['users', '100.0%', '50.1%'],
     ]);
   });
 

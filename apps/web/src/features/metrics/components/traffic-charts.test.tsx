@@ -33,7 +33,7 @@ describe('TrafficCharts', () => {
 
     await waitFor(() => expect(requestsTo(fetchMock, PATHS.timeseries)).toHaveLength(1));
     const url = requestsTo(fetchMock, PATHS.timeseries)[0];
-    expect(url?.searchParams.get('serviceId')).toBe('visualization-service');
+    expect(url?.searchParams.get('serviceId')).toBe('visualization');
     expect(url?.searchParams.get('metric')).toBe('requestCount');
     const end = Date.parse(url?.searchParams.get('end') ?? '');
     expect(end - Date.parse(url?.searchParams.get('start') ?? '')).toBe(60 * 60 * 1000);

@@ -6,7 +6,7 @@ export const PAGE_DESCRIPTION =
   'Request rates, latency and async operation metrics over time, and analytics over the New Zealand business register (NZBN).';
 
 /** The service whose request counts and latency the traffic charts show (spec 7). */
-export const TRAFFIC_SERVICE_ID = 'visualization-service';
+export const TRAFFIC_SERVICE_ID = 'visualization';
 
 export const TRAFFIC_HEADING = 'Traffic';
 export const LATENCY_HEADING = 'Latency';

@@ -1,9 +1,6 @@
 // Random sample data for the latency, operations and uptime charts when their API gives nothing.
-import {
-  OPERATION_TYPES,
-  TELEMETRY_SERVICES,
-  type OperationMetrics,
-} from '@repo/contracts/metrics';
+import { OPERATION_TYPES, type OperationMetrics } from '@repo/contracts/metrics';
+import { WORKER_IDS } from '@repo/contracts/services';
 import type { LatencyPoint } from '@/components/charts/latency-chart';
 import { sampleItems, sampleTimeSeries, type SampleItem } from '@/lib/sample-data';
 
@@ -30,5 +27,5 @@ export function sampleOperations(random: Random = Math.random): OperationMetrics
 
 /** Each service's uptime, from 95 to 100 %. */
 export function sampleUptime(random: Random = Math.random): SampleItem[] {
-  return sampleItems(TELEMETRY_SERVICES, { min: 95, max: 100, random });
+  return sampleItems(WORKER_IDS, { min: 95, max: 100, random });
 }

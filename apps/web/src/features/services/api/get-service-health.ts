@@ -1,4 +1,5 @@
-import { healthResponseSchema, SERVICE_IDS, type ServiceId } from '@repo/contracts/health';
+import { healthResponseSchema } from '@repo/contracts/health';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_UNAVAILABLE_MESSAGE } from '@/config/constants';
 import { getJson, serviceUrl } from '@/lib/api-client';

@@ -13,7 +13,7 @@ describe('serviceMetricsQueryOptions', () => {
 
   it('drops a service it cannot read and keeps the others', async () => {
     const storage = {
-      serviceName: 'storage-service',
+      serviceName: 'storage',
       requestsPerSecond: 1,
       averageLatency: 2,
       errorRate: 0,
@@ -40,9 +40,9 @@ describe('sampleServiceMetrics', () => {
   it('gives each backend service figures within the sample bounds', () => {
     const items = sampleServiceMetrics(0, () => 0);
     expect(items.map((item) => item.serviceName)).toEqual([
-      'users-service',
-      'storage-service',
-      'visualization-service',
+      'users',
+      'storage',
+      'visualization',
     ]);
     expect(items[0]).toEqual(
       expect.objectContaining({ requestsPerSecond: 1, averageLatency: 20, errorRate: 0 }),

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 import type { ServiceMetrics as ServiceFigures } from '@repo/contracts/metrics';
 import { useId } from 'react';
 import { SERVICE_NAMES } from '@/config/services';

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 import type { ServiceHealth } from '../api/get-service-health';
 import { serviceBaseAddress } from '../lib/service-address';
 import { HEALTH_STATUS, healthStatusKey } from '../lib/health-status';

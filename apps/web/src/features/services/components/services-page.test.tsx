@@ -33,9 +33,9 @@ function metrics(serviceName: ServiceMetrics['serviceName'], figures: Partial<Se
 
 const METRICS = [
   metrics('gateway', { requestsPerSecond: 50 }),
-  metrics('users-service', { requestsPerSecond: 12.3456, averageLatency: 145.6, errorRate: 0.84 }),
-  metrics('storage-service', { requestsPerSecond: 0.5, averageLatency: 20.4, errorRate: 0 }),
-  metrics('visualization-service', { requestsPerSecond: 3, averageLatency: 88, errorRate: 12.35 }),
+  metrics('users', { requestsPerSecond: 12.3456, averageLatency: 145.6, errorRate: 0.84 }),
+  metrics('storage', { requestsPerSecond: 0.5, averageLatency: 20.4, errorRate: 0 }),
+  metrics('visualization', { requestsPerSecond: 3, averageLatency: 88, errorRate: 12.35 }),
 ];
 
 function renderServicesPage() {

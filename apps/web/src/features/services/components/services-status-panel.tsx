@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_IDS } from '@repo/contracts/health';
+import { SERVICE_IDS } from '@repo/contracts/services';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { env } from '@/config/env';
 import { useAllServicesHealth } from '../api/get-service-health';

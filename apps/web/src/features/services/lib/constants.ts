@@ -1,5 +1,5 @@
 // The Services page's texts (spec 2 'Services').
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 
 export const PAGE_TITLE = 'Services';
 export const PAGE_HEADING = 'Services';

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
 import { serviceUrl } from '@/lib/api-client';
 
 /**
