@@ -1,6 +1,8 @@
 // One ESLint config for the whole monorepo. The import zones keep the layout honest:
-// web features never import each other, shared web code never imports a feature, and
-// services never import each other (they talk over bindings and queues).
+// web features never import each other, shared web code never imports a feature, services
+// never import each other (they talk over bindings and queues), and production code never
+// imports a test helper.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,17 +11,14 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVICES = ['gateway', 'storage', 'users', 'visualization'];
-const WEB_FEATURES = [
-  'learn',
-  'playground',
-  'storage',
-  'metrics',
-  'registry',
-  'services',
-  'dashboard',
-  'shell',
-];
+/** The folders directly inside `path` (relative to this file): new ones get a zone by existing. */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SERVICES = foldersIn('./services/');
+const WEB_FEATURES = foldersIn('./apps/web/src/features/');
 
 const serviceZones = SERVICES.map((service) => ({
   target: `./services/${service}`,
@@ -41,6 +40,40 @@ const sharedWebZones = ['components', 'lib', 'config', 'hooks'].map((folder) => 
   message: 'Shared code never imports a feature or the app.',
 }));
 
+// Code that ships (the web app, the packages, the workers) and the helpers only tests use:
+// shared fixtures and renderers, fakes of bindings, per-folder test utils.
+const PRODUCTION_CODE = [
+  'apps/*/src/**/*.{ts,tsx}',
+  'packages/*/src/**/*.ts',
+  'services/*/src/**/*.ts',
+];
+const TEST_HELPERS = [
+  'apps/web/src/test/**',
+  'packages/*/src/testing/**',
+  'services/*/test/**',
+  '**/*.test-utils.{ts,tsx}',
+];
+const TEST_FILES = ['**/*.test.{ts,tsx}', ...TEST_HELPERS];
+
+const fromRoot = (glob) => `./${glob}`;
+const testHelperZone = {
+  target: PRODUCTION_CODE.map(fromRoot),
+  from: TEST_HELPERS.map(fromRoot),
+  message: 'Production code never imports a test helper: only tests may.',
+};
+
+const boundaryZones = [
+  ...serviceZones,
+  ...featureZones,
+  ...sharedWebZones,
+  {
+    target: './packages',
+    from: ['./services', './apps'],
+    message: 'Packages never import an app or a service.',
+  },
+];
+const restrictedPaths = (zones) => ['error', { zones }];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.wrangler/**', '.data/**', '**/coverage/**'],
@@ -60,21 +93,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...serviceZones,
-            ...featureZones,
-            ...sharedWebZones,
-            {
-              target: './packages',
-              from: ['./services', './apps'],
-              message: 'Packages never import an app or a service.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(boundaryZones),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -82,6 +101,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Tests and their helpers are left out here, so they may import the helpers.
+    files: PRODUCTION_CODE,
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, testHelperZone]),
     },
   },
   {

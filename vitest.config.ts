@@ -8,8 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          exclude: ['packages/service-kit/**'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          // service-kit's testing/ helpers run inside workerd, with the workers' tests.
+          exclude: ['packages/service-kit/src/testing/**'],
         },
       },
       'apps/web',

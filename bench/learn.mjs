@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.mjs';
 import { DIST, serveDist } from './static-server.mjs';
 
 const MODULE_WITH_CODE = 'async-basics';
@@ -17,19 +17,6 @@ const LOOP_RUNS = 3;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 1) => +value.toFixed(digits);
-
-function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /** Records every script the page loads (workers and frames too) with its gzipped size. */
 function recordScripts(page) {
@@ -130,7 +117,7 @@ const STOPPED_TEXT = 'Stopped after 1 s';
 
 export async function benchLearn() {
   const server = await serveDist();
-  const browser = await launch();
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts = recordScripts(page);

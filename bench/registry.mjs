@@ -123,9 +123,10 @@ const COLUMNS = 'e.id, e.nzbn, e.name, e.entity_type, e.status, e.registered_at,
 
 /**
  * The statements the search runs for a one-word query, first page, no filters (see
- * services/visualization/src/lib/register/search-entities.ts): expand the word through the
- * word list; count the starts-with tier and, unless the word is known to be over the cap,
- * the matches; read the page from the starts-with tier and, if it is short, the rest.
+ * services/visualization/src/lib/registry/search/search-entities.ts): expand the word
+ * through the word list; count the starts-with tier and, unless the word is known to be
+ * over the cap, the matches; read the page from the starts-with tier and, if it is short,
+ * the rest.
  */
 async function searchSqlMillis(dataDir, word) {
   const runs = 50;

@@ -66,7 +66,12 @@ const app = new Hono<BenchEnv>()
   .get('/quantiles', async (c) => {
     const { start, end } = rangeSchema.parse(c.req.query());
     const grid = timeGrid(new Date(start), new Date(end));
-    const points = await latencyQuantiles(c.env.VISUALIZATION_DB, 'storage', ['p50', 'p95', 'p99'], grid);
+    const points = await latencyQuantiles(
+      c.env.VISUALIZATION_DB,
+      'storage',
+      ['p50', 'p95', 'p99'],
+      grid,
+    );
     return c.json(points, 200);
   })
   .get('/events-sent', (c) => c.json({ eventsSent }, 200));

@@ -12,7 +12,7 @@ describe('the gateway in front of the running services', () => {
       const body = healthResponseSchema.parse(await response.json());
       expect(body.service).toBe(service);
       expect(body.status).toBe('healthy');
-      expect(Object.values(body.checks).every((check) => check.status === 'ok')).toBe(true);
+      expect(Object.values(body.checks).every((check) => check.status === 'healthy')).toBe(true);
     },
   );
 

@@ -75,11 +75,7 @@ describe('live telemetry through the gateway', () => {
           ).items.map(({ serviceName, status, uptime }) => `${serviceName} ${status} ${uptime}`),
         { timeout: 20_000, interval: 500 },
       )
-      .toEqual([
-        'storage healthy 100',
-        'users healthy 100',
-        'visualization healthy 100',
-      ]);
+      .toEqual(['storage healthy 100', 'users healthy 100', 'visualization healthy 100']);
   });
 
   it('draws the request series of the visualization service with the 1h point count', async () => {
@@ -88,5 +84,20 @@ describe('live telemetry through the gateway', () => {
     );
     expect(series).toHaveLength(60);
     expect(series.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0);
+  });
+
+  it('names the services with the same ids in /health, the metrics API and the probes', async () => {
+    const health = (await (await fetch(`${baseUrl}/health`)).json()) as {
+      checks: Record<string, unknown>;
+    };
+    const { items } = await data<{ items: { serviceName: string }[] }>(
+      `/api/metrics/services?${range()}`,
+    );
+    const reported = items.map((item) => item.serviceName);
+    expect(reported).toEqual(['gateway', ...Object.keys(health.checks)]);
+    const probed = await data<{ items: { serviceName: string }[] }>(
+      `/api/metrics/health?${range()}`,
+    );
+    expect(probed.items.map((item) => item.serviceName)).toEqual(Object.keys(health.checks));
   });
 });

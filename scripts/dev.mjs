@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { issueLocalAdminToken } from './lib/admin-token.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { applyLocalMigrations } from './lib/migrate.mjs';
-import { DEFAULT_REGISTER_SIZE, seedRegister } from './lib/register-seed.mjs';
+import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
+import { DEFAULT_REGISTER_SIZE, seedRegistry } from './lib/seed-registry.mjs';
 import { DEFAULT_DATA_DIR, ROOT, run } from './lib/system.mjs';
 import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
@@ -20,7 +20,7 @@ if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
   console.log('Building the web app once for the gateway…');
   await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
 }
-await applyLocalMigrations(dataDir);
+await prepareDataFolder(dataDir);
 const adminToken = await issueLocalAdminToken(dataDir);
 const wrangler = await startWranglerDev({
   port: gatewayPort,
@@ -28,7 +28,7 @@ const wrangler = await startWranglerDev({
   dataDir,
   inspectorPort: await freePort(),
 });
-await seedRegister({
+await seedRegistry({
   baseUrl: `http://127.0.0.1:${gatewayPort}`,
   token: adminToken,
   size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),

@@ -6,9 +6,9 @@ import { withLocalAdmin } from './lib/local-admin.mjs';
 import {
   DEFAULT_REGISTER_SEED,
   adminCall,
-  resetRegister,
-  seedRegister,
-} from './lib/register-seed.mjs';
+  resetRegistry,
+  seedRegistry,
+} from './lib/seed-registry.mjs';
 
 const { values } = parseArgs({
   options: { entities: { type: 'string' }, seed: { type: 'string' } },
@@ -33,10 +33,10 @@ await withLocalAdmin(async ({ baseUrl, token }) => {
     console.log(
       `Removing the current register (${status.entities.toLocaleString('en-NZ')} entities)…`,
     );
-    await resetRegister({ baseUrl, token });
+    await resetRegistry({ baseUrl, token });
   }
   const started = Date.now();
-  const result = await seedRegister({ baseUrl, token, size, seed });
+  const result = await seedRegistry({ baseUrl, token, size, seed });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
     `The register holds ${result.entities.toLocaleString('en-NZ')} entities (${seconds} s).`,

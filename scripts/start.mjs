@@ -5,12 +5,12 @@
 //   --no-build skips the web build (used by tests, which build once beforehand).
 import { issueLocalAdminToken } from './lib/admin-token.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { applyLocalMigrations } from './lib/migrate.mjs';
+import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
 import {
   DEFAULT_REGISTER_SEED,
   DEFAULT_REGISTER_SIZE,
-  seedRegister,
-} from './lib/register-seed.mjs';
+  seedRegistry,
+} from './lib/seed-registry.mjs';
 import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
 import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
@@ -28,7 +28,7 @@ if (!process.argv.includes('--no-build')) {
   await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
 }
 console.log(`Applying D1 migrations (data in ${dataDir})…`);
-await applyLocalMigrations(dataDir);
+await prepareDataFolder(dataDir);
 
 console.log('Starting the gateway, storage, users and visualization workers…');
 // A fresh admin token each run lets this script (and only it) seed the register.
@@ -54,7 +54,7 @@ wrangler.on('exit', (code) => {
 });
 
 try {
-  await seedRegister({
+  await seedRegistry({
     baseUrl: `http://127.0.0.1:${port}`,
     token: adminToken,
     size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),

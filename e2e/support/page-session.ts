@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser } from './browser.mjs';
 
 /**
  * One Chromium per test file and a fresh page per test. A test fails if the page logs

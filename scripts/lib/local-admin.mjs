@@ -1,6 +1,6 @@
 import { issueLocalAdminToken } from './admin-token.mjs';
 import { freePort } from './free-port.mjs';
-import { applyLocalMigrations } from './migrate.mjs';
+import { prepareDataFolder } from './prepare-data-folder.mjs';
 import { DEFAULT_DATA_DIR } from './system.mjs';
 import { startWranglerDev, stopProcess } from './wrangler-dev.mjs';
 
@@ -11,7 +11,7 @@ import { startWranglerDev, stopProcess } from './wrangler-dev.mjs';
  */
 export async function withLocalAdmin(work) {
   const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  await applyLocalMigrations(dataDir);
+  await prepareDataFolder(dataDir);
   const token = await issueLocalAdminToken(dataDir);
   const port = await freePort();
   const wrangler = await startWranglerDev({

@@ -1,8 +1,8 @@
 import { D1_DATABASES, runWrangler, workerConfig } from './system.mjs';
 
-/** Applies every worker's D1 migrations to the local databases under `dataDir`. */
-export async function applyLocalMigrations(dataDir) {
-  for (const { worker, database } of D1_DATABASES) {
+/** Applies the D1 migrations of each of `databases` (every service's by default) under `dataDir`. */
+export async function applyLocalMigrations(dataDir, databases = D1_DATABASES) {
+  for (const { worker, database } of databases) {
     await runWrangler(
       [
         'd1',

@@ -1,6 +1,5 @@
 // Where the system's parts live and how to run wrangler offline: shared by every script.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,12 +13,16 @@ export const WORKERS = ['gateway', 'storage', 'users', 'visualization'];
 
 export const workerConfig = (worker) => join(ROOT, 'services', worker, 'wrangler.toml');
 
-/** Workers that own D1 migrations, with the database name from their wrangler.toml. */
+/**
+ * Each service's own D1 database: its database name and its binding, named after the
+ * service so that every service gets a local database of its own (a local database's id
+ * is its binding name). The configuration test checks this against each wrangler.toml.
+ */
 export const D1_DATABASES = [
-  { worker: 'storage', database: 'storage-db' },
-  { worker: 'users', database: 'users-db' },
-  { worker: 'visualization', database: 'visualization-db' },
-].filter(({ worker }) => existsSync(join(ROOT, 'services', worker, 'migrations')));
+  { worker: 'storage', database: 'storage-db', binding: 'STORAGE_DB' },
+  { worker: 'users', database: 'users-db', binding: 'USERS_DB' },
+  { worker: 'visualization', database: 'visualization-db', binding: 'VISUALIZATION_DB' },
+];
 
 /** Environment for wrangler: no telemetry, no prompts, nothing that reaches Cloudflare. */
 export function wranglerEnv(extra = {}) {

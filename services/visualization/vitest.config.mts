@@ -14,7 +14,14 @@ export default defineWorkerTestConfig('service:visualization', import.meta.url, 
       }),
     USERS: () =>
       Response.json(
-        { service: 'users', status: 'error', message: 'database unavailable' },
+        {
+          service: 'users',
+          status: 'error',
+          version: '0.0.0',
+          uptimeSeconds: 1,
+          checks: { d1: { status: 'error', latencyMs: 1, message: 'database unavailable' } },
+          message: 'database unavailable',
+        },
         { status: 503 },
       ),
   },

@@ -3,9 +3,9 @@ import { Hono, type Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
 /**
- * A Hono app whose every failure answers in the spec's envelope: an `HTTPException`
- * keeps its status and message, an unknown path is a 404 naming it, and anything else is
- * a 500 that is logged and never leaks internals to the caller.
+ * A Hono app whose every failure answers in the API envelope (docs/product.md#errors): an
+ * `HTTPException` keeps its status and message, an unknown path is a 404 naming it, and
+ * anything else is a 500 that is logged and never leaks internals to the caller.
  */
 export function createApp<E extends Env>(): Hono<E> {
   const app = new Hono<E>();

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 /**
  * Parses input with a schema, or throws a 400 whose message says exactly what was wrong
  * (every issue, each naming its field). `createApp`'s error handler turns it into the
- * spec's envelope.
+ * API envelope (docs/product.md#errors).
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

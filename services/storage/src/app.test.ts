@@ -9,8 +9,8 @@ describe('storage health', () => {
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ service: 'storage', status: 'healthy' });
-    expect(body.checks.d1?.status).toBe('ok');
-    expect(body.checks.r2?.status).toBe('ok');
+    expect(body.checks.d1?.status).toBe('healthy');
+    expect(body.checks.r2?.status).toBe('healthy');
   });
 
   it('answers 503 with a message naming the failing binding', async () => {
@@ -21,7 +21,7 @@ describe('storage health', () => {
     expect(response.status).toBe(503);
     const body = healthResponseSchema.parse(await response.json());
     expect(body.status).toBe('error');
-    expect(body.checks.d1?.status).toBe('ok');
+    expect(body.checks.d1?.status).toBe('healthy');
     expect(body.checks.r2).toMatchObject({ status: 'error', message: 'bucket unreachable' });
     expect(body.message).toBe('r2: bucket unreachable');
   });

@@ -9,7 +9,7 @@ describe('users health', () => {
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ service: 'users', status: 'healthy', version: '0.1.0' });
-    expect(body.checks.d1?.status).toBe('ok');
+    expect(body.checks.d1?.status).toBe('healthy');
   });
 
   it('answers 503 with the reason when D1 is missing', async () => {

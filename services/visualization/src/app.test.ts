@@ -9,7 +9,7 @@ describe('visualization health', () => {
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ service: 'visualization', status: 'healthy' });
-    expect(body.checks.d1?.status).toBe('ok');
+    expect(body.checks.d1?.status).toBe('healthy');
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 

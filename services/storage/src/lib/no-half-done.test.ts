@@ -52,7 +52,10 @@ let consoleError: MockInstance<typeof console.error>;
 beforeEach(async () => {
   // Each injected failure is logged by the service; here that is expected, and asserted.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await env.STORAGE_DB.batch([env.STORAGE_DB.prepare('DELETE FROM files'), env.STORAGE_DB.prepare('DELETE FROM outbox')]);
+  await env.STORAGE_DB.batch([
+    env.STORAGE_DB.prepare('DELETE FROM files'),
+    env.STORAGE_DB.prepare('DELETE FROM outbox'),
+  ]);
   const { objects } = await env.FILES.list();
   await Promise.all(objects.map((object) => env.FILES.delete(object.key)));
 });

@@ -1,3 +1,4 @@
+import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import type { StorageBindings } from '../env';
 import { publishOutbox } from './file-events';
 import { findUnfinished } from './file-repository';
@@ -37,23 +38,13 @@ export async function sweep(env: StorageBindings, now = Date.now()) {
 
 /** How often requests may start a sweep (the cron's own interval in production). */
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
-let lastSweepAt = 0;
+const sweepWhenDue = runWhenDue({ name: 'Sweep', intervalMs: SWEEP_INTERVAL_MS });
 
 /**
  * Starts a sweep after a response when none ran in this isolate for a while. Local
  * `wrangler dev` does not fire cron triggers, so this is what sweeps there; in
  * production the cron does it as well.
  */
-export function sweepIfDue(
-  env: StorageBindings,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-  now = Date.now(),
-) {
-  if (now - lastSweepAt < SWEEP_INTERVAL_MS) return;
-  lastSweepAt = now;
-  ctx.waitUntil(
-    sweep(env, now).catch((error: unknown) => {
-      console.warn('Sweep failed; the next one will retry:', error);
-    }),
-  );
+export function sweepIfDue(env: StorageBindings, ctx: WaitUntil): void {
+  sweepWhenDue(ctx, (now) => sweep(env, now));
 }

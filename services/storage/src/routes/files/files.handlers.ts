@@ -7,6 +7,7 @@ import {
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
 import { pagingShape } from '@repo/service-kit/paging';
+import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -61,24 +62,21 @@ export function uploadFile(c: StorageContext) {
     };
     const event = await storeFile(c.env, file, form.file);
     publishSoon(c, event.id);
-    return c.json({ success: true, data: file }, 201);
+    return ok(c, file, 201);
   });
 }
 
 export async function listFiles(c: StorageContext) {
   const query = parseInput(listQuerySchema, c.req.query());
   const { files, total } = await listStoredFiles(c.env.STORAGE_DB, query);
-  return c.json(
-    { success: true, data: { files, page: query.page, pageSize: query.pageSize, total } },
-    200,
-  );
+  return ok(c, { files, page: query.page, pageSize: query.pageSize, total });
 }
 
 export async function getFileMetadata(c: StorageContext) {
   const id = fileIdParam(c);
   const file = await findStoredFile(c.env.STORAGE_DB, id);
   if (!file) return fileNotFound(c, id);
-  return c.json({ success: true, data: file }, 200);
+  return ok(c, file);
 }
 
 /** Recorded as a `file.delete` operation. */
@@ -88,7 +86,7 @@ export function deleteFile(c: StorageContext) {
     const event = await removeFile(c.env, id);
     if (!event) return fileNotFound(c, id);
     publishSoon(c, event.id);
-    return c.json({ success: true, data: { id } }, 200);
+    return ok(c, { id });
   });
 }
 

@@ -23,7 +23,10 @@ async function list(query = '') {
 }
 
 beforeEach(async () => {
-  await env.STORAGE_DB.batch([env.STORAGE_DB.prepare('DELETE FROM files'), env.STORAGE_DB.prepare('DELETE FROM outbox')]);
+  await env.STORAGE_DB.batch([
+    env.STORAGE_DB.prepare('DELETE FROM files'),
+    env.STORAGE_DB.prepare('DELETE FROM outbox'),
+  ]);
 });
 
 describe('GET /api/storage/files', () => {
@@ -135,7 +138,8 @@ describe('file events', () => {
     await expect
       .poll(
         async () =>
-          (await env.STORAGE_DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())?.n,
+          (await env.STORAGE_DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())
+            ?.n,
       )
       .toBe(0);
   });

@@ -40,7 +40,7 @@ describe('POST /api/storage/upload', () => {
     );
   });
 
-  it('rejects a GIF with the spec message', async () => {
+  it('rejects a GIF with the message docs/product.md#validation gives', async () => {
     const response = await upload(GIF, 'animation.gif', { type: 'image/gif' });
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toBe(
@@ -76,7 +76,7 @@ describe('POST /api/storage/upload', () => {
     expect(await errorOf(response)).toBe('The file is empty');
   });
 
-  it('rejects 20 MB + 1 byte with 413 and the spec message', async () => {
+  it('rejects 20 MB + 1 byte with 413 and the message docs/product.md#validation gives', async () => {
     const content = new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x61);
     const response = await upload(content, 'huge.txt');
     expect(response.status).toBe(413);

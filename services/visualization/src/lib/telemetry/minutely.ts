@@ -1,3 +1,4 @@
+import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import type { VisualizationBindings } from '../../env';
 import { PROBE_INTERVAL_MS, probeServices } from './health-probes';
 import { pruneTelemetry } from './retention';
@@ -23,7 +24,10 @@ export async function runMinutely(
   await pruneTelemetry(env.VISUALIZATION_DB, now);
 }
 
-let lastRunAt = 0;
+const minutelyWhenDue = runWhenDue({
+  name: 'Minutely health probe',
+  intervalMs: PROBE_INTERVAL_MS,
+});
 
 /**
  * Runs the minutely work after a request when a minute has passed since this isolate last
@@ -31,15 +35,8 @@ let lastRunAt = 0;
  */
 export function runMinutelyIfDue(
   env: VisualizationBindings,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  ctx: WaitUntil,
   selfFetch: (request: Request) => Promise<Response>,
-  now = Date.now(),
 ): void {
-  if (now - lastRunAt < PROBE_INTERVAL_MS) return;
-  lastRunAt = now;
-  ctx.waitUntil(
-    runMinutely(env, selfFetch, now).catch((error: unknown) => {
-      console.warn('Minutely health probe failed:', error);
-    }),
-  );
+  minutelyWhenDue(ctx, (now) => runMinutely(env, selfFetch, now));
 }

@@ -10,16 +10,19 @@ export interface TimeGrid {
   count: number;
 }
 
-/** Spec 9's point count for a range's span (15m 30, 1h 60, 24h 96, 7d 168), else 60. */
+/**
+ * The point count for a range's span (docs/product.md#constants): 15m 30, 1h 60, 24h 96,
+ * 7d 168, else 60.
+ */
 export function pointCount(spanMs: number): number {
   const known = RANGE_POINTS.find(([span]) => Math.abs(span - spanMs) <= 1_000);
   return known ? known[1] : DEFAULT_RANGE_POINTS;
 }
 
 /**
- * The buckets for a range: the spec's number of them, each a whole number of ms wide and
- * aligned to multiples of that width since the epoch (so a week's buckets are whole hours
- * and a day's whole quarter-hours), the last one holding `end`.
+ * The buckets for a range: `pointCount` of them, each a whole number of ms wide and aligned
+ * to multiples of that width since the epoch (so a week's buckets are whole hours and a
+ * day's whole quarter-hours), the last one holding `end`.
  */
 export function timeGrid(start: Date, end: Date): TimeGrid {
   const count = pointCount(end.getTime() - start.getTime());

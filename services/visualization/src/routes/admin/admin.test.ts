@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadRegister, nzbn } from '../../../test/register-fixtures';
-import { sha256Hex } from './admin.routes';
+import { loadRegistry, nzbn } from '../../../test/registry-fixtures';
+import { sha256Hex } from '../../lib/registry/store/admin-tokens';
 
 const BASE = 'https://visualization.test/api/nzbn';
 const TOKEN = 'test-admin-token';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await loadRegister();
+  await loadRegistry();
 });
 
 describe('register administration', () => {

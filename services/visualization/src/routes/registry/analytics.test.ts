@@ -1,7 +1,7 @@
 import { distributionSchema, registrationSeriesSchema } from '@repo/contracts/registry';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRegister } from '../../../test/register-fixtures';
+import { loadRegistry } from '../../../test/registry-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn/analytics';
 
@@ -14,7 +14,7 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  await loadRegister();
+  await loadRegistry();
 });
 
 describe('GET /api/nzbn/analytics/registrations', () => {

@@ -1,8 +1,8 @@
 import { searchResultSchema, type SearchResult } from '@repo/contracts/registry';
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchTerms, staleSearchTerms } from '../../lib/register/search-terms';
-import { ENTITIES, loadRegister, nzbn } from '../../../test/register-fixtures';
+import { refreshSearchTerms, staleSearchTerms } from '../../lib/registry/search/search-terms';
+import { ENTITIES, loadRegistry, nzbn } from '../../../test/registry-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn';
 
@@ -16,7 +16,7 @@ const names = (result: SearchResult) => result.items.map((item) => item.name);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 beforeAll(async () => {
-  await loadRegister();
+  await loadRegistry();
 });
 
 // The search expands the last word through the word list once it matches the register

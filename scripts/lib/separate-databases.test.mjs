@@ -1,0 +1,151 @@
+// The upgrade of a data folder written when every service's D1 binding was named DB (one
+// shared local database), on real local D1 files made by wrangler as that version did.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  d1FilesDir,
+  d1PersistDir,
+  databaseFileName,
+  localDatabaseFiles,
+  withLocalDatabases,
+} from './local-d1-files.mjs';
+import { applyLocalMigrations } from './migrate.mjs';
+import { SHARED_DATABASE_ID, separateSharedDatabase } from './separate-databases.mjs';
+import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
+
+const OWN_DATABASES = Object.fromEntries(D1_DATABASES.map(({ binding }) => [binding, binding]));
+
+/** Migrates every service into the one shared database, as the version before did. */
+async function writeSharedDataFolder(dataDir) {
+  for (const { worker, database, binding } of D1_DATABASES) {
+    const config = (await readFile(workerConfig(worker), 'utf8'))
+      .replace(`binding = "${binding}"`, `binding = "${SHARED_DATABASE_ID}"`)
+      .replace(
+        'migrations_dir = "migrations"',
+        `migrations_dir = "${ROOT}/services/${worker}/migrations"`,
+      )
+      .replace(/^main = .*$/m, `main = "${ROOT}/services/${worker}/src/index.ts"`)
+      .replace(/^directory = .*$/m, '');
+    const path = join(dataDir, `${worker}.toml`);
+    await writeFile(path, config);
+    await runWrangler(
+      ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
+      { quiet: true },
+    );
+  }
+  await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, ({ DB }) =>
+    DB.batch([
+      DB.prepare(
+        `INSERT INTO files VALUES ('f1', 'notes.txt', 12, 'text/plain', 'demo-user', 'abc',
+         '2026-11-01T00:00:00Z', 'stored', '2026-11-01T00:00:00Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO files VALUES ('f2', 'photo.png', 3000, 'image/png', 'demo-user', 'def',
+         '2026-11-02T00:00:00Z', 'stored', '2026-11-02T00:00:00Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`,
+      ),
+      DB.prepare(
+        `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
+         VALUES ('9429000000016', 'Kiwi Bakery Limited', 'kiwi bakery limited', 'Company',
+                 'Registered', '2020-01-01', 'Otago')`,
+      ),
+    ]),
+  );
+}
+
+const tables = async (db) =>
+  (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()).results.map(
+    (row) => row.name,
+  );
+
+let dataDir;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'amd-upgrade-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a data folder with one shared database', () => {
+  it('becomes one database per service with every row kept', async () => {
+    await writeSharedDataFolder(dataDir);
+    expect(localDatabaseFiles(dataDir)).toHaveLength(1);
+
+    expect(await separateSharedDatabase(dataDir)).toBe(true);
+    await applyLocalMigrations(dataDir);
+
+    const sharedFile = await databaseFileName(SHARED_DATABASE_ID);
+    expect(existsSync(join(d1FilesDir(dataDir), sharedFile))).toBe(false);
+    expect(localDatabaseFiles(dataDir)).toHaveLength(3);
+    await withLocalDatabases(d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
+      const storage = await tables(db.STORAGE_DB);
+      const users = await tables(db.USERS_DB);
+      const visualization = await tables(db.VISUALIZATION_DB);
+      expect(storage).toContain('files');
+      expect(storage).not.toContain('user_usage');
+      expect(storage).not.toContain('entities');
+      expect(users).toContain('user_usage');
+      expect(users).not.toContain('files');
+      expect(users).not.toContain('entities');
+      expect(visualization).toContain('entities');
+      expect(visualization).not.toContain('files');
+      expect(visualization).not.toContain('user_usage');
+
+      const files = await db.STORAGE_DB.prepare('SELECT id, size FROM files ORDER BY id').all();
+      expect(files.results).toEqual([
+        { id: 'f1', size: 12 },
+        { id: 'f2', size: 3000 },
+      ]);
+      const usage = await db.USERS_DB.prepare('SELECT file_count, bytes FROM user_usage').all();
+      expect(usage.results).toEqual([{ file_count: 2, bytes: 3012 }]);
+      const entity = await db.VISUALIZATION_DB.prepare('SELECT name FROM entities').first('name');
+      expect(entity).toBe('Kiwi Bakery Limited');
+      // Each database lists only its own service's migrations as applied.
+      const applied = await db.STORAGE_DB.prepare('SELECT name FROM d1_migrations').all();
+      expect(applied.results.map((row) => row.name)).toEqual(['0001_create_files.sql']);
+      const left = await db.VISUALIZATION_DB.prepare('SELECT name FROM d1_migrations').all();
+      expect(left.results.map((row) => row.name)).not.toContain('0002_create_usage.sql');
+    });
+
+    // Upgraded once: a later start leaves it alone.
+    expect(await separateSharedDatabase(dataDir)).toBe(false);
+  }, 180_000);
+
+  it('refuses, and changes nothing, when a visualization database already exists beside it', async () => {
+    await writeSharedDataFolder(dataDir);
+    await applyLocalMigrations(
+      dataDir,
+      D1_DATABASES.filter(({ worker }) => worker === 'visualization'),
+    );
+    await expect(separateSharedDatabase(dataDir)).rejects.toThrow(
+      /holds both the old shared database .* cannot be upgraded safely/,
+    );
+    await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, async ({ DB }) => {
+      expect(await tables(DB)).toEqual(expect.arrayContaining(['files', 'user_usage', 'entities']));
+    });
+  }, 180_000);
+});
+
+describe('a data folder of this version', () => {
+  it('holds one database per service, each with only its own tables', async () => {
+    await applyLocalMigrations(dataDir);
+    expect(await separateSharedDatabase(dataDir)).toBe(false);
+    expect(localDatabaseFiles(dataDir)).toHaveLength(3);
+    await withLocalDatabases(d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
+      for (const foreign of ['entities', 'user_usage']) {
+        expect(await tables(db.STORAGE_DB)).not.toContain(foreign);
+      }
+      for (const foreign of ['entities', 'files']) {
+        expect(await tables(db.USERS_DB)).not.toContain(foreign);
+      }
+      for (const foreign of ['files', 'user_usage']) {
+        expect(await tables(db.VISUALIZATION_DB)).not.toContain(foreign);
+      }
+    });
+  }, 120_000);
+});
