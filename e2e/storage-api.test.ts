@@ -59,7 +59,7 @@ describe('storage through the gateway, with usage kept by the queue consumer', (
     await expect.poll(usage, { timeout: 10_000, interval: 250 }).toEqual(before);
   });
 
-  it('refuses a file over 20 MB through the gateway with 413 and the spec message', async () => {
+  it('refuses a file over 20 MB through the gateway with 413 and the documented message', async () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(21 * 1024 * 1024)], 'big.txt'));
     form.append('userId', 'demo-user');

@@ -70,7 +70,7 @@ describe('the Storage page', () => {
     expect(await fileRow(second).count()).toBe(0);
   });
 
-  it('refuses a GIF with the spec message', async () => {
+  it('refuses a GIF with the documented message', async () => {
     const input = await openStorage();
     await input.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: GIF });
     const alert = session.page.getByRole('alert').filter({ hasText: 'Upload error' });
@@ -79,7 +79,7 @@ describe('the Storage page', () => {
       .waitFor();
   });
 
-  it('refuses a 21 MB file with the spec message', async () => {
+  it('refuses a 21 MB file with the documented message', async () => {
     const input = await openStorage();
     await input.setInputFiles({
       name: 'huge.txt',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The error half of the spec's API envelope: `{ success: false, error: { message } }`. */
+/** The error half of the API envelope: `{ success: false, error: { message } }`. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: z.object({ message: z.string().min(1) }),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The types an upload may have (spec 5), decided from the file's first bytes. */
+/** The types an upload may have (docs/product.md#validation), decided from the file's first bytes. */
 export const ALLOWED_MIME_TYPES = [
   'image/png',
   'image/jpeg',
@@ -9,14 +9,14 @@ export const ALLOWED_MIME_TYPES = [
 ] as const;
 export type AllowedMimeType = (typeof ALLOWED_MIME_TYPES)[number];
 
-/** Spec 5 and 9: at most 20 MB per file. */
+/** At most 20 MB per file (docs/product.md#validation, #constants). */
 export const MAX_UPLOAD_MB = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /** Longest stored file name, in characters, after cleaning. */
 export const MAX_FILE_NAME_LENGTH = 200;
 
-/** Page sizes of the file list: the API's default and maximum (spec 7). */
+/** Page sizes of the file list: the API's default and maximum (docs/product.md#calls). */
 export const FILE_LIST_DEFAULT_PAGE_SIZE = 20;
 export const FILE_LIST_MAX_PAGE_SIZE = 100;
 
@@ -24,19 +24,19 @@ export function isAllowedMimeType(type: string): type is AllowedMimeType {
   return (ALLOWED_MIME_TYPES as readonly string[]).includes(type);
 }
 
-/** Spec 5: 'Unsupported file type: {type or unknown}. Allowed: PNG, JPEG, PDF, TXT'. */
+/** docs/product.md#validation: 'Unsupported file type: {type or unknown}. Allowed: PNG, JPEG, PDF, TXT'. */
 export function unsupportedTypeMessage(type: string | undefined): string {
   return `Unsupported file type: ${type || 'unknown'}. Allowed: PNG, JPEG, PDF, TXT`;
 }
 
-/** Spec 5: 'File too large: {size in MB, 1 decimal} MB. Max 20 MB'. */
+/** docs/product.md#validation: 'File too large: {size in MB, 1 decimal} MB. Max 20 MB'. */
 export function fileTooLargeMessage(bytes: number): string {
   return `File too large: ${(bytes / (1024 * 1024)).toFixed(1)} MB. Max ${MAX_UPLOAD_MB} MB`;
 }
 
 export const fileIdSchema = z.uuid({ error: 'File id must be a UUID' });
 
-/** A stored file's metadata, as listed and returned by upload (spec 3). */
+/** A stored file's metadata, as listed and returned by upload (docs/product.md#data). */
 export const storedFileSchema = z.object({
   id: fileIdSchema,
   name: z.string().min(1),

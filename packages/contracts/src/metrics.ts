@@ -61,7 +61,7 @@ export const telemetryMessageSchema = z.object({
 });
 export type TelemetryMessage = z.infer<typeof telemetryMessageSchema>;
 
-/** Spec 9: points per range (15m 30, 1h 60, 24h 96, 7d 168), 60 for any other span. */
+/** docs/product.md#constants: points per range (15m 30, 1h 60, 24h 96, 7d 168), 60 for any other span. */
 export const RANGE_POINTS: readonly (readonly [spanMs: number, points: number])[] = [
   [15 * 60_000, 30],
   [60 * 60_000, 60],

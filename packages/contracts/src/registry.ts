@@ -33,7 +33,7 @@ export type NzRegion = (typeof NZ_REGIONS)[number];
 export const SEARCH_TOTAL_CAP = 10_000;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_MAX_PAGE_SIZE = 100;
-/** Spec 9: default page 1, page size 10; the UI offers 10, 20 and 50. */
+/** docs/product.md#constants: default page 1, page size 10; the UI offers 10, 20 and 50. */
 export const SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -65,7 +65,7 @@ export const nzbnSchema = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** One register entity, as search results and the details panel show it (spec 3). */
+/** One register entity, as search results and the details panel show it (docs/product.md#data). */
 export const registryEntitySchema = z.object({
   nzbn: z.string().regex(/^\d{13}$/),
   name: z.string().min(1),
@@ -87,14 +87,24 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** `GET /api/nzbn/analytics/registrations` data: one point per bucket start, empty ones 0. */
-export const registrationSeriesSchema = z.object({
-  series: z.array(z.object({ timestamp: z.iso.datetime(), count: z.number().int().nonnegative() })),
+/** One bucket of the registrations series: when it starts and how many registered in it. */
+export const registrationPointSchema = z.object({
+  timestamp: z.iso.datetime(),
+  count: z.number().int().nonnegative(),
 });
+export type RegistrationPoint = z.infer<typeof registrationPointSchema>;
+
+/** `GET /api/nzbn/analytics/registrations` data: one point per bucket start, empty ones 0. */
+export const registrationSeriesSchema = z.object({ series: z.array(registrationPointSchema) });
 export type RegistrationSeries = z.infer<typeof registrationSeriesSchema>;
 
-/** `GET /api/nzbn/analytics/distribution` data. */
-export const distributionSchema = z.object({
-  items: z.array(z.object({ label: z.string(), value: z.number().int().nonnegative() })),
+/** One group of the distribution: an entity type or a region, and how many entities it has. */
+export const distributionItemSchema = z.object({
+  label: z.string(),
+  value: z.number().int().nonnegative(),
 });
+export type DistributionItem = z.infer<typeof distributionItemSchema>;
+
+/** `GET /api/nzbn/analytics/distribution` data. */
+export const distributionSchema = z.object({ items: z.array(distributionItemSchema) });
 export type Distribution = z.infer<typeof distributionSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The fixed placeholder user every upload from the dashboard belongs to (spec 6). */
+/** The fixed placeholder user every upload from the dashboard belongs to (docs/product.md#roles). */
 export const DEMO_USER_ID = 'demo-user';
 
 /** User ids: 3 to 64 lower-case letters, digits and hyphens, starting with a letter or digit. */

@@ -17,8 +17,9 @@ const envSchema = z.object({
   /** '' means the gateway on the same origin. */
   VITE_SERVICE_BASE: baseUrl.default(''),
   /**
-   * '' means the gateway on the same origin, so a fresh start shows real data; 'off' means
-   * not configured: metrics and registry calls are skipped and the UI uses sample data (spec 7).
+   * '' means the gateway on the same origin, so a fresh start shows real data; 'off' means not
+   * configured: metrics and registry calls are skipped and the UI uses sample data
+   * (docs/product.md#calls).
    */
   VITE_METRICS_API_BASE: baseUrl
     .default('')

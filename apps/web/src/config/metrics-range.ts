@@ -1,5 +1,5 @@
-// The Metrics page's time ranges (spec 4 and 9), shared by the metrics charts and the
-// register analytics.
+// The Metrics page's time ranges (docs/product.md#states, #constants), shared by the metrics charts
+// and the register analytics.
 import * as z from 'zod';
 
 export const METRICS_RANGES = ['15m', '1h', '24h', '7d'] as const;
@@ -20,7 +20,9 @@ export const METRICS_RANGE_MS: Record<MetricsRange, number> = {
   '7d': 7 * 24 * HOUR_MS,
 };
 
-/** Spec 9: how many points a chart shows for each range, and for anything else. */
+/**
+ * docs/product.md#constants: how many points a chart shows for each range, and for anything else.
+ */
 export const METRICS_RANGE_POINTS: Record<MetricsRange, number> = {
   '15m': 30,
   '1h': 60,

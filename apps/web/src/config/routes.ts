@@ -1,4 +1,5 @@
-// Every route path of the SPA (spec 2), so links and the router cannot drift apart.
+// Every route path of the SPA (docs/product.md#screens), so links and the router cannot drift
+// apart.
 
 export const ROUTES = {
   dashboard: '/',

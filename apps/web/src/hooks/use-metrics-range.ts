@@ -7,6 +7,7 @@ import {
   type MetricsRange,
 } from '@/config/metrics-range';
 import { createStoredValue, textCodec } from '@/lib/stored-value';
+import { windowEndingNow, type TimeWindow } from '@/lib/time-window';
 import { useStoredValue } from './use-stored-value';
 
 const metricsRangeStore = createStoredValue(
@@ -19,16 +20,7 @@ export function useMetricsRange(): [MetricsRange, (range: MetricsRange) => void]
   return useStoredValue(metricsRangeStore);
 }
 
-export interface TimeWindow {
-  /** ISO date-times. */
-  start: string;
-  end: string;
-}
-
 /** [now − range, now]: what the charts ask the API for. */
 export function metricsRangeWindow(range: MetricsRange, now: number = Date.now()): TimeWindow {
-  return {
-    start: new Date(now - METRICS_RANGE_MS[range]).toISOString(),
-    end: new Date(now).toISOString(),
-  };
+  return windowEndingNow(METRICS_RANGE_MS[range], now);
 }

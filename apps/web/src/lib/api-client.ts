@@ -1,11 +1,31 @@
-// Thin fetch helpers shared by every feature's api/ files.
+// The web app's one API client. Every feature's api/ files call the services through it: the
+// gateway's paths (storage, users, health) and the metrics and register API.
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import * as z from 'zod';
 import { env } from '@/config/env';
+import { ApiError, type ApiFailure } from './api-error';
 
 /** A path on the gateway (same origin unless VITE_SERVICE_BASE says otherwise). */
 export function serviceUrl(path: `/${string}`): string {
   return `${env.serviceBase}${path}`;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+/** A path on the metrics API with the parameters that are set, or null when the API is off. */
+export function metricsUrl(
+  path: `/${string}`,
+  params?: QueryParams,
+  base: string | null = env.metricsApiBase,
+): string | null {
+  if (base === null) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  // Not query.size: older Safari lacks it.
+  const search = query.toString();
+  return search === '' ? `${base}${path}` : `${base}${path}?${search}`;
 }
 
 export interface JsonResponse {
@@ -60,11 +80,14 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+const anySuccessSchema = successEnvelopeSchema(z.unknown());
+
 /**
- * Reads the spec's `{ success, data, error }` envelope (spec 8): the data of a successful
- * 2xx answer, else an Error saying why. `failure` is the call's fallback ('API request
- * failed', 'Upload failed', ...): a non-OK answer without a message of its own reads
- * '{failure}: {status text}', anything else unexpected reads '{failure}'.
+ * Reads the `{ success, data, error }` envelope of the storage and user APIs
+ * (docs/product.md#errors): the data of a successful 2xx answer, else an Error saying why.
+ * `failure` is the call's fallback ('API request failed', 'Upload failed', ...): a non-OK
+ * answer without a message of its own reads '{failure}: {status text}', anything else
+ * unexpected reads '{failure}'.
  */
 export function readEnvelope<T extends z.ZodType>(
   response: Omit<JsonResponse, 'ok'> & { ok?: boolean },
@@ -76,10 +99,63 @@ export function readEnvelope<T extends z.ZodType>(
   // TypeScript cannot see through the envelope's mapped type for a generic data schema.
   const refused = errorEnvelopeSchema.safeParse(response.body);
   if (refused.success) throw new Error(refused.data.error.message);
-  const answered = successEnvelopeSchema(z.unknown()).safeParse(response.body);
+  const answered = anySuccessSchema.safeParse(response.body);
   const parsed = answered.success ? data.safeParse(answered.data.data) : undefined;
   if (ok && parsed?.success) return parsed.data;
   // HTTP/2 answers carry no status text, so the code stands in for it.
   if (!ok) throw new Error(`${failure}: ${response.statusText || String(response.status)}`);
   throw new Error(failure);
+}
+
+/** Why a metrics API answer is no data: its status, and the error envelope's message if any. */
+function refusal(response: JsonResponse): ApiFailure {
+  const refused = errorEnvelopeSchema.safeParse(response.body);
+  return refused.success
+    ? { kind: 'http', status: response.status, message: refused.data.error.message }
+    : { kind: 'http', status: response.status };
+}
+
+/**
+ * GETs a path on the metrics API and parses the answer, bare or wrapped in the envelope's
+ * data, with `schema`. Rejects with an ApiError saying why there is no data: the API is off
+ * (nothing is sent), the request failed, the answer was not OK or did not fit. A cancelled
+ * request rejects with the abort itself, so TanStack Query can tell it apart.
+ */
+export async function getMetricsData<T extends z.ZodType>(
+  path: `/${string}`,
+  params: QueryParams | undefined,
+  schema: T,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<z.output<T>> {
+  const url = metricsUrl(path, params);
+  if (url === null) throw new ApiError({ kind: 'off' });
+  let response: JsonResponse;
+  try {
+    response = await getJson(url, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ kind: 'network' });
+  }
+  if (!response.ok || errorEnvelopeSchema.safeParse(response.body).success) {
+    throw new ApiError(refusal(response));
+  }
+  const wrapped = anySuccessSchema.safeParse(response.body);
+  const parsed = schema.safeParse(wrapped.success ? wrapped.data.data : response.body);
+  if (!parsed.success) throw new ApiError({ kind: 'shape' });
+  return parsed.data;
+}
+
+/** An array in which items that do not fit `schema` are dropped instead of failing the lot. */
+export function validItems<T extends z.ZodType>(schema: T) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = schema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+}
+
+/** An `{ items: [...] }` answer read as its items, dropping those that do not fit `schema`. */
+export function validItemList<T extends z.ZodType>(schema: T) {
+  return z.object({ items: validItems(schema) }).transform(({ items }) => items);
 }

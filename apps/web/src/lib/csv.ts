@@ -1,5 +1,5 @@
-// CSV export (spec 7): the header is the union of the rows' keys, values are quoted only when
-// they must be, and the text is downloaded as a file without a server round trip.
+// CSV export (docs/product.md#calls): the header is the union of the rows' keys, values are quoted
+// only when they must be, and the text is downloaded as a file without a server round trip.
 
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 

@@ -19,7 +19,10 @@ export function formatDuration(totalSeconds: number): string {
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const BYTES_PER_KB = 1024;
 
-/** Spec 9: sizes in Bytes, KB, MB or GB, base 1024, two decimals ('1.50 KB'); whole bytes as is. */
+/**
+ * docs/product.md#constants: sizes in Bytes, KB, MB or GB, base 1024, two decimals ('1.50 KB');
+ * whole bytes as is.
+ */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   let value = bytes;

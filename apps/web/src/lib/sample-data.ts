@@ -1,6 +1,7 @@
-// Random sample data the charts show when their API gives nothing (spec 7 and 9).
+// Random sample data the charts show when their API gives nothing (docs/product.md#calls,
+// #constants).
 
-/** Spec 9: the sample generator makes 20 points 1 minute apart. */
+/** docs/product.md#constants: the sample generator makes 20 points 1 minute apart. */
 export const SAMPLE_POINT_COUNT = 20;
 export const SAMPLE_POINT_INTERVAL_MS = 60_000;
 

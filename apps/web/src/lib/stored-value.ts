@@ -1,5 +1,6 @@
-// A value kept in localStorage and shared by every component that reads it. Stored text is
-// parsed with zod each time it changes; anything invalid reads as the fallback, silently (spec 5).
+// A value kept in localStorage and shared by every component that reads it. Stored text is parsed
+// with zod each time it changes; anything invalid reads as the fallback, silently
+// (docs/product.md#validation).
 import type * as z from 'zod';
 
 export interface StorageCodec<T> {

@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '@/app/theme';
 
@@ -19,4 +20,9 @@ export function renderRoute(path: string, routes: RouteObject[]) {
     </MantineProvider>,
   );
   return { ...view, router };
+}
+
+/** Renders one element as the page at `path`. */
+export function renderPage(element: ReactNode, path = '/') {
+  return renderRoute(path, [{ path, element }]);
 }

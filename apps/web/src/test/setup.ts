@@ -1,5 +1,5 @@
-// Vitest setup for jsdom: jest-dom matchers, the browser APIs Mantine needs, and a guard
-// that fails any test which logs an unexpected console.error.
+// Vitest setup for jsdom: jest-dom matchers, the browser APIs Mantine needs, a guard that
+// fails any test which logs an unexpected console.error, and the cleanup every test needs.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
@@ -31,6 +31,15 @@ window.scrollTo = () => undefined;
 // Mantine's Combobox (Select) scrolls the selected option into view when it opens.
 Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom lays nothing out, so recharts warns that every chart it draws has no size.
+const CHART_WITHOUT_SIZE =
+  /^The width\(-?\d+\) and height\(-?\d+\) of chart should be greater than 0/;
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && CHART_WITHOUT_SIZE.test(args[0])) return;
+  warn(...args);
+};
+
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
@@ -41,6 +50,10 @@ afterEach(() => {
   cleanup();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
   // A test that expects console.error mocks it and clears the calls it asserted on.
   if (calls.length > 0) {
     throw new Error(

@@ -7,7 +7,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Top navigation, in the spec's order (spec 2). */
+/** Top navigation, in the product's order (docs/product.md#screens). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: ROUTES.dashboard, end: true },
   { label: 'Learn', to: ROUTES.learn },

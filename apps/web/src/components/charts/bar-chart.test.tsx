@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { region } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { BarChartCard } from './bar-chart';
-import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
+import { giveChartsSize } from './charts.test-utils';
 
 const TITLE = 'Requests by service';
 const DATA = [
@@ -11,17 +13,11 @@ const DATA = [
 ];
 
 describe('BarChartCard', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it('lists each bar with its exact value in the data table', async () => {
     const user = userEvent.setup();
-    renderWidget(<BarChartCard title={TITLE} data={DATA} />);
+    renderPage(<BarChartCard title={TITLE} data={DATA} />);
 
-    const card = chartCard(TITLE);
+    const card = region(TITLE);
     await user.click(card.getByRole('button', { name: 'Show data table' }));
     const rows = within(card.getByRole('table', { name: TITLE })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -32,27 +28,39 @@ describe('BarChartCard', () => {
   });
 
   it('badges sample data and shows a skeleton while loading', () => {
-    renderWidget(
+    renderPage(
       <>
-        <BarChartCard title="Sample" data={DATA} sample />
+        <BarChartCard title="Sample" data={DATA} sample={{ kind: 'network' }} />
         <BarChartCard title="Loading" data={[]} loading />
       </>,
     );
-    expect(chartCard('Sample').getByText('Sample data')).toBeInTheDocument();
-    expect(chartCard('Loading').getByRole('status')).toBeInTheDocument();
+    expect(
+      region('Sample').getByText(
+        'Sample data: the metrics service could not be reached (network error)',
+      ),
+    ).toBeInTheDocument();
+    expect(region('Loading').getByRole('status')).toBeInTheDocument();
   });
 
   it('shows its empty text instead of an empty chart', () => {
-    renderWidget(<BarChartCard title={TITLE} data={[]} emptyText="No services yet" />);
-    expect(chartCard(TITLE).getByText('No services yet')).toBeInTheDocument();
+    renderPage(<BarChartCard title={TITLE} data={[]} emptyText="No services yet" />);
+    expect(region(TITLE).getByText('No services yet')).toBeInTheDocument();
   });
 
   it('writes each value on its bar', () => {
     giveChartsSize();
-    const { container } = renderWidget(<BarChartCard title={TITLE} data={DATA} />);
+    const { container } = renderPage(<BarChartCard title={TITLE} data={DATA} />);
 
     expect(screen.getByRole('application', { name: TITLE })).toBeInTheDocument();
     const labels = [...container.querySelectorAll('.recharts-label-list text')];
     expect(labels.map((label) => label.textContent)).toEqual([(1200).toLocaleString(), '35.5']);
+  });
+
+  it('lays the bars down, one row per label, when asked to', () => {
+    giveChartsSize();
+    const { container } = renderPage(<BarChartCard title={TITLE} data={DATA} horizontal />);
+
+    const rowLabels = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    expect(rowLabels.map((label) => label.textContent)).toEqual(['gateway', 'storage']);
   });
 });

@@ -1,4 +1,4 @@
-// Where the line chart's brush starts (spec 9: on the last 40 % of the range).
+// Where the line chart's brush starts (docs/product.md#constants: on the last 40 % of the range).
 import { BRUSH_INITIAL_PERCENT } from './constants';
 
 export interface BrushWindow {

@@ -1,65 +1,87 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubDownloads } from '@/test/download-stub';
+import { region } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { ChartCard, type ChartCardProps } from './chart-card';
-import { chartCard, renderWidget } from './charts.test-utils';
+import { giveChartsSize } from './charts.test-utils';
 
 const TITLE = 'Requests';
 
-function renderCard(props: Partial<ChartCardProps> = {}) {
-  renderWidget(
+interface Row {
+  service: string;
+  count: number;
+}
+
+const ROWS: Row[] = [
+  { service: 'storage', count: 1200 },
+  { service: 'users', count: 3 },
+];
+
+function renderCard(props: Partial<ChartCardProps<Row>> = {}) {
+  renderPage(
     <ChartCard
       title={TITLE}
-      renderTable={(id) => <table id={id} aria-label="Numbers" />}
+      rows={ROWS}
+      columns={[
+        { key: 'service', header: 'Service' },
+        { key: 'count', header: 'Count', format: (value) => `${String(value)} req` },
+      ]}
       {...props}
     >
       <p>the chart</p>
     </ChartCard>,
   );
-  return chartCard(TITLE);
+  return region(TITLE);
 }
 
 describe('ChartCard', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('shows the chart and a table toggle but no download without CSV rows', async () => {
+  it('shows the chart, and its rows in a table built from the columns on request', async () => {
+    giveChartsSize();
     const user = userEvent.setup();
     const card = renderCard();
 
     expect(card.getByText('the chart')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
-    expect(card.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(card.queryByText(/Sample data/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Show data table' }));
-    expect(card.getByRole('table', { name: 'Numbers' })).toBeInTheDocument();
+    const rows = within(card.getByRole('table', { name: TITLE })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ServiceCount',
+      'storage1200 req',
+      'users3 req',
+    ]);
   });
 
-  it('downloads the CSV rows under the given name', async () => {
+  it('downloads the rows as CSV under the given name', async () => {
     const { downloads } = stubDownloads();
     const user = userEvent.setup();
-    const card = renderCard({ csvFileName: 'requests.csv', csvRows: [{ a: 1 }] });
+    const card = renderCard({ csvFileName: 'requests.csv' });
 
     await user.click(card.getByRole('button', { name: 'Download CSV' }));
     expect(downloads[0]?.fileName).toBe('requests.csv');
-    expect(await downloads[0]?.blob.text()).toBe('a\n1');
+    expect(await downloads[0]?.blob.text()).toBe('service,count\nstorage,1200\nusers,3');
   });
 
-  it('badges sample data through either prop', () => {
-    renderCard({ sampleBadge: true });
-    expect(chartCard(TITLE).getByText('Sample data')).toBeInTheDocument();
+  it('says why its data is sample data', () => {
+    renderCard({ sample: { kind: 'http', status: 503 } });
+    expect(
+      region(TITLE).getByText('Sample data: the metrics service could not be reached (503)'),
+    ).toBeInTheDocument();
   });
 
   it('shows a skeleton, no badge and no table while loading', () => {
-    const card = renderCard({ loading: true, sample: true });
+    const card = renderCard({ loading: true, sample: { kind: 'network' } });
 
     expect(card.getByRole('status', { name: 'Loading chart data' })).toBeInTheDocument();
     expect(card.queryByText('the chart')).not.toBeInTheDocument();
-    expect(card.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(card.queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Show data table' })).toBeDisabled();
   });
 
   it('says there is no data instead of drawing an empty chart', () => {
-    const card = renderCard({ empty: true });
+    const card = renderCard({ rows: [] });
 
     expect(card.getByText('No data for this range')).toBeInTheDocument();
     expect(card.queryByText('the chart')).not.toBeInTheDocument();
@@ -68,7 +90,7 @@ describe('ChartCard', () => {
   });
 
   it('takes its own empty text', () => {
-    renderCard({ empty: true, emptyText: 'Nothing yet' });
-    expect(chartCard(TITLE).getByText('Nothing yet')).toBeInTheDocument();
+    renderCard({ rows: [], emptyText: 'Nothing yet' });
+    expect(region(TITLE).getByText('Nothing yet')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,44 @@
-import { Badge, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import { SectionTitle } from '@/components/ui/section-title';
+import type { ApiFailure } from '@/lib/api-error';
 import { downloadCsv } from '@/lib/csv';
 import {
+  DEFAULT_CHART_HEIGHT,
   DOWNLOAD_CSV_LABEL,
   HIDE_TABLE_LABEL,
   LOADING_CHART_LABEL,
   NO_DATA_TEXT,
-  SAMPLE_DATA_BADGE,
   SHOW_TABLE_LABEL,
 } from './constants';
+import { DataTable, type DataColumn } from './data-table';
 
 const CHART_SKELETON_HEIGHT = 240;
 const EMPTY_MIN_HEIGHT = 120;
 
-export interface ChartCardProps {
+/** What every chart widget passes on to its card. */
+export interface ChartCardOptions {
   title: string;
   /** No data yet: a skeleton instead of the chart, and nothing to show or download. */
   loading?: boolean | undefined;
-  /** The chart shows generated sample data, not the API's. */
-  sample?: boolean | undefined;
-  /** The same as `sample`. */
-  sampleBadge?: boolean | undefined;
-  /** Loaded, but nothing to draw: `emptyText` instead of the chart. */
-  empty?: boolean | undefined;
+  /** Why the chart shows generated sample data instead of the API's, if it does. */
+  sample?: ApiFailure | null | undefined;
+  /** Shown instead of the chart when there are no rows. */
   emptyText?: string | undefined;
-  /** Both given: a Download CSV button. */
+  /** Given: a Download CSV button that saves the rows under this name. */
   csvFileName?: string | undefined;
-  csvRows?: readonly object[] | undefined;
-  /** The data table, given the id the toggle controls. */
-  renderTable: (id: string) => ReactNode;
+  /** The chart's height in px; it fills the card's width. */
+  height?: number | undefined;
+}
+
+export interface ChartCardProps<Row extends object> extends ChartCardOptions {
+  /** The chart's data: the data table's rows and the CSV's lines. */
+  rows: readonly Row[];
+  /** The data table's columns. */
+  columns: readonly DataColumn<Row>[];
+  /** The recharts chart. */
   children: ReactNode;
 }
 
@@ -38,7 +47,12 @@ function CardBody({
   empty,
   emptyText,
   children,
-}: Omit<ChartCardProps, 'title' | 'renderTable'>) {
+}: {
+  loading: boolean;
+  empty: boolean;
+  emptyText: string | undefined;
+  children: ReactNode;
+}) {
   if (loading) {
     return (
       <Skeleton height={CHART_SKELETON_HEIGHT} role="status" aria-label={LOADING_CHART_LABEL} />
@@ -55,57 +69,57 @@ function CardBody({
 }
 
 /** One chart with its title, sample badge, data-table toggle and optional CSV download. */
-export function ChartCard(props: ChartCardProps) {
-  const { title, loading = false, sample, sampleBadge, empty = false, emptyText } = props;
-  const { csvFileName, csvRows, renderTable, children } = props;
+export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
+  const { title, loading = false, sample, emptyText, csvFileName, rows, columns } = props;
+  const { height = DEFAULT_CHART_HEIGHT, children } = props;
   const headingId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
-  const unavailable = loading || empty;
+  const unavailable = loading || rows.length === 0;
+  const expanded = tableShown && !unavailable;
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" miw={0}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Title order={3} size="h4" id={headingId}>
-              {title}
-            </Title>
-            {!loading && (sample || sampleBadge) ? (
-              <Badge color="yellow" variant="light">
-                {SAMPLE_DATA_BADGE}
-              </Badge>
-            ) : null}
-          </Group>
+          <SectionTitle
+            id={headingId}
+            title={title}
+            order={3}
+            size="h4"
+            sample={loading ? null : sample}
+          />
           <Group gap="xs">
             <Button
               size="xs"
               variant="default"
               leftSection={<IconTable size={14} aria-hidden />}
-              aria-expanded={tableShown && !unavailable}
-              aria-controls={tableShown && !unavailable ? tableId : undefined}
+              aria-expanded={expanded}
+              aria-controls={expanded ? tableId : undefined}
               disabled={unavailable}
               onClick={() => setTableShown((shown) => !shown)}
             >
-              {tableShown && !unavailable ? HIDE_TABLE_LABEL : SHOW_TABLE_LABEL}
+              {expanded ? HIDE_TABLE_LABEL : SHOW_TABLE_LABEL}
             </Button>
-            {csvFileName !== undefined && csvRows !== undefined ? (
+            {csvFileName === undefined ? null : (
               <Button
                 size="xs"
                 variant="default"
                 leftSection={<IconDownload size={14} aria-hidden />}
                 disabled={unavailable}
-                onClick={() => downloadCsv(csvFileName, csvRows)}
+                onClick={() => downloadCsv(csvFileName, rows)}
               >
                 {DOWNLOAD_CSV_LABEL}
               </Button>
-            ) : null}
+            )}
           </Group>
         </Group>
-        <CardBody loading={loading} empty={empty} emptyText={emptyText}>
-          {children}
+        <CardBody loading={loading} empty={rows.length === 0} emptyText={emptyText}>
+          <ResponsiveContainer width="100%" height={height}>
+            {children}
+          </ResponsiveContainer>
         </CardBody>
-        {!unavailable && tableShown ? renderTable(tableId) : null}
+        {expanded ? <DataTable id={tableId} caption={title} columns={columns} rows={rows} /> : null}
       </Stack>
     </Paper>
   );

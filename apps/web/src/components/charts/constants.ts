@@ -1,6 +1,5 @@
-// Texts and numbers the shared chart widgets use (product spec sections 2 and 9).
+// Texts and numbers the shared chart widgets use (docs/product.md#screens, #constants).
 
-export { SAMPLE_DATA_BADGE } from '@/config/constants';
 export const SHOW_TABLE_LABEL = 'Show data table';
 export const HIDE_TABLE_LABEL = 'Hide data table';
 export const DOWNLOAD_CSV_LABEL = 'Download CSV';
@@ -12,21 +11,21 @@ export const VALUE_COLUMN = 'Value';
 export const LABEL_COLUMN = 'Label';
 export const PERCENT_COLUMN = 'Percent';
 
-/** Spec 9: the line chart is 700x320 by default. */
+/** docs/product.md#constants: the line chart is 700x320 by default. */
 export const LINE_CHART_WIDTH = 700;
 export const LINE_CHART_HEIGHT = 320;
 export const LINE_CHART_Y_LABEL = 'Requests/sec';
-/** Spec 9: at most max(50, width - 100) points. */
+/** docs/product.md#constants: at most max(50, width - 100) points. */
 export const MIN_DOWNSAMPLE_POINTS = 50;
 export const DOWNSAMPLE_WIDTH_MARGIN = 100;
-/** Spec 9: the brush starts on the last 40 % of the range. */
+/** docs/product.md#constants: the brush starts on the last 40 % of the range. */
 export const BRUSH_INITIAL_PERCENT = 40;
 /** The brush handles' accessible name: the window they enclose. */
 export const brushLabel = (from: string, to: string) => `Time window ${from} to ${to}`;
 
 export const LATENCY_TITLE = 'Latency Quantiles (p50/p95/p99)';
 export const LATENCY_Y_LABEL = 'Latency (ms)';
-/** Spec 9: the latency chart's y-axis starts at 10. */
+/** docs/product.md#constants: the latency chart's y-axis starts at 10. */
 export const LATENCY_Y_MIN = 10;
 /** Column and tooltip names of the three quantiles. */
 export const QUANTILES = ['p50', 'p95', 'p99'] as const;
@@ -36,7 +35,9 @@ export const LATENCY_SERIES = {
   band99: 'p95–p99',
 } as const;
 
-/** Spec 2 and 9: pie labels only on slices over 5 %. */
+/** docs/product.md#screens, #constants: pie labels only on slices over 5 %. */
 export const PIE_LABEL_MIN_SHARE = 0.05;
 
 export const DEFAULT_CHART_HEIGHT = 280;
+/** Room around the plot of a chart over time, for its axis titles. */
+export const TIME_CHART_MARGIN = { top: 8, right: 16, bottom: 16, left: 8 } as const;

@@ -1,4 +1,5 @@
-// Thins a series to what the chart's width can show (spec 9: max(50, width - 100) points).
+// Thins a series to what the chart's width can show (docs/product.md#constants: max(50, width -
+// 100) points).
 import { DOWNSAMPLE_WIDTH_MARGIN, MIN_DOWNSAMPLE_POINTS } from './constants';
 
 /** How many points a chart `width` pixels wide draws at most. */

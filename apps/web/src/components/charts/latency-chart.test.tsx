@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
+import { describe, expect, it } from 'vitest';
+import { region } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { giveChartsSize } from './charts.test-utils';
 import { LatencyChart, type LatencyPoint } from './latency-chart';
 
 const TITLE = 'Latency Quantiles (p50/p95/p99)';
@@ -12,17 +14,11 @@ const DATA: LatencyPoint[] = [
 ];
 
 describe('LatencyChart', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  it('has the spec title and lists the quantiles in ms, a dash for a missing one', async () => {
+  it('has its title and lists the quantiles in ms, a dash for a missing one', async () => {
     const user = userEvent.setup();
-    renderWidget(<LatencyChart data={DATA} />);
+    renderPage(<LatencyChart data={DATA} />);
 
-    const card = chartCard(TITLE);
+    const card = region(TITLE);
     await user.click(card.getByRole('button', { name: 'Show data table' }));
     const rows = within(card.getByRole('table', { name: TITLE })).getAllByRole('row');
     expect(
@@ -40,25 +36,29 @@ describe('LatencyChart', () => {
     expect(second.map((td) => td.textContent)).toEqual(['14.25 ms', '–', '–']);
   });
 
-  it('takes another title and badges sample data', () => {
-    renderWidget(<LatencyChart title="Gateway latency" data={DATA} sample />);
-    expect(chartCard('Gateway latency').getByText('Sample data')).toBeInTheDocument();
+  it('takes another title and says why its data is sample data', () => {
+    renderPage(<LatencyChart title="Gateway latency" data={DATA} sample={{ kind: 'off' }} />);
+    expect(
+      region('Gateway latency').getByText(
+        'Sample data: the metrics API is turned off (VITE_METRICS_API_BASE=off)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and a note when there is nothing', () => {
-    renderWidget(
+    renderPage(
       <>
         <LatencyChart title="Loading" data={[]} loading />
         <LatencyChart title="Empty" data={[]} />
       </>,
     );
-    expect(chartCard('Loading').getByRole('status')).toBeInTheDocument();
-    expect(chartCard('Empty').getByText('No data for this range')).toBeInTheDocument();
+    expect(region('Loading').getByRole('status')).toBeInTheDocument();
+    expect(region('Empty').getByText('No data for this range')).toBeInTheDocument();
   });
 
   it('names the median and both bands in its legend and starts the axis at 10 ms', () => {
     giveChartsSize();
-    const { container } = renderWidget(<LatencyChart data={DATA} />);
+    const { container } = renderPage(<LatencyChart data={DATA} />);
 
     const chart = within(screen.getByRole('application', { name: TITLE }));
     expect(chart.getByText('Latency (ms)')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('LatencyChart', () => {
   it('shows p50, p95 and p99 of the point the keyboard reaches', async () => {
     giveChartsSize();
     const user = userEvent.setup();
-    renderWidget(<LatencyChart data={DATA.slice(0, 1)} />);
+    renderPage(<LatencyChart data={DATA.slice(0, 1)} />);
 
     screen.getByRole('application', { name: TITLE }).focus();
     await user.keyboard('{ArrowRight}');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
+import { describe, expect, it } from 'vitest';
+import { region } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { giveChartsSize } from './charts.test-utils';
 import { PieChartCard } from './pie-chart';
 
 const TITLE = 'Status codes';
@@ -12,17 +14,11 @@ const DATA = [
 ];
 
 describe('PieChartCard', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it('lists each slice with its value and share in the data table', async () => {
     const user = userEvent.setup();
-    renderWidget(<PieChartCard title={TITLE} data={DATA} valueFormat={(v) => `${v} req`} />);
+    renderPage(<PieChartCard title={TITLE} data={DATA} valueFormat={(v) => `${v} req`} />);
 
-    const card = chartCard(TITLE);
+    const card = region(TITLE);
     await user.click(card.getByRole('button', { name: 'Show data table' }));
     const rows = within(card.getByRole('table', { name: TITLE })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -34,21 +30,25 @@ describe('PieChartCard', () => {
   });
 
   it('badges sample data, shows a skeleton while loading and a note when empty', () => {
-    renderWidget(
+    renderPage(
       <>
-        <PieChartCard title="Sample" data={DATA} sample />
+        <PieChartCard title="Sample" data={DATA} sample={{ kind: 'shape' }} />
         <PieChartCard title="Loading" data={[]} loading />
         <PieChartCard title="Empty" data={[]} />
       </>,
     );
-    expect(chartCard('Sample').getByText('Sample data')).toBeInTheDocument();
-    expect(chartCard('Loading').getByRole('status')).toBeInTheDocument();
-    expect(chartCard('Empty').getByText('No data for this range')).toBeInTheDocument();
+    expect(
+      region('Sample').getByText(
+        'Sample data: the metrics service answered in an unexpected shape',
+      ),
+    ).toBeInTheDocument();
+    expect(region('Loading').getByRole('status')).toBeInTheDocument();
+    expect(region('Empty').getByText('No data for this range')).toBeInTheDocument();
   });
 
   it('labels only the slices over 5 % and names every slice in the legend', async () => {
     giveChartsSize();
-    const { container } = renderWidget(<PieChartCard title={TITLE} data={DATA} />);
+    const { container } = renderPage(<PieChartCard title={TITLE} data={DATA} />);
 
     const chart = within(screen.getByRole('application', { name: TITLE }));
     expect(chart.getByText('90.0%')).toBeInTheDocument();

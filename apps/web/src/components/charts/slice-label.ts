@@ -1,4 +1,5 @@
-// Which pie slices carry a percentage label (spec 2 and 9: only those over 5 % of the total).
+// Which pie slices carry a percentage label (docs/product.md#screens, #constants: only those over 5
+// % of the total).
 import { formatPercent } from './chart-format';
 import { PIE_LABEL_MIN_SHARE } from './constants';
 

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from './charts.test-utils';
+import { renderPage } from '@/test/render';
 import { StatCard, type StatTrend } from './stat-card';
 
 function renderTrend(trend: StatTrend) {
-  renderWidget(<StatCard title="Total Requests" value="1,234" trend={trend} />);
+  renderPage(<StatCard title="Total Requests" value="1,234" trend={trend} />);
   return screen.getByText(/%$/);
 }
 
 describe('StatCard', () => {
   it('shows its title, value and subtitle as one named group', () => {
-    renderWidget(<StatCard title="Total Requests" value="1,234" subtitle="Last 24 hours" />);
+    renderPage(<StatCard title="Total Requests" value="1,234" subtitle="Last 24 hours" />);
 
     const card = within(screen.getByRole('group', { name: 'Total Requests' }));
     expect(card.getByText('1,234')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('StatCard', () => {
 
   it('explains itself in a tooltip that keyboard focus opens', async () => {
     const user = userEvent.setup();
-    renderWidget(
+    renderPage(
       <StatCard title="Error Rate" value="1.2%" info="Failed requests as a share of all" />,
     );
 

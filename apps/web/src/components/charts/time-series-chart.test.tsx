@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartCard, giveChartsSize, renderWidget } from './charts.test-utils';
-import { TimeSeriesChart, type TimePoint } from './time-series-chart';
+import { describe, expect, it } from 'vitest';
+import { region } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { giveChartsSize } from './charts.test-utils';
+import { TimeSeriesChart, type TimePoint, type TimeSeriesChartProps } from './time-series-chart';
 
 const TITLE = 'Requests per second';
 
@@ -17,20 +19,18 @@ function points(count: number): TimePoint[] {
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const timeOf = (point: TimePoint | undefined) => clock.format(Date.parse(point?.timestamp ?? ''));
 
-describe('TimeSeriesChart', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
+function renderChart(props: Partial<TimeSeriesChartProps<TimePoint>>) {
+  return renderPage(<TimeSeriesChart valueKey="value" title={TITLE} data={points(3)} {...props} />);
+}
 
+describe('TimeSeriesChart', () => {
   it('lists every point, not only the drawn ones, in its data table', async () => {
     const user = userEvent.setup();
     // 150 px wide draws at most 50 points; the table still has all 80.
-    renderWidget(<TimeSeriesChart title={TITLE} data={points(80)} width={150} />);
+    renderChart({ data: points(80), width: 150 });
 
-    const card = chartCard(TITLE);
-    expect(card.queryByText('Sample data')).not.toBeInTheDocument();
+    const card = region(TITLE);
+    expect(card.queryByText(/Sample data/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Show data table' }));
     const table = card.getByRole('table', { name: TITLE });
     const rows = within(table).getAllByRole('row');
@@ -45,39 +45,37 @@ describe('TimeSeriesChart', () => {
 
   it('formats the table values with valueFormat', async () => {
     const user = userEvent.setup();
-    renderWidget(
-      <TimeSeriesChart title={TITLE} data={points(2)} valueFormat={(v) => `${v.toFixed(1)} rps`} />,
-    );
+    renderChart({ data: points(2), valueFormat: (v) => `${v.toFixed(1)} rps` });
 
-    const card = chartCard(TITLE);
+    const card = region(TITLE);
     await user.click(card.getByRole('button', { name: 'Show data table' }));
     expect(within(card.getByRole('table')).getByText('1.3 rps')).toBeInTheDocument();
   });
 
-  it('badges sample data and offers the CSV only when named', () => {
-    renderWidget(<TimeSeriesChart title={TITLE} data={points(3)} sample csvFileName="rps.csv" />);
+  it('says why its data is sample data and offers the CSV only when named', () => {
+    renderChart({ sample: { kind: 'http', status: 502 }, csvFileName: 'rps.csv' });
 
-    const card = chartCard(TITLE);
-    expect(card.getByText('Sample data')).toBeInTheDocument();
+    const card = region(TITLE);
+    expect(
+      card.getByText('Sample data: the metrics service could not be reached (502)'),
+    ).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
   it('shows a skeleton while loading', () => {
-    renderWidget(<TimeSeriesChart title={TITLE} data={[]} loading />);
-    expect(
-      chartCard(TITLE).getByRole('status', { name: 'Loading chart data' }),
-    ).toBeInTheDocument();
+    renderChart({ data: points(0), loading: true });
+    expect(region(TITLE).getByRole('status', { name: 'Loading chart data' })).toBeInTheDocument();
   });
 
   it('says there is no data for an empty series', () => {
-    renderWidget(<TimeSeriesChart title={TITLE} data={[]} />);
-    expect(chartCard(TITLE).getByText('No data for this range')).toBeInTheDocument();
+    renderChart({ data: points(0) });
+    expect(region(TITLE).getByText('No data for this range')).toBeInTheDocument();
   });
 
   it('draws the line with its axis titles and a brush on the last 40 % of the range', () => {
     giveChartsSize();
     const data = points(10);
-    renderWidget(<TimeSeriesChart title={TITLE} data={data} />);
+    renderChart({ data });
 
     const chart = within(screen.getByRole('application', { name: TITLE }));
     expect(chart.getByText('Time')).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('TimeSeriesChart', () => {
     giveChartsSize();
     const user = userEvent.setup();
     const data = points(10);
-    renderWidget(<TimeSeriesChart title={TITLE} data={data} />);
+    renderChart({ data });
 
     const [start] = screen.getAllByRole('slider');
     start?.focus();
@@ -102,14 +100,7 @@ describe('TimeSeriesChart', () => {
   it('shows the time and value of the point the keyboard reaches', async () => {
     giveChartsSize();
     const user = userEvent.setup();
-    renderWidget(
-      <TimeSeriesChart
-        title={TITLE}
-        data={points(3)}
-        yLabel="Hits"
-        valueFormat={(v) => `${v} hits`}
-      />,
-    );
+    renderChart({ yLabel: 'Hits', valueFormat: (v) => `${v} hits` });
 
     screen.getByRole('application', { name: TITLE }).focus();
     await user.keyboard('{ArrowRight}');

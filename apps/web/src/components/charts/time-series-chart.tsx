@@ -1,27 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Brush,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Brush, Line, LineChart, Tooltip, type TooltipContentProps } from 'recharts';
 import { initialBrushWindow, type BrushWindow } from './brush-window';
-import { ChartCard } from './chart-card';
+import { ChartCard, type ChartCardOptions } from './chart-card';
 import { formatNumber, formatTimestamp, timeLabelFormatter } from './chart-format';
-import {
-  AXIS_LINE_COLOR,
-  AXIS_TICK,
-  axisLabel,
-  BRUSH_FILL,
-  CURSOR_COLOR,
-  GRID_COLOR,
-  LINE_COLOR,
-} from './chart-theme';
+import { BRUSH_FILL, CURSOR_COLOR, LINE_COLOR } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 import {
   brushLabel,
@@ -29,32 +11,37 @@ import {
   LINE_CHART_WIDTH,
   LINE_CHART_Y_LABEL,
   TIME_AXIS_LABEL,
+  TIME_CHART_MARGIN,
   VALUE_COLUMN,
 } from './constants';
-import { DataTable } from './data-table';
 import { downsample, maxPointsForWidth } from './downsample';
+import { TimeAxes } from './time-axes';
 
 const BRUSH_HEIGHT = 40;
-const Y_AXIS_WIDTH = 64;
 
 export interface TimePoint {
   timestamp: string;
   value: number;
 }
 
-export interface TimeSeriesChartProps {
-  title: string;
-  data: TimePoint[];
-  /** Sets how many points are drawn (spec 9); the chart itself fills its container. */
+/** The fields of a row that hold numbers. */
+type NumberKey<Row> = { [K in keyof Row & string]: Row[K] extends number ? K : never }[keyof Row &
+  string];
+
+export interface TimeSeriesChartProps<Row extends { timestamp: string }> extends ChartCardOptions {
+  /** The points, oldest first; the table and the CSV keep every field of them. */
+  data: Row[];
+  /** The field that holds each point's value. */
+  valueKey: NumberKey<Row>;
+  /** Sets how many points are drawn; the chart itself fills its container. */
   width?: number | undefined;
-  height?: number | undefined;
-  xLabel?: string | undefined;
+  /** Names the values on the axis and in the tooltip. */
   yLabel?: string | undefined;
-  loading?: boolean | undefined;
-  sample?: boolean | undefined;
+  /** The data table's header for the values; 'Value' by default. */
+  valueHeader?: string | undefined;
   valueFormat?: ((value: number) => string) | undefined;
-  csvFileName?: string | undefined;
-  emptyText?: string | undefined;
+  /** A lower brush chart to pick the window shown (on by default). */
+  withBrush?: boolean | undefined;
 }
 
 // The brush window is the user's until the number of points changes (a new range).
@@ -70,10 +57,12 @@ function useBrushWindow(count: number) {
 }
 
 /** Values over time with a lower brush chart to pick the window, a tooltip and a data table. */
-export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, data, width = LINE_CHART_WIDTH, height = LINE_CHART_HEIGHT } = props;
-  const { xLabel = TIME_AXIS_LABEL, yLabel = LINE_CHART_Y_LABEL, loading = false } = props;
-  const { sample, valueFormat = formatNumber, csvFileName, emptyText } = props;
+export function TimeSeriesChart<Row extends { timestamp: string }>(
+  props: TimeSeriesChartProps<Row>,
+) {
+  const { data, valueKey, width = LINE_CHART_WIDTH, height = LINE_CHART_HEIGHT, ...rest } = props;
+  const { yLabel = LINE_CHART_Y_LABEL, valueFormat = formatNumber, ...more } = rest;
+  const { valueHeader = VALUE_COLUMN, withBrush = true, ...card } = more;
   const points = useMemo(() => downsample(data, maxPointsForWidth(width)), [data, width]);
   const timeLabel = useMemo(() => timeLabelFormatter(points.map((p) => p.timestamp)), [points]);
   const [brush, setBrush] = useBrushWindow(points.length);
@@ -91,53 +80,31 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   return (
     <ChartCard
-      title={title}
-      loading={loading}
-      sample={sample}
-      empty={data.length === 0}
-      emptyText={emptyText}
-      csvFileName={csvFileName}
-      csvRows={data}
-      renderTable={(id) => (
-        <DataTable
-          id={id}
-          caption={title}
-          rows={data}
-          columns={[
-            { header: TIME_AXIS_LABEL, cell: (point) => formatTimestamp(point.timestamp) },
-            { header: VALUE_COLUMN, cell: (point) => valueFormat(point.value), numeric: true },
-          ]}
-        />
-      )}
+      {...card}
+      height={height}
+      rows={data}
+      columns={[
+        {
+          key: 'timestamp',
+          header: TIME_AXIS_LABEL,
+          format: (iso) => formatTimestamp(String(iso)),
+        },
+        { key: valueKey, header: valueHeader, format: (value) => valueFormat(Number(value)) },
+      ]}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart title={title} data={points} margin={{ top: 8, right: 16, bottom: 16, left: 8 }}>
-          <CartesianGrid stroke={GRID_COLOR} strokeDasharray="3 3" />
-          <XAxis
-            dataKey="timestamp"
-            tickFormatter={timeLabel}
-            tick={AXIS_TICK}
-            stroke={AXIS_LINE_COLOR}
-            minTickGap={24}
-            label={axisLabel(xLabel, 'insideBottom')}
-          />
-          <YAxis
-            width={Y_AXIS_WIDTH}
-            tickFormatter={valueFormat}
-            tick={AXIS_TICK}
-            stroke={AXIS_LINE_COLOR}
-            label={axisLabel(yLabel, 'insideLeft', -90)}
-          />
-          <Tooltip content={renderTooltip} cursor={{ stroke: CURSOR_COLOR }} />
-          <Line
-            type="monotone"
-            dataKey="value"
-            name={yLabel}
-            stroke={LINE_COLOR}
-            strokeWidth={2}
-            dot={points.length <= 1}
-            isAnimationActive={false}
-          />
+      <LineChart title={card.title} data={points} margin={TIME_CHART_MARGIN}>
+        <TimeAxes timeLabel={timeLabel} yLabel={yLabel} yAxis={{ tickFormatter: valueFormat }} />
+        <Tooltip content={renderTooltip} cursor={{ stroke: CURSOR_COLOR }} />
+        <Line
+          type="monotone"
+          dataKey={valueKey}
+          name={yLabel}
+          stroke={LINE_COLOR}
+          strokeWidth={2}
+          dot={points.length <= 1}
+          isAnimationActive={false}
+        />
+        {withBrush ? (
           <Brush
             dataKey="timestamp"
             height={BRUSH_HEIGHT}
@@ -153,11 +120,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             stroke={LINE_COLOR}
           >
             <LineChart data={points}>
-              <Line dataKey="value" stroke={LINE_COLOR} dot={false} isAnimationActive={false} />
+              <Line dataKey={valueKey} stroke={LINE_COLOR} dot={false} isAnimationActive={false} />
             </LineChart>
           </Brush>
-        </LineChart>
-      </ResponsiveContainer>
+        ) : null}
+      </LineChart>
     </ChartCard>
   );
 }

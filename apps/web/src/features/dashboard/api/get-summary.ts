@@ -1,34 +1,18 @@
-import { summarySchema, type Summary } from '@repo/contracts/metrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { summarySchema } from '@repo/contracts/metrics';
+import { useQuery } from '@tanstack/react-query';
 import { HOME_WINDOW_MS, QUICK_STATS_POLL_INTERVAL_MS } from '@/config/constants';
-import type { TimeWindow } from '@/hooks/use-metrics-range';
-import { getMetricsData, metricsUrl } from '@/lib/metrics-api';
+import { metricsQuery } from '@/lib/metrics-query';
+import { windowEndingNow } from '@/lib/time-window';
 import { SAMPLE_SUMMARY } from '../lib/constants';
-import { windowEndingNow } from '../lib/stats';
 
-export interface SummaryData {
-  summary: Summary;
-  /** True when the API gave nothing and the figures are the spec's sample values. */
-  sample: boolean;
-}
-
-/** GET /api/metrics/summary: the Quick Stats over the window and the same span before it. */
-export async function getSummary(
-  { start, end }: TimeWindow,
-  { signal }: { signal?: AbortSignal | undefined } = {},
-): Promise<Summary | null> {
-  return getMetricsData(metricsUrl('/api/metrics/summary', { start, end }), summarySchema, {
-    signal,
-  });
-}
-
+/** GET /api/metrics/summary: the Quick Stats over the last 24 h and the 24 h before. */
 export function summaryQueryOptions() {
-  return queryOptions({
-    queryKey: ['dashboard', 'summary'] as const,
-    queryFn: async ({ signal }): Promise<SummaryData> => {
-      const summary = await getSummary(windowEndingNow(HOME_WINDOW_MS), { signal });
-      return summary ? { summary, sample: false } : { summary: SAMPLE_SUMMARY, sample: true };
-    },
+  return metricsQuery({
+    key: ['dashboard', 'summary'],
+    path: '/api/metrics/summary',
+    params: () => windowEndingNow(HOME_WINDOW_MS),
+    schema: summarySchema,
+    sample: () => SAMPLE_SUMMARY,
     refetchInterval: QUICK_STATS_POLL_INTERVAL_MS,
   });
 }

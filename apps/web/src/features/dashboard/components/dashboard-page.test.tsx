@@ -1,9 +1,10 @@
 import type { HealthRecord, Summary } from '@repo/contracts/metrics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
-import { renderRoute } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi as stubPaths } from '@/test/api-stub';
+import { badgeColor } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
 
 const HEALTH = '/api/metrics/health';
@@ -38,7 +39,7 @@ const SUMMARY_BODY: Summary = {
 };
 
 function renderDashboard() {
-  return renderRoute('/', [{ path: '/', element: <DashboardPage /> }]);
+  return renderPage(<DashboardPage />);
 }
 
 function healthCard(name: string) {
@@ -53,24 +54,14 @@ function statCard(title: string) {
   return within(screen.getByRole('group', { name: title }));
 }
 
-/** The Mantine colour a badge is drawn in, read from its CSS variables. */
-function badgeColor(label: HTMLElement): string | undefined {
-  const root = label.closest<HTMLElement>('.mantine-Badge-root');
-  return /--mantine-color-(\w+)-light/.exec(root?.style.getPropertyValue('--badge-bg') ?? '')?.[1];
-}
-
 function stubApi(health: unknown = { success: true, data: { items: RECORDS } }) {
-  return stubRegistryApi({
+  return stubPaths({
     [HEALTH]: () => Response.json(health),
     [SUMMARY]: () => Response.json({ success: true, data: SUMMARY_BODY }),
   });
 }
 
 describe('DashboardPage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows each backend service with its status, colour and uptime over the last 24 h', async () => {
     const fetchMock = stubApi();
     renderDashboard();
@@ -91,7 +82,7 @@ describe('DashboardPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Service Health' })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(screen.getByText(/Data last updated:/)).toHaveTextContent(
       /^Data last updated: \d{1,2}:\d{2}/,
     );
@@ -104,7 +95,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows "Loading..." in yellow until the health arrives', () => {
-    stubRegistryApi({});
+    stubPaths({});
     renderDashboard();
 
     for (const name of ['Storage Service', 'User Service', 'Visualization Service']) {
@@ -165,8 +156,8 @@ describe('DashboardPage', () => {
     }
   });
 
-  it("falls back to the spec's sample figures, badged, when the API fails", async () => {
-    stubRegistryApi({
+  it('falls back to the sample figures, saying why, when the API fails', async () => {
+    stubPaths({
       [HEALTH]: () => new Response('down', { status: 503 }),
       [SUMMARY]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -177,10 +168,14 @@ describe('DashboardPage', () => {
     expect(statCard('Avg Response Time').getByText('145ms')).toBeInTheDocument();
     expect(statCard('Error Rate').getByText('0.8%')).toBeInTheDocument();
     const quickStats = within(screen.getByRole('region', { name: /Quick Stats/ }));
-    expect(quickStats.getByText('Sample data')).toBeInTheDocument();
+    expect(
+      quickStats.getByText('Sample data: the metrics service could not be reached (network error)'),
+    ).toBeInTheDocument();
 
     const health = within(screen.getByRole('region', { name: /Service Health/ }));
-    expect(await health.findByText('Sample data')).toBeInTheDocument();
+    expect(
+      await health.findByText('Sample data: the metrics service could not be reached (503)'),
+    ).toBeInTheDocument();
     expect(health.getAllByText(/^Uptime: \d+\.\d%$/)).toHaveLength(3);
     // Nothing ever came from the health API.
     expect(health.getByText(/Data last updated:/)).toHaveTextContent('Data last updated: —');

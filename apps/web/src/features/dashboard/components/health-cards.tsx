@@ -1,9 +1,10 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { HealthRecord } from '@repo/contracts/metrics';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { useId } from 'react';
-import { SAMPLE_DATA_BADGE } from '@/config/constants';
-import { SERVICE_NAMES, SERVICE_WORKER_NAMES } from '@/config/services';
+import { BARE_LIST } from '@/components/ui/bare-list';
+import { SectionTitle } from '@/components/ui/section-title';
+import { SERVICE_NAMES } from '@/config/services';
 import { useHealthRecords } from '../api/get-health-records';
 import {
   HEALTH_DISPLAY,
@@ -76,7 +77,7 @@ function LastUpdated({ fetchedAt }: { fetchedAt: number | null }) {
   );
 }
 
-/** Spec 2 'Home': one card per backend service with its status and uptime over 24 h. */
+/** The home screen's health cards: each backend service's status and uptime over 24 h. */
 export function HealthCards() {
   const headingId = useId();
   const { data } = useHealthRecords();
@@ -84,34 +85,16 @@ export function HealthCards() {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h3" id={headingId}>
-            {HEALTH_HEADING}
-          </Title>
-          {data?.sample ? (
-            <Badge color="yellow" variant="light">
-              {SAMPLE_DATA_BADGE}
-            </Badge>
-          ) : null}
-        </Group>
+        <SectionTitle id={headingId} title={HEALTH_HEADING} sample={data?.sample} />
         <LastUpdated fetchedAt={data?.fetchedAt ?? null} />
       </Group>
-      <SimpleGrid
-        component="ul"
-        role="list"
-        cols={{ base: 1, sm: 3 }}
-        spacing="md"
-        p={0}
-        m={0}
-        aria-label={HEALTH_HEADING}
-        style={{ listStyle: 'none' }}
-      >
+      <SimpleGrid {...BARE_LIST} cols={{ base: 1, sm: 3 }} spacing="md" aria-label={HEALTH_HEADING}>
         {SERVICE_IDS.map((id) => (
           <HealthCard
             key={id}
             serviceId={id}
             loading={loading}
-            record={data?.records.find((record) => record.serviceName === SERVICE_WORKER_NAMES[id])}
+            record={data?.value.find((record) => record.serviceName === id)}
           />
         ))}
       </SimpleGrid>

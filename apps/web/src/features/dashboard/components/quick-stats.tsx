@@ -1,9 +1,15 @@
-import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { QuickStats as QuickStatsFigures } from '@repo/contracts/metrics';
-import { IconActivity, IconAlertTriangle, IconClock, IconUsers } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import {
+  IconActivity,
+  IconAlertTriangle,
+  IconClock,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
 import { StatCard } from '@/components/charts/stat-card';
-import { SAMPLE_DATA_BADGE } from '@/config/constants';
+import { SectionTitle } from '@/components/ui/section-title';
 import { useSummary } from '../api/get-summary';
 import {
   LOADING_VALUE,
@@ -18,63 +24,45 @@ type StatKey = keyof QuickStatsFigures;
 
 const ICON_SIZE = 20;
 
-const STATS: {
+interface Stat {
   key: StatKey;
   format: (value: number) => string;
-  icon: ReactNode;
+  Icon: Icon;
   color: 'blue' | 'green' | 'yellow' | 'red';
+  /** Which way the trend is good news. */
   goodWhen: 'up' | 'down';
-}[] = [
-  {
-    key: 'totalRequests',
-    format: formatCount,
-    icon: <IconActivity size={ICON_SIZE} />,
-    color: 'blue',
-    goodWhen: 'up',
-  },
-  {
-    key: 'activeUsers',
-    format: formatCount,
-    icon: <IconUsers size={ICON_SIZE} />,
-    color: 'green',
-    goodWhen: 'up',
-  },
+}
+
+const STATS: Stat[] = [
+  { key: 'totalRequests', format: formatCount, Icon: IconActivity, color: 'blue', goodWhen: 'up' },
+  { key: 'activeUsers', format: formatCount, Icon: IconUsers, color: 'green', goodWhen: 'up' },
   {
     key: 'averageResponseTime',
     format: formatMs,
-    icon: <IconClock size={ICON_SIZE} />,
+    Icon: IconClock,
     color: 'yellow',
     goodWhen: 'down',
   },
   {
     key: 'errorRate',
     format: formatPercent,
-    icon: <IconAlertTriangle size={ICON_SIZE} />,
+    Icon: IconAlertTriangle,
     color: 'red',
     goodWhen: 'down',
   },
 ];
 
-/** Spec 2 'Home': requests, visitors, response time and error rate over 24 h, with trends. */
+/** The home screen's Quick Stats: requests, visitors, response time and error rate over 24 h. */
 export function QuickStats() {
   const headingId = useId();
   const { data } = useSummary();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Group gap="xs">
-        <Title order={2} size="h3" id={headingId}>
-          {QUICK_STATS_HEADING}
-        </Title>
-        {data?.sample ? (
-          <Badge color="yellow" variant="light">
-            {SAMPLE_DATA_BADGE}
-          </Badge>
-        ) : null}
-      </Group>
+      <SectionTitle id={headingId} title={QUICK_STATS_HEADING} sample={data?.sample} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {STATS.map(({ key, format, icon, color, goodWhen }) => {
-          const current = data?.summary.current[key];
-          const previous = data?.summary.previous[key];
+        {STATS.map(({ key, format, Icon, color, goodWhen }) => {
+          const current = data?.value.current[key];
+          const previous = data?.value.previous[key];
           const percent =
             current === undefined || previous === undefined
               ? undefined
@@ -85,7 +73,7 @@ export function QuickStats() {
               title={STAT_TITLES[key]}
               value={current === undefined ? LOADING_VALUE : format(current)}
               subtitle={QUICK_STATS_SUBTITLE}
-              icon={icon}
+              icon={<Icon size={ICON_SIZE} />}
               color={color}
               info={STAT_INFO[key]}
               trend={percent === undefined ? undefined : { percent, goodWhen }}

@@ -1,5 +1,6 @@
-// The home dashboard's texts and sample figures (spec 2 'Home', 4 and 9).
+// The home dashboard's texts and sample figures (docs/product.md#screens, #states, #constants).
 import type { Summary } from '@repo/contracts/metrics';
+import { HEALTH_STATUS_DISPLAY, type StatusDisplay } from '@/config/health-display';
 
 export const PAGE_TITLE = 'Dashboard';
 export const PAGE_HEADING = 'System Overview';
@@ -14,14 +15,12 @@ export const NOT_UPDATED_YET = '—';
 export const UNKNOWN_UPTIME_TEXT = 'Uptime: —';
 export const uptimeText = (percent: number) => `Uptime: ${percent.toFixed(1)}%`;
 
-/** Spec 4: green healthy, yellow degraded or loading, red for unknown and anything else. */
+/** docs/product.md#states: yellow while loading, red for a service the feed has not probed. */
 export const HEALTH_DISPLAY = {
-  healthy: { label: 'Healthy', color: 'green' },
-  degraded: { label: 'Degraded', color: 'yellow' },
+  ...HEALTH_STATUS_DISPLAY,
   loading: { label: 'Loading...', color: 'yellow' },
-  error: { label: 'Error', color: 'red' },
   unknown: { label: 'Unknown', color: 'red' },
-} as const;
+} satisfies Record<string, StatusDisplay>;
 export type HealthDisplayKey = keyof typeof HEALTH_DISPLAY;
 
 export const QUICK_STATS_HEADING = 'Quick Stats';
@@ -45,8 +44,8 @@ export const STAT_INFO = {
 } as const;
 
 /**
- * Spec 2: the Quick Stats' fixed sample values, shown when the summary API gives nothing;
- * the previous day's figures only give the sample cards their trends.
+ * docs/product.md#screens: the Quick Stats' fixed sample values, shown when the summary API gives
+ * nothing; the previous day's figures only give the sample cards their trends.
  */
 export const SAMPLE_SUMMARY: Summary = {
   current: { totalRequests: 12_345, activeUsers: 284, averageResponseTime: 145, errorRate: 0.8 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMs, formatPercent, percentChange, windowEndingNow } from './stats';
+import { formatCount, formatMs, formatPercent, percentChange } from './stats';
 
 describe('percentChange', () => {
   it('gives the change from the previous figure in percent', () => {
@@ -18,14 +18,5 @@ describe('figures', () => {
     expect(formatCount(12_345)).toBe('12,345');
     expect(formatMs(144.6)).toBe('145ms');
     expect(formatPercent(0.8)).toBe('0.8%');
-  });
-});
-
-describe('windowEndingNow', () => {
-  it('spans the given time up to now', () => {
-    expect(windowEndingNow(60_000, Date.parse('2026-07-01T00:01:00.000Z'))).toEqual({
-      start: '2026-07-01T00:00:00.000Z',
-      end: '2026-07-01T00:01:00.000Z',
-    });
   });
 });

@@ -1,10 +1,4 @@
-// Arithmetic behind the home cards: the window they cover and the Quick Stats' trends.
-import type { TimeWindow } from '@/hooks/use-metrics-range';
-
-/** [now − span, now] as ISO date-times. */
-export function windowEndingNow(spanMs: number, now: number = Date.now()): TimeWindow {
-  return { start: new Date(now - spanMs).toISOString(), end: new Date(now).toISOString() };
-}
+// Arithmetic behind the Quick Stats: their trends and how their figures read.
 
 /** Percent change from `previous` to `current`; undefined when there is nothing to compare. */
 export function percentChange(current: number, previous: number): number | undefined {

@@ -10,6 +10,11 @@ import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 export const FRAME_TITLE = 'Interactive visualisation';
 export const RUN_AGAIN_LABEL = 'Run again';
 const FRAME_SANDBOX = 'allow-scripts';
+const FRAME_PROPS = {
+  title: FRAME_TITLE,
+  sandbox: FRAME_SANDBOX,
+  style: { display: 'block', border: '1px solid var(--mantine-color-default-border)' },
+} as const;
 const ICON_SIZE = 16;
 
 function visualisationErrorText(message: string): string {
@@ -55,15 +60,14 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
   return (
     <Stack gap="xs" align="flex-start">
       <Box maw="100%" style={{ overflowX: 'auto' }}>
+        {/* A new key on each run starts the frame afresh. */}
         <iframe
           key={run}
           ref={frameRef}
-          title={FRAME_TITLE}
-          sandbox={FRAME_SANDBOX}
+          {...FRAME_PROPS}
           srcDoc={srcDoc}
           width={width}
           height={height}
-          style={{ display: 'block', border: '1px solid var(--mantine-color-default-border)' }}
         />
       </Box>
       {error !== null && (

@@ -1,4 +1,4 @@
-// The Learn pages' texts and limits that the product spec fixes (sections 2, 4 and 9).
+// The Learn pages' texts and limits (docs/product.md#screens, #states, #constants).
 
 export const LEARN_HEADING = 'Learn Asynchronous Microservices';
 export const SEARCH_MODULES_PLACEHOLDER = 'Search modules...';
@@ -7,7 +7,7 @@ export const ALL_TOPICS = 'All topics';
 export const NO_MODULES_MATCH = 'No modules match your filters';
 export const WHY_LEARN_HEADING = 'Why Learn Async Microservices?';
 export const NO_PREREQUISITES = 'None';
-/** Spec 9: cards show at most three objectives and three prerequisites. */
+/** docs/product.md#constants: cards show at most three objectives and three prerequisites. */
 export const CARD_LIST_CAP = 3;
 
 export const MODULE_NOT_FOUND = 'Module Not Found';

@@ -1,4 +1,4 @@
-// The shape of a lesson module (spec section 3). Modules are typed data; this schema checks
+// The shape of a lesson module (docs/product.md#data). Modules are typed data; this schema checks
 // each one, and moduleProblems names the module and field of anything wrong.
 import * as z from 'zod';
 

@@ -1,5 +1,6 @@
-// Module progress (spec 4), kept only in the browser under 'learning-progress:{moduleId}'.
-// The transitions are pure so that the page and the tests share one model.
+// Module progress (docs/product.md#states), kept only in the browser under
+// 'learning-progress:{moduleId}'. The transitions are pure so that the page and the tests share one
+// model.
 import * as z from 'zod';
 import { createStoredValue, jsonCodec, type StoredValue } from '@/lib/stored-value';
 
@@ -78,7 +79,7 @@ export function completeModule(progress: ModuleProgress, sectionCount: number): 
   return { ...progress, completed: withCompleted(progress, sectionCount - 1) };
 }
 
-/** Spec 4: 0 % grey, 1–99 % blue, 100 % green. */
+/** docs/product.md#states: 0 % grey, 1–99 % blue, 100 % green. */
 export function progressBadgeColor(percent: number): 'gray' | 'blue' | 'green' {
   if (percent >= 100) return 'green';
   return percent > 0 ? 'blue' : 'gray';

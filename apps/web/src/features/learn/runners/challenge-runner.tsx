@@ -24,6 +24,7 @@ import {
 } from './runner-text';
 
 const CHALLENGE_LABELS = {
+  editor: CHALLENGE_EDITOR_LABEL,
   run: RUN_TESTS_LABEL,
   running: RUNNING_TESTS_LABEL,
   reset: RESET_CODE_LABEL,
@@ -48,14 +49,13 @@ export function ChallengeRunner({ challenge }: { challenge: Challenge }) {
 }
 
 function ChallengeBody({ challenge }: { challenge: Challenge }) {
-  const [code, setCode] = useState(challenge.starterCode);
   const [hintsShown, setHintsShown] = useState(false);
   const [solutionShown, setSolutionShown] = useState(false);
   const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
   const { running, start, cancel } = useSandboxRun();
   const criteriaId = useId();
 
-  function runTests() {
+  function runTests(code: string) {
     void start((signal) => {
       setResults(null);
       return runChallengeTests(code, challenge.tests, { signal });
@@ -64,7 +64,6 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
 
   function resetCode() {
     cancel();
-    setCode(challenge.starterCode);
     setResults(null);
   }
 
@@ -84,9 +83,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
         </List>
       </div>
       <CodeWithActions
-        code={code}
-        onChange={setCode}
-        editorLabel={CHALLENGE_EDITOR_LABEL}
+        initialCode={challenge.starterCode}
         running={running}
         onRun={runTests}
         onReset={resetCode}

@@ -1,7 +1,8 @@
 // The Playground's 'Output' panel: a log region that screen readers follow politely.
 import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import type { OutputLevel, OutputLine, RunOutcome } from '../sandbox/run-code';
+import type { OutputLevel, OutputLine } from '../sandbox/frame-messages';
+import type { RunOutcome } from '../sandbox/run-code';
 import {
   NO_OUTPUT,
   OUTPUT_LABEL,

@@ -15,7 +15,12 @@ import {
   SHORTCUTS_HINT,
 } from './runner-text';
 
-const PLAYGROUND_LABELS = { run: RUN_CODE_LABEL, running: RUNNING_LABEL, reset: RESET_LABEL };
+const PLAYGROUND_LABELS = {
+  editor: CODE_EDITOR_LABEL,
+  run: RUN_CODE_LABEL,
+  running: RUNNING_LABEL,
+  reset: RESET_LABEL,
+};
 
 export function Playground({ initialCode }: { initialCode: string }) {
   // Another example in the same place (the next section) starts afresh, cancelling any run.
@@ -23,12 +28,11 @@ export function Playground({ initialCode }: { initialCode: string }) {
 }
 
 function PlaygroundBody({ initialCode }: { initialCode: string }) {
-  const [code, setCode] = useState(initialCode);
   const { lines, append, flush, clear } = useOutputLines();
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const { running, start, cancel } = useSandboxRun();
 
-  function run() {
+  function run(code: string) {
     void start(
       (signal) => {
         clear();
@@ -44,7 +48,6 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
 
   function reset() {
     cancel();
-    setCode(initialCode);
     clear();
     setOutcome(null);
   }
@@ -52,9 +55,7 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
   return (
     <Stack gap="sm">
       <CodeWithActions
-        code={code}
-        onChange={setCode}
-        editorLabel={CODE_EDITOR_LABEL}
+        initialCode={initialCode}
         running={running}
         onRun={run}
         onReset={reset}

@@ -2,7 +2,7 @@
 import { formatSeconds } from '../sandbox/constants';
 import { TEST_TIME_LIMIT_MS } from '../sandbox/run-code';
 
-/** Spec: code editors are 16rem high; the loading placeholder keeps the same room. */
+/** docs/product.md#screens: code editors are 16rem high; the loading placeholder keeps the same room. */
 export const EDITOR_HEIGHT = '16rem';
 export const OUTPUT_MIN_HEIGHT = 100;
 export const OUTPUT_MAX_HEIGHT = '24rem';

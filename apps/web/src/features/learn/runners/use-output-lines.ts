@@ -2,7 +2,7 @@
 // messages a frame), so they are gathered and shown at most once per animation frame: one
 // render per frame keeps the page responsive while a program floods its output.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OutputLine } from '../sandbox/run-code';
+import type { OutputLine } from '../sandbox/frame-messages';
 
 export function useOutputLines() {
   const [lines, setLines] = useState<readonly OutputLine[]>([]);

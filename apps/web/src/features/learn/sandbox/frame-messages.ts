@@ -2,15 +2,18 @@
 // checks every message before using it.
 import * as z from 'zod';
 
-const lineSchema = z.object({
-  level: z.enum(['log', 'info', 'warn', 'error']),
-  text: z.string(),
-});
+/** The console methods the sandbox captures, each line's level. */
+export const OUTPUT_LEVELS = ['log', 'info', 'warn', 'error'] as const;
+export type OutputLevel = (typeof OUTPUT_LEVELS)[number];
+
+/** One line the learner's code logged. */
+const outputLineSchema = z.object({ level: z.enum(OUTPUT_LEVELS), text: z.string() });
+export type OutputLine = z.infer<typeof outputLineSchema>;
 
 export const frameMessageSchema = z.union([
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('unavailable') }),
-  z.object({ type: z.literal('lines'), id: z.string(), lines: z.array(lineSchema) }),
+  z.object({ type: z.literal('lines'), id: z.string(), lines: z.array(outputLineSchema) }),
   z.object({
     type: z.literal('done'),
     id: z.string(),
@@ -27,4 +30,3 @@ export const frameMessageSchema = z.union([
 ]);
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
-export type SandboxLine = z.infer<typeof lineSchema>;

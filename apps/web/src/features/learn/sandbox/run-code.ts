@@ -2,6 +2,7 @@
 // challenge's tests against it. See sandbox-frame.ts for how the isolation works.
 import type { ChallengeTest } from '../lib/module-schema';
 import { runTimeoutMessage } from './constants';
+import type { OutputLine } from './frame-messages';
 import { runInSandbox } from './sandbox-frame';
 
 export const RUN_TIME_LIMIT_MS = 1000;
@@ -9,15 +10,12 @@ export const RUN_TIME_LIMIT_MS = 1000;
 export const TEST_TIME_LIMIT_MS = 2000;
 export const RUN_TIMEOUT_MESSAGE = runTimeoutMessage(RUN_TIME_LIMIT_MS);
 
-export type OutputLevel = 'log' | 'info' | 'warn' | 'error';
-export interface OutputLine {
-  level: OutputLevel;
-  text: string;
-}
-
 export type RunOutcome =
   | { status: 'ok'; lines: OutputLine[] }
-  /** message is 'Error: {message}' (spec 8) or 'Unknown error' for a non-Error throw. */
+  /**
+   * message is 'Error: {message}' (docs/product.md#errors) or 'Unknown error' for a non-Error
+   * throw.
+   */
   | { status: 'error'; lines: OutputLine[]; message: string }
   | { status: 'timeout'; lines: OutputLine[]; message: string };
 

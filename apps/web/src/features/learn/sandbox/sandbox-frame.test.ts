@@ -1,7 +1,7 @@
 // The page's side of the sandbox protocol. jsdom has no Workers, so the test plays the frame:
 // it answers with message events from the frame's window, as the real frame does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SandboxLine } from './frame-messages';
+import type { OutputLine } from './frame-messages';
 import type * as SandboxModule from './sandbox-frame';
 
 let sandbox: typeof SandboxModule;
@@ -29,7 +29,7 @@ function fromFrame(data: unknown, source: Window = frameWindow()) {
 }
 
 function startRun(code: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}) {
-  const lines: SandboxLine[] = [];
+  const lines: OutputLine[] = [];
   const result = sandbox.runInSandbox({
     code,
     wantValue: false,

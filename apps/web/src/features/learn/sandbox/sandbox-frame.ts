@@ -9,14 +9,14 @@ import {
   RUNNER_NOT_STARTED_MESSAGE,
   RUNNER_UNAVAILABLE_MESSAGE,
 } from './constants';
-import { frameMessageSchema, type FrameMessage, type SandboxLine } from './frame-messages';
+import { frameMessageSchema, type FrameMessage, type OutputLine } from './frame-messages';
 import { buildFrameDocument } from './sandbox-sources';
 
 export interface SandboxRequest {
   code: string;
   wantValue: boolean;
   timeoutMs: number;
-  onLines: (lines: readonly SandboxLine[]) => void;
+  onLines: (lines: readonly OutputLine[]) => void;
   signal: AbortSignal | undefined;
 }
 

@@ -5,17 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OUTPUT_LINES, OUTPUT_CUT_LINE } from './constants';
 import { challengeTestCode } from './run-code';
 import { buildWorkerSource } from './sandbox-sources';
-import type { WorkerLine, WorkerMessage } from './worker-runtime';
+import type { OutputLine } from './frame-messages';
+import type { WorkerMessage } from './worker-runtime';
 
 interface VmRun {
-  lines: WorkerLine[];
+  lines: OutputLine[];
   batches: number;
   done: WorkerMessage;
 }
 
 function runInVm(code: string, wantValue = false): Promise<VmRun> {
   return new Promise((resolve) => {
-    const lines: WorkerLine[] = [];
+    const lines: OutputLine[] = [];
     let batches = 0;
     const port = {
       postMessage(message: WorkerMessage) {

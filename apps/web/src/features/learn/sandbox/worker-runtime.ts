@@ -3,14 +3,11 @@
 // worker's source is built from workerMain.toString(), so it must not refer to anything
 // outside itself; the formatter and the settings are passed in.
 
-export type WorkerLineLevel = 'log' | 'info' | 'warn' | 'error';
-export interface WorkerLine {
-  level: WorkerLineLevel;
-  text: string;
-}
+// Only types come from outside, and they are gone once compiled.
+import type { OutputLevel, OutputLine } from './frame-messages';
 
 export type WorkerMessage =
-  | { type: 'lines'; lines: WorkerLine[] }
+  | { type: 'lines'; lines: OutputLine[] }
   | { type: 'done'; status: 'ok'; value?: string }
   | { type: 'done'; status: 'error'; message: string };
 
@@ -68,7 +65,7 @@ export function workerMain(
 
   const pending = new Set<TimerId>();
   let port: WorkerPort | undefined;
-  let buffer: WorkerLine[] = [];
+  let buffer: OutputLine[] = [];
   let lineCount = 0;
   let lastFlush = 0;
   let flushTimer: TimerId;
@@ -85,7 +82,7 @@ export function workerMain(
     buffer = [];
   }
 
-  function addLine(line: WorkerLine): void {
+  function addLine(line: OutputLine): void {
     buffer.push(line);
     const waited = now() - lastFlush;
     if (buffer.length >= settings.batchSize || waited >= settings.batchMs) flush();
@@ -93,7 +90,7 @@ export function workerMain(
       flushTimer = realSetTimeout(flush, settings.batchMs - waited);
   }
 
-  function log(level: WorkerLineLevel, args: unknown[]): void {
+  function log(level: OutputLevel, args: unknown[]): void {
     if (finished || lineCount > settings.maxLines) return;
     lineCount += 1;
     if (lineCount > settings.maxLines) {
@@ -107,7 +104,8 @@ export function workerMain(
     addLine({ level, text });
   }
 
-  // Spec 8: the Output shows 'Error: {message}' for any Error, 'Unknown error' otherwise.
+  // docs/product.md#errors: the Output shows 'Error: {message}' for any Error, 'Unknown error'
+  // otherwise.
   function describe(error: unknown): string {
     if (!(error instanceof Error)) return settings.unknownError;
     try {

@@ -1,55 +1,35 @@
-import { QUANTILES } from '@repo/contracts/metrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUANTILES, quantilePointsSchema } from '@repo/contracts/metrics';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import type { LatencyPoint } from '@/components/charts/latency-chart';
 import { QUANTILES_POLL_INTERVAL_MS } from '@/config/constants';
 import type { MetricsRange } from '@/config/metrics-range';
-import { metricsRangeWindow, type TimeWindow } from '@/hooks/use-metrics-range';
-import { getMetricsData, metricsUrl, validItems } from '@/lib/metrics-api';
+import { metricsRangeWindow } from '@/hooks/use-metrics-range';
+import { validItems } from '@/lib/api-client';
+import { metricsQuery } from '@/lib/metrics-query';
 import { TRAFFIC_SERVICE_ID } from '../lib/constants';
 import { sampleLatency } from '../lib/sample-metrics';
 
-export interface LatencyData {
-  points: LatencyPoint[];
-  /** True when the API gave nothing and the points are random sample data. */
-  sample: boolean;
-}
+// docs/product.md#validation: a point needs a string timestamp and a numeric p50; a bucket
+// without requests has a null p50 and is dropped. A missing p95 or p99 leaves a gap in its band.
+const pointsSchema = z
+  .object({ points: validItems(quantilePointsSchema.shape.points.element) })
+  .transform(({ points }) =>
+    points.flatMap(({ p50, ...point }) => (typeof p50 === 'number' ? [{ ...point, p50 }] : [])),
+  );
 
-// Spec 5: a point needs a string timestamp and a numeric p50; a bucket without requests has a
-// null p50 and is dropped. A missing p95 or p99 only leaves a gap in that band.
-const pointSchema = z.object({
-  timestamp: z.string(),
-  p50: z.number(),
-  p95: z.number().nullish(),
-  p99: z.number().nullish(),
-});
-
-const pointsSchema = z.object({ points: validItems(pointSchema) });
-
-/** GET /api/metrics/timeseries-quantiles: p50/p95/p99 latency per bucket, or null. */
-export async function getLatencyQuantiles(
-  { start, end }: TimeWindow,
-  { signal }: { signal?: AbortSignal | undefined } = {},
-): Promise<LatencyPoint[] | null> {
-  const url = metricsUrl('/api/metrics/timeseries-quantiles', {
-    serviceId: TRAFFIC_SERVICE_ID,
-    metric: 'latency',
-    start,
-    end,
-    quantiles: QUANTILES.join(','),
-  });
-  const data = await getMetricsData(url, pointsSchema, { signal });
-  return data?.points ?? null;
-}
-
+/** GET /api/metrics/timeseries-quantiles: p50/p95/p99 latency per bucket. */
 export function latencyQuantilesQueryOptions(range: MetricsRange) {
-  return queryOptions({
-    queryKey: ['metrics', 'latency', { range }] as const,
-    queryFn: async ({ signal }): Promise<LatencyData> => {
-      const points = await getLatencyQuantiles(metricsRangeWindow(range), { signal });
-      if (points !== null) return { points, sample: false };
-      return { points: sampleLatency(), sample: true };
-    },
+  return metricsQuery({
+    key: ['metrics', 'latency', { range }],
+    path: '/api/metrics/timeseries-quantiles',
+    params: () => ({
+      serviceId: TRAFFIC_SERVICE_ID,
+      metric: 'latency',
+      ...metricsRangeWindow(range),
+      quantiles: QUANTILES.join(','),
+    }),
+    schema: pointsSchema,
+    sample: () => sampleLatency(),
     refetchInterval: QUANTILES_POLL_INTERVAL_MS,
   });
 }

@@ -1,39 +1,20 @@
-import { operationMetricsSchema, type OperationMetrics } from '@repo/contracts/metrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { operationMetricsSchema } from '@repo/contracts/metrics';
+import { useQuery } from '@tanstack/react-query';
 import { OPERATIONS_POLL_INTERVAL_MS } from '@/config/constants';
 import type { MetricsRange } from '@/config/metrics-range';
-import { metricsRangeWindow, type TimeWindow } from '@/hooks/use-metrics-range';
-import { getMetricsData, metricsUrl, validItems } from '@/lib/metrics-api';
+import { metricsRangeWindow } from '@/hooks/use-metrics-range';
+import { validItemList } from '@/lib/api-client';
+import { metricsQuery } from '@/lib/metrics-query';
 import { sampleOperations } from '../lib/sample-metrics';
 
-export interface OperationsData {
-  items: OperationMetrics[];
-  /** True when the API gave nothing and the figures are random sample data. */
-  sample: boolean;
-}
-
-// An operation the UI cannot read is dropped, not the whole answer.
-const itemsSchema = z.object({ items: validItems(operationMetricsSchema) });
-
-/** GET /api/metrics/operations: count, mean duration and success rate per operation, or null. */
-export async function getOperations(
-  { start, end }: TimeWindow,
-  { signal }: { signal?: AbortSignal | undefined } = {},
-): Promise<OperationMetrics[] | null> {
-  const url = metricsUrl('/api/metrics/operations', { start, end });
-  const data = await getMetricsData(url, itemsSchema, { signal });
-  return data?.items ?? null;
-}
-
+/** GET /api/metrics/operations: count, mean duration and success rate per operation. */
 export function operationsQueryOptions(range: MetricsRange) {
-  return queryOptions({
-    queryKey: ['metrics', 'operations', { range }] as const,
-    queryFn: async ({ signal }): Promise<OperationsData> => {
-      const items = await getOperations(metricsRangeWindow(range), { signal });
-      if (items !== null) return { items, sample: false };
-      return { items: sampleOperations(), sample: true };
-    },
+  return metricsQuery({
+    key: ['metrics', 'operations', { range }],
+    path: '/api/metrics/operations',
+    params: () => metricsRangeWindow(range),
+    schema: validItemList(operationMetricsSchema),
+    sample: () => sampleOperations(),
     refetchInterval: OPERATIONS_POLL_INTERVAL_MS,
   });
 }

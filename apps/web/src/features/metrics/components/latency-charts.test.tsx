@@ -1,29 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi, wrapped } from '@/test/api-stub';
+import { region, tableRows } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { LatencyCharts } from './latency-charts';
-import { card, PATHS, renderAt, tableRows, wrapped } from './metrics.test-utils';
+import { PATHS } from './metrics.test-utils';
 
 const LATENCY = 'Latency Quantiles (p50/p95/p99)';
 const UPTIME = 'Service Uptime Distribution';
 
 describe('LatencyCharts', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it('asks for p50, p95 and p99 latency of the visualization service over the range', async () => {
     window.localStorage.setItem('metrics.range', '7d');
-    const fetchMock = stubRegistryApi({});
-    renderAt(<LatencyCharts />);
+    const fetchMock = stubApi({});
+    renderPage(<LatencyCharts />);
 
     expect(screen.getByText('Loading time series data...')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, PATHS.quantiles)).toHaveLength(1));
@@ -41,7 +32,7 @@ describe('LatencyCharts', () => {
   });
 
   it('skips buckets without a p50 and points without a timestamp', async () => {
-    stubRegistryApi({
+    stubApi({
       [PATHS.quantiles]: wrapped({
         points: [
           { timestamp: '2026-07-01T00:00:00.000Z', p50: 12, p95: 40, p99: 90 },
@@ -52,18 +43,18 @@ describe('LatencyCharts', () => {
       }),
     });
     const user = userEvent.setup();
-    renderAt(<LatencyCharts />);
+    renderPage(<LatencyCharts />);
 
     const rows = await tableRows(user, LATENCY);
     expect(rows.map((row) => row.slice(1))).toEqual([
       ['12 ms', '40 ms', '90 ms'],
       ['20 ms', '–', '–'],
     ]);
-    expect(card(LATENCY).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(region(LATENCY).queryByText(/Sample data/)).not.toBeInTheDocument();
   });
 
   it("shows each service's uptime as a slice", async () => {
-    stubRegistryApi({
+    stubApi({
       [PATHS.uptime]: wrapped({
         items: [
           { label: 'storage', value: 99.5 },
@@ -73,7 +64,7 @@ describe('LatencyCharts', () => {
       }),
     });
     const user = userEvent.setup();
-    renderAt(<LatencyCharts />);
+    renderPage(<LatencyCharts />);
 
     expect(await tableRows(user, UPTIME)).toEqual([
       ['storage', '99.5%', '49.9%'],
@@ -81,16 +72,24 @@ describe('LatencyCharts', () => {
     ]);
   });
 
-  it('falls back to sample data, badged, when the API fails', async () => {
-    stubRegistryApi({
+  it('falls back to sample data when the API fails, and says why', async () => {
+    stubApi({
       [PATHS.quantiles]: () => new Response('down', { status: 500 }),
       [PATHS.uptime]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const user = userEvent.setup();
-    renderAt(<LatencyCharts />);
+    renderPage(<LatencyCharts />);
 
-    expect(await card(LATENCY).findByText('Sample data')).toBeInTheDocument();
-    expect(await card(UPTIME).findByText('Sample data')).toBeInTheDocument();
+    expect(
+      await region(LATENCY).findByText(
+        'Sample data: the metrics service could not be reached (500)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await region(UPTIME).findByText(
+        'Sample data: the metrics service could not be reached (network error)',
+      ),
+    ).toBeInTheDocument();
     expect(await tableRows(user, LATENCY)).toHaveLength(20);
   });
 });

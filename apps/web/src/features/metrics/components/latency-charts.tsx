@@ -15,7 +15,7 @@ function UptimeDistribution() {
   return (
     <PieChartCard
       title={UPTIME_TITLE}
-      data={data?.items ?? []}
+      data={data?.value ?? []}
       loading={!data}
       sample={data?.sample}
       valueFormat={formatPercent}
@@ -23,7 +23,7 @@ function UptimeDistribution() {
   );
 }
 
-/** Spec 2 'Latency': p50/p95/p99 over the range and each service's uptime. */
+/** The Latency section: p50/p95/p99 over the range and each service's uptime. */
 export function LatencyCharts() {
   const headingId = useId();
   const [range] = useMetricsRange();
@@ -37,7 +37,7 @@ export function LatencyCharts() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatencyChart
           title={LATENCY_TITLE}
-          data={data?.points ?? []}
+          data={data?.value ?? []}
           loading={!data}
           sample={data?.sample}
         />

@@ -1,35 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderPage as renderAt } from '@/test/render';
 import { MetricsPage } from './metrics-page';
 
 function renderPage() {
-  return renderRoute('/metrics', [
-    {
-      path: '/metrics',
-      element: (
-        <MetricsPage
-          registryAnalytics={<h2>Analytics slot</h2>}
-          registryPanels={<h2>Registry slot</h2>}
-        />
-      ),
-    },
-  ]);
+  return renderAt(
+    <MetricsPage
+      registryAnalytics={<h2>Analytics slot</h2>}
+      registryPanels={<h2>Registry slot</h2>}
+    />,
+  );
 }
 
 describe('MetricsPage', () => {
   beforeEach(() => {
     // The charts' answers do not matter here: the requests never settle.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
+    stubApi({});
   });
 
   it('shows the range selector, traffic, latency, the register sections, then operations', () => {

@@ -9,13 +9,15 @@ import { TimeRangeSelector } from './time-range-selector';
 import { TrafficCharts } from './traffic-charts';
 
 interface MetricsPageProps {
-  /** The 'NZBN Analytics' section; app/routes passes it in because features never import each other. */
+  /**
+   * The 'NZBN Analytics' section; app/routes passes it in because features never import each other.
+   */
   registryAnalytics?: ReactNode;
   /** NZBN Search, Entity Details and the Shortlist, from the registry feature. */
   registryPanels?: ReactNode;
 }
 
-/** Spec 2: range selector, traffic and latency, NZBN analytics and search, operation metrics. */
+/** Range selector, traffic and latency, NZBN analytics and search, operation metrics. */
 export function MetricsPage({ registryAnalytics, registryPanels }: MetricsPageProps) {
   usePageTitle(PAGE_TITLE);
   return (

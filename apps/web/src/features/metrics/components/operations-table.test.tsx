@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubRegistryApi } from '@/test/registry-fixtures';
-import { badgeColor, card, PATHS, renderAt, wrapped } from './metrics.test-utils';
+import { describe, expect, it } from 'vitest';
+import { stubApi, wrapped } from '@/test/api-stub';
+import { badgeColor, region } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { PATHS } from './metrics.test-utils';
 import { OperationsTable } from './operations-table';
 
 const TITLE = 'Async Operation Metrics';
@@ -11,23 +13,19 @@ function operation(operationType: string, successRate: number, averageDuration =
 }
 
 function rowFor(operationType: string) {
-  const row = card(TITLE).getByText(operationType).closest('tr');
+  const row = region(TITLE).getByText(operationType).closest('tr');
   if (!row) throw new Error(`no row for ${operationType}`);
   return within(row);
 }
 
 describe('OperationsTable', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists each operation with its count, mean duration and success rate', async () => {
-    stubRegistryApi({
+    stubApi({
       [PATHS.operations]: wrapped({ items: [operation('file.upload', 97.54, 41.6)] }),
     });
-    renderAt(<OperationsTable />);
+    renderPage(<OperationsTable />);
 
-    const table = await card(TITLE).findByRole('table');
+    const table = await region(TITLE).findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -37,11 +35,11 @@ describe('OperationsTable', () => {
     expect(row.getByText('1,234')).toBeInTheDocument();
     expect(row.getByText('42 ms')).toBeInTheDocument();
     expect(badgeColor(row.getByText('97.5%'))).toBe('green');
-    expect(card(TITLE).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(region(TITLE).queryByText(/Sample data/)).not.toBeInTheDocument();
   });
 
   it('colours the success rate green from 95 %, yellow from 90 % and red below', async () => {
-    stubRegistryApi({
+    stubApi({
       [PATHS.operations]: wrapped({
         items: [
           operation('at-95', 95),
@@ -51,9 +49,9 @@ describe('OperationsTable', () => {
         ],
       }),
     });
-    renderAt(<OperationsTable />);
+    renderPage(<OperationsTable />);
 
-    await card(TITLE).findByRole('table');
+    await region(TITLE).findByRole('table');
     expect(badgeColor(rowFor('at-95').getByText('95.0%'))).toBe('green');
     expect(badgeColor(rowFor('at-94.9').getByText('94.9%'))).toBe('yellow');
     expect(badgeColor(rowFor('at-90').getByText('90.0%'))).toBe('yellow');
@@ -61,27 +59,31 @@ describe('OperationsTable', () => {
   });
 
   it('says so until operations are tracked', async () => {
-    stubRegistryApi({ [PATHS.operations]: wrapped({ items: [] }) });
-    renderAt(<OperationsTable />);
+    stubApi({ [PATHS.operations]: wrapped({ items: [] }) });
+    renderPage(<OperationsTable />);
 
-    expect(await card(TITLE).findByText('No async metrics yet')).toBeInTheDocument();
-    expect(card(TITLE).getByText('Metrics will appear once operations are tracked')).toBeVisible();
-    expect(card(TITLE).queryByRole('table')).not.toBeInTheDocument();
+    expect(await region(TITLE).findByText('No async metrics yet')).toBeInTheDocument();
+    expect(
+      region(TITLE).getByText('Metrics will appear once operations are tracked'),
+    ).toBeVisible();
+    expect(region(TITLE).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows that it is loading, then sample data, badged, when the API fails', async () => {
+  it('shows that it is loading, then sample data saying why the API failed', async () => {
     let fail: () => void = () => undefined;
-    stubRegistryApi({
+    stubApi({
       [PATHS.operations]: () =>
         new Promise<Response>((resolve) => {
           fail = () => resolve(new Response('down', { status: 502 }));
         }),
     });
-    renderAt(<OperationsTable />);
+    renderPage(<OperationsTable />);
 
     expect(screen.getByText('Loading operation metrics...')).toBeInTheDocument();
     fail();
-    expect(await card(TITLE).findByText('Sample data')).toBeInTheDocument();
-    expect(within(card(TITLE).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(
+      await region(TITLE).findByText('Sample data: the metrics service could not be reached (502)'),
+    ).toBeInTheDocument();
+    expect(within(region(TITLE).getByRole('table')).getAllByRole('row')).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import type { OperationMetrics } from '@repo/contracts/metrics';
 import { useId } from 'react';
-import { SAMPLE_DATA_BADGE } from '@/config/constants';
+import { SectionTitle } from '@/components/ui/section-title';
 import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useOperations } from '../api/get-operations';
 import {
@@ -65,7 +65,7 @@ function TableBody({ items }: { items: OperationMetrics[] | undefined }) {
   return <OperationRows items={items} />;
 }
 
-/** Spec 2: count, mean duration and success rate of each async operation over the range. */
+/** Count, mean duration and success rate of each async operation over the range. */
 export function OperationsTable() {
   const headingId = useId();
   const [range] = useMetricsRange();
@@ -73,17 +73,8 @@ export function OperationsTable() {
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" miw={0}>
       <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h3" id={headingId}>
-            {OPERATIONS_TITLE}
-          </Title>
-          {data?.sample ? (
-            <Badge color="yellow" variant="light">
-              {SAMPLE_DATA_BADGE}
-            </Badge>
-          ) : null}
-        </Group>
-        <TableBody items={data?.items} />
+        <SectionTitle id={headingId} title={OPERATIONS_TITLE} sample={data?.sample} />
+        <TableBody items={data?.value} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { LOADING_SERIES_TEXT } from '../lib/constants';
 
-/** Spec 2's 'Loading time series data...' while a section's series has not arrived. */
+/** 'Loading time series data...' while a section's series has not arrived. */
 export function SeriesLoading({ loading }: { loading: boolean }) {
   return loading ? (
     <Text c="dimmed" size="sm" role="status">

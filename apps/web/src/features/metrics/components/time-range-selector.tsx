@@ -4,7 +4,10 @@ import { useMetricsRange } from '@/hooks/use-metrics-range';
 
 const RANGE_OPTIONS = [...METRICS_RANGES];
 
-/** The page's time range (spec 4): 15m, 1h, 24h (default) or 7d, remembered across visits. */
+/**
+ * The page's time range (docs/product.md#states): 15m, 1h, 24h (default) or 7d, remembered across
+ * visits.
+ */
 export function TimeRangeSelector() {
   const [range, setRange] = useMetricsRange();
   return (

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
-import { card, PATHS, renderAt, tableRows, wrapped } from './metrics.test-utils';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi, wrapped } from '@/test/api-stub';
+import { region, tableRows } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { PATHS } from './metrics.test-utils';
 import { TrafficCharts } from './traffic-charts';
 
 const T1 = '2026-07-01T00:00:00.000Z';
@@ -15,21 +17,10 @@ const OPERATIONS = [
 ];
 
 describe('TrafficCharts', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it("asks for the visualization service's request counts over the stored range", async () => {
     window.localStorage.setItem('metrics.range', '1h');
-    const fetchMock = stubRegistryApi({});
-    renderAt(<TrafficCharts />);
+    const fetchMock = stubApi({});
+    renderPage(<TrafficCharts />);
 
     await waitFor(() => expect(requestsTo(fetchMock, PATHS.timeseries)).toHaveLength(1));
     const url = requestsTo(fetchMock, PATHS.timeseries)[0];
@@ -41,15 +32,15 @@ describe('TrafficCharts', () => {
   });
 
   it('shows "Loading time series data..." until the series arrives', () => {
-    stubRegistryApi({});
-    renderAt(<TrafficCharts />);
+    stubApi({});
+    renderPage(<TrafficCharts />);
 
     expect(screen.getByText('Loading time series data...')).toBeInTheDocument();
-    expect(card('Request Rate Over Time').getByLabelText('Loading chart data')).toBeVisible();
+    expect(region('Request Rate Over Time').getByLabelText('Loading chart data')).toBeVisible();
   });
 
   it('shows requests per second: each count over its bucket, dropping bad points', async () => {
-    stubRegistryApi({
+    stubApi({
       [PATHS.timeseries]: wrapped({
         series: [
           { timestamp: T1, value: 900 },
@@ -61,28 +52,28 @@ describe('TrafficCharts', () => {
       [PATHS.operations]: wrapped({ items: OPERATIONS }),
     });
     const user = userEvent.setup();
-    renderAt(<TrafficCharts />);
+    renderPage(<TrafficCharts />);
 
     // 24 h in 96 buckets: 900 s each.
     const rows = await tableRows(user, 'Request Rate Over Time');
     expect(rows.map((row) => row[1])).toEqual(['1.00', '0.05']);
-    expect(card('Request Rate Over Time').queryByText('Sample data')).not.toBeInTheDocument();
+    expect(region('Request Rate Over Time').queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(screen.queryByText('Loading time series data...')).not.toBeInTheDocument();
   });
 
   it('uses 30-second buckets over 15 minutes', async () => {
     window.localStorage.setItem('metrics.range', '15m');
-    stubRegistryApi({ [PATHS.timeseries]: wrapped({ series: [{ timestamp: T1, value: 60 }] }) });
+    stubApi({ [PATHS.timeseries]: wrapped({ series: [{ timestamp: T1, value: 60 }] }) });
     const user = userEvent.setup();
-    renderAt(<TrafficCharts />);
+    renderPage(<TrafficCharts />);
 
     expect((await tableRows(user, 'Request Rate Over Time'))[0]?.[1]).toBe('2.00');
   });
 
   it('counts each operation in a bar', async () => {
-    stubRegistryApi({ [PATHS.operations]: wrapped({ items: OPERATIONS }) });
+    stubApi({ [PATHS.operations]: wrapped({ items: OPERATIONS }) });
     const user = userEvent.setup();
-    renderAt(<TrafficCharts />);
+    renderPage(<TrafficCharts />);
 
     expect(await tableRows(user, 'Operation Counts')).toEqual([
       ['file.upload', '12'],
@@ -90,16 +81,35 @@ describe('TrafficCharts', () => {
     ]);
   });
 
-  it('falls back to 20 sample points, badged, when the API fails', async () => {
-    stubRegistryApi({
+  it('falls back to 20 sample points when the API fails, and says why', async () => {
+    stubApi({
       [PATHS.timeseries]: () => new Response('down', { status: 503 }),
       [PATHS.operations]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const user = userEvent.setup();
-    renderAt(<TrafficCharts />);
+    renderPage(<TrafficCharts />);
 
-    expect(await card('Request Rate Over Time').findByText('Sample data')).toBeInTheDocument();
-    expect(await card('Operation Counts').findByText('Sample data')).toBeInTheDocument();
+    expect(
+      await region('Request Rate Over Time').findByText(
+        'Sample data: the metrics service could not be reached (503)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await region('Operation Counts').findByText(
+        'Sample data: the metrics service could not be reached (network error)',
+      ),
+    ).toBeInTheDocument();
     expect(await tableRows(user, 'Request Rate Over Time')).toHaveLength(20);
+  });
+
+  it('says so when the metrics service answers in an unexpected shape', async () => {
+    stubApi({ [PATHS.timeseries]: wrapped({ points: [] }) });
+    renderPage(<TrafficCharts />);
+
+    expect(
+      await region('Request Rate Over Time').findByText(
+        'Sample data: the metrics service answered in an unexpected shape',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { SeriesLoading } from './section-loading';
 function OperationCounts() {
   const [range] = useMetricsRange();
   const { data } = useOperations(range);
-  const bars = (data?.items ?? []).map((item) => ({
+  const bars = (data?.value ?? []).map((item) => ({
     label: item.operationType,
     value: item.count,
   }));
@@ -33,7 +33,7 @@ function OperationCounts() {
   );
 }
 
-/** Spec 2 'Traffic': the request rate over the range and how often each operation ran. */
+/** The Traffic section: the request rate over the range and how often each operation ran. */
 export function TrafficCharts() {
   const headingId = useId();
   const [range] = useMetricsRange();
@@ -47,7 +47,8 @@ export function TrafficCharts() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <TimeSeriesChart
           title={REQUEST_RATE_TITLE}
-          data={data?.points ?? []}
+          data={data?.value ?? []}
+          valueKey="value"
           yLabel={REQUEST_RATE_Y_LABEL}
           loading={!data}
           sample={data?.sample}

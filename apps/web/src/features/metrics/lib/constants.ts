@@ -1,12 +1,13 @@
-// The Metrics page's texts (spec 2).
+// The Metrics page's texts (docs/product.md#screens).
+import type { ServiceId } from '@repo/contracts/services';
 
 export const PAGE_TITLE = 'Metrics';
 export const PAGE_HEADING = 'Metrics and Analytics';
 export const PAGE_DESCRIPTION =
   'Request rates, latency and async operation metrics over time, and analytics over the New Zealand business register (NZBN).';
 
-/** The service whose request counts and latency the traffic charts show (spec 7). */
-export const TRAFFIC_SERVICE_ID = 'visualization';
+/** The service whose request counts and latency the traffic charts show (docs/product.md#calls). */
+export const TRAFFIC_SERVICE_ID: ServiceId = 'visualization';
 
 export const TRAFFIC_HEADING = 'Traffic';
 export const LATENCY_HEADING = 'Latency';
@@ -28,6 +29,9 @@ export const OPERATIONS_COLUMNS = {
   successRate: 'Success Rate',
 } as const;
 
-/** Spec 9: the success-rate badge is green from 95 %, yellow from 90 %, red below. */
+/**
+ * docs/product.md#constants: the success-rate badge is green from 95 %, yellow from 90 %, red
+ * below.
+ */
 export const SUCCESS_RATE_GOOD = 95;
 export const SUCCESS_RATE_FAIR = 90;

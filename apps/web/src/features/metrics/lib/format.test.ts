@@ -9,7 +9,7 @@ import {
 } from './format';
 
 describe('bucketSeconds', () => {
-  it("divides each range evenly into the spec's point count", () => {
+  it('divides each range evenly into its point count', () => {
     expect(bucketSeconds('15m')).toBe(30);
     expect(bucketSeconds('1h')).toBe(60);
     expect(bucketSeconds('24h')).toBe(900);

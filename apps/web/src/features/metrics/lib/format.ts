@@ -1,4 +1,5 @@
-// How the Metrics page turns the API's figures into what it shows (spec 2 and 9).
+// How the Metrics page turns the API's figures into what it shows (docs/product.md#screens,
+// #constants).
 import { METRICS_RANGE_MS, METRICS_RANGE_POINTS, type MetricsRange } from '@/config/metrics-range';
 import { SUCCESS_RATE_FAIR, SUCCESS_RATE_GOOD } from './constants';
 

@@ -1,14 +1,27 @@
 import { registryEntitySchema, type RegistryEntity } from '@repo/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMetricsData, metricsUrl } from '@/lib/metrics-api';
+import { getMetricsData } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
-/** GET /api/nzbn/entities/{nzbn}: the entity, or null for a 404 or any other failure. */
-export function getEntity(
+const NOT_FOUND = 404;
+
+/**
+ * GET /api/nzbn/entities/{nzbn}: the entity, or null when the register has no such entity.
+ * Any other failure rejects with its reason, so it never reads as 'Entity not found'.
+ */
+export async function getEntity(
   nzbn: string,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<RegistryEntity | null> {
-  const url = metricsUrl(`/api/nzbn/entities/${encodeURIComponent(nzbn)}`);
-  return getMetricsData(url, registryEntitySchema, { signal });
+  try {
+    const path = `/api/nzbn/entities/${encodeURIComponent(nzbn)}` as const;
+    return await getMetricsData(path, undefined, registryEntitySchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.failure.kind === 'http') {
+      if (error.failure.status === NOT_FOUND) return null;
+    }
+    throw error;
+  }
 }
 
 export function entityQueryOptions(nzbn: string | null) {

@@ -1,12 +1,11 @@
 import {
-  SEARCH_MAX_QUERY_LENGTH,
   searchResultSchema,
   type EntityStatus,
   type EntityType,
   type SearchResult,
 } from '@repo/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMetricsData, metricsUrl } from '@/lib/metrics-api';
+import { getMetricsData } from '@/lib/api-client';
 import { SEARCH_STALE_MS } from '../lib/constants';
 
 export interface SearchParams {
@@ -17,24 +16,30 @@ export interface SearchParams {
   type: EntityType | null;
 }
 
-/** The query as it is sent: trimmed and cut to the longest the API accepts. */
+/**
+ * The query as it is sent: trimmed, and otherwise as typed. One longer than the API accepts
+ * is not cut short behind the user's back: the API's refusal says what is wrong with it.
+ */
 export function normalizeSearchQuery(q: string): string {
-  return q.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
+  return q.trim();
 }
 
-/** GET /api/nzbn/search: one page of matches, or null when there is no answer to show. */
+/**
+ * GET /api/nzbn/search: one page of matches. A failure rejects with its reason (the API's
+ * message for a refused query), so it never reads as 'No results'.
+ */
 export function searchEntities(
   { q, page, pageSize, status, type }: SearchParams,
   { signal }: { signal?: AbortSignal | undefined } = {},
-): Promise<SearchResult | null> {
-  const url = metricsUrl('/api/nzbn/search', {
+): Promise<SearchResult> {
+  const params = {
     q: normalizeSearchQuery(q),
     page,
     pageSize,
     entityStatus: status ?? undefined,
     entityType: type ?? undefined,
-  });
-  return getMetricsData(url, searchResultSchema, { signal });
+  };
+  return getMetricsData('/api/nzbn/search', params, searchResultSchema, { signal });
 }
 
 function sameSearch(a: SearchParams, b: SearchParams): boolean {
@@ -46,7 +51,7 @@ export function searchQueryOptions(params: SearchParams) {
   return queryOptions({
     queryKey: ['registry', 'search', search] as const,
     queryFn: ({ signal }) => searchEntities(search, { signal }),
-    // Spec 5: no search without a query.
+    // docs/product.md#validation: no search without a query.
     enabled: search.q !== '',
     staleTime: SEARCH_STALE_MS,
     // Turning a page (or resizing it) keeps the rows on screen; a new search shows the skeleton.

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nzbn, registryEntity, stubRegistryApi } from '@/test/registry-fixtures';
-import { renderRoute } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { nzbn, registryEntity } from '@/test/registry-fixtures';
+import { renderPage } from '@/test/render';
 import { EntityDetails } from './entity-details';
 
 const ENTITY_PATH = `/api/nzbn/entities/${nzbn(1)}`;
 
 function renderDetails(selected: string | null) {
-  return renderRoute('/metrics', [
-    { path: '/metrics', element: <EntityDetails nzbn={selected} /> },
-  ]);
+  return renderPage(<EntityDetails nzbn={selected} />, '/metrics');
 }
 
 function panel() {
@@ -18,13 +17,8 @@ function panel() {
 }
 
 describe('EntityDetails', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it('asks for a selection until there is one, without a request', () => {
-    const fetchMock = stubRegistryApi({});
+    const fetchMock = stubApi({});
     renderDetails(null);
 
     expect(panel().getByText('Select an entity from search to view details')).toBeInTheDocument();
@@ -32,14 +26,14 @@ describe('EntityDetails', () => {
   });
 
   it('shows a skeleton while the entity loads', () => {
-    stubRegistryApi({});
+    stubApi({});
     renderDetails(nzbn(1));
 
     expect(panel().getByRole('status', { name: 'Loading entity details' })).toBeInTheDocument();
   });
 
   it('shows the entity with its registration date and region, and saves it', async () => {
-    stubRegistryApi({
+    stubApi({
       [ENTITY_PATH]: () => Response.json({ success: true, data: registryEntity() }),
     });
     const user = userEvent.setup();
@@ -67,7 +61,7 @@ describe('EntityDetails', () => {
 
   it('leaves out a missing registration date and region, and reads a bare body', async () => {
     const { registrationDate: _date, region: _region, ...bare } = registryEntity();
-    stubRegistryApi({ [ENTITY_PATH]: () => Response.json(bare) });
+    stubApi({ [ENTITY_PATH]: () => Response.json(bare) });
     renderDetails(nzbn(1));
 
     await panel().findByRole('heading', { name: 'Acme Kiwi Limited' });
@@ -76,7 +70,7 @@ describe('EntityDetails', () => {
   });
 
   it('says "Entity not found" for a 404', async () => {
-    stubRegistryApi({
+    stubApi({
       [ENTITY_PATH]: () =>
         Response.json({ success: false, error: { message: 'Entity not found' } }, { status: 404 }),
     });
@@ -85,10 +79,26 @@ describe('EntityDetails', () => {
     expect(await panel().findByText('Entity not found')).toBeInTheDocument();
   });
 
-  it('says "Entity not found" when the request fails', async () => {
-    stubRegistryApi({ [ENTITY_PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+  it('says what failed, not "Entity not found", when the request fails, and retries', async () => {
+    let down = true;
+    stubApi({
+      [ENTITY_PATH]: () =>
+        down
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Response.json({ success: true, data: registryEntity() }),
+    });
+    const user = userEvent.setup();
     renderDetails(nzbn(1));
 
-    expect(await panel().findByText('Entity not found')).toBeInTheDocument();
+    const alert = await panel().findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the entity');
+    expect(alert).toHaveTextContent('The metrics service could not be reached (network error)');
+    expect(panel().queryByText('Entity not found')).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await panel().findByRole('heading', { level: 3, name: 'Acme Kiwi Limited' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { RegistryEntity } from '@repo/contracts/registry';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { useEntity } from '../api/get-entity';
 import { useShortlist } from '../hooks/use-shortlist';
 import {
@@ -10,6 +11,7 @@ import {
   COPY_NZBN_LABEL,
   DETAILS_HEADING,
   DETAILS_LOADING_LABEL,
+  ENTITY_FAILED_TITLE,
   ENTITY_NOT_FOUND_TEXT,
   FIELD_LABELS,
   NO_SELECTION_TEXT,
@@ -81,14 +83,24 @@ interface EntityDetailsProps {
   nzbn: string | null;
 }
 
-/** The 'Entity Details' panel (spec 2). */
+/** The 'Entity Details' panel. */
 export function EntityDetails({ nzbn }: EntityDetailsProps) {
   const headingId = useId();
-  const { data, isPending } = useEntity(nzbn);
+  const { data, error, isError, isFetching, isPending, refetch } = useEntity(nzbn);
 
   let content: ReactNode;
   if (nzbn === null) content = <Text c="dimmed">{NO_SELECTION_TEXT}</Text>;
-  else if (isPending) {
+  // Only a 404 is 'Entity not found'; any other failure says what it was.
+  else if (isError) {
+    content = (
+      <FailureAlert
+        title={ENTITY_FAILED_TITLE}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (isPending) {
     content = (
       <Stack gap="xs" role="status" aria-label={DETAILS_LOADING_LABEL}>
         <Skeleton height={24} width="60%" />

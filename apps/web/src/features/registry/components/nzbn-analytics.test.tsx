@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi as stubPaths } from '@/test/api-stub';
 import { stubDownloads } from '@/test/download-stub';
-import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
-import { renderRoute } from '@/test/render';
+import { region as card } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { NzbnAnalytics } from './nzbn-analytics';
 
 const REGISTRATIONS = '/api/nzbn/analytics/registrations';
@@ -15,15 +16,11 @@ const SERIES = [
 ];
 
 function renderAnalytics() {
-  return renderRoute('/metrics', [{ path: '/metrics', element: <NzbnAnalytics /> }]);
-}
-
-function card(title: string) {
-  return within(screen.getByRole('region', { name: title }));
+  return renderPage(<NzbnAnalytics />, '/metrics');
 }
 
 function stubApi() {
-  return stubRegistryApi({
+  return stubPaths({
     [REGISTRATIONS]: () => Response.json({ success: true, data: { series: SERIES } }),
     [DISTRIBUTION]: (url) =>
       url.searchParams.get('groupBy') === 'region'
@@ -41,17 +38,6 @@ function stubApi() {
 }
 
 describe('NzbnAnalytics', () => {
-  beforeEach(() => {
-    // recharts warns that jsdom gives its charts no size.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it('asks for the stored range ending now, by day', async () => {
     window.localStorage.setItem('metrics.range', '7d');
     const fetchMock = stubApi();
@@ -72,7 +58,7 @@ describe('NzbnAnalytics', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    stubRegistryApi({});
+    stubPaths({});
     renderAnalytics();
 
     expect(
@@ -89,7 +75,7 @@ describe('NzbnAnalytics', () => {
     const registrations = card('Registrations Over Time');
     const toggle = await registrations.findByRole('button', { name: 'Show data table' });
     await waitFor(() => expect(toggle).toBeEnabled());
-    expect(registrations.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(registrations.queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
@@ -136,20 +122,25 @@ describe('NzbnAnalytics', () => {
     expect(await downloads[1]?.blob.text()).toBe('label,value\nAuckland,7');
   });
 
-  it('falls back to sample data, badged, when the API gives nothing', async () => {
-    stubRegistryApi({
+  it('falls back to sample data when the API fails, and says why', async () => {
+    stubPaths({
       [REGISTRATIONS]: () => new Response('down', { status: 503 }),
       [DISTRIBUTION]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const user = userEvent.setup();
     renderAnalytics();
 
-    for (const title of [
-      'Registrations Over Time',
-      'Distribution by Entity Type',
-      'Distribution by Region',
-    ]) {
-      expect(await card(title).findByText('Sample data')).toBeInTheDocument();
+    expect(
+      await card('Registrations Over Time').findByText(
+        'Sample data: the metrics service could not be reached (503)',
+      ),
+    ).toBeInTheDocument();
+    for (const title of ['Distribution by Entity Type', 'Distribution by Region']) {
+      expect(
+        await card(title).findByText(
+          'Sample data: the metrics service could not be reached (network error)',
+        ),
+      ).toBeInTheDocument();
     }
     const registrations = card('Registrations Over Time');
     await user.click(registrations.getByRole('button', { name: 'Show data table' }));
@@ -158,7 +149,7 @@ describe('NzbnAnalytics', () => {
   });
 
   it('drops points without a string timestamp or a numeric value', async () => {
-    stubRegistryApi({
+    stubPaths({
       [REGISTRATIONS]: () =>
         Response.json({
           series: [
@@ -180,6 +171,25 @@ describe('NzbnAnalytics', () => {
     expect(await downloads[0]?.blob.text()).toBe(
       'timestamp,count\n2026-07-01T00:00:00.000Z,2\n2026-07-03T00:00:00.000Z,4',
     );
-    expect(registrations.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(registrations.queryByText(/Sample data/)).not.toBeInTheDocument();
+  });
+});
+
+describe('NzbnAnalytics with an empty register', () => {
+  it('says there is no data rather than passing sample data off as the answer', async () => {
+    stubPaths({
+      [REGISTRATIONS]: () => Response.json({ success: true, data: { series: [] } }),
+      [DISTRIBUTION]: () => Response.json({ success: true, data: { items: [] } }),
+    });
+    renderAnalytics();
+
+    for (const title of [
+      'Registrations Over Time',
+      'Distribution by Entity Type',
+      'Distribution by Region',
+    ]) {
+      expect(await card(title).findByText('No data for this range')).toBeInTheDocument();
+      expect(card(title).queryByText(/Sample data/)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,80 +1,79 @@
-import '@mantine/charts/styles.css';
-import type { DistributionGroup } from '@repo/contracts/registry';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ChartCard } from '@/components/charts/chart-card';
+import { BarChartCard } from '@/components/charts/bar-chart';
+import { PieChartCard } from '@/components/charts/pie-chart';
+import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useDistribution } from '../api/get-distribution';
 import { useRegistrations } from '../api/get-registrations';
 import {
   ANALYTICS_HEADING,
+  COUNT_COLUMN,
   CSV_FILE_NAMES,
   ENTITY_TYPE_COLUMN,
   ENTITY_TYPE_DISTRIBUTION_TITLE,
   REGION_COLUMN,
   REGION_DISTRIBUTION_TITLE,
+  REGISTRATIONS_SERIES_LABEL,
   REGISTRATIONS_TITLE,
 } from '../lib/constants';
-import { DistributionBars, DistributionPie, DistributionTable } from './distribution-charts';
-import { RegistrationsChart, RegistrationsTable } from './registrations-chart';
-
-const DISTRIBUTIONS = {
-  entityType: {
-    title: ENTITY_TYPE_DISTRIBUTION_TITLE,
-    labelHeader: ENTITY_TYPE_COLUMN,
-    csvFileName: CSV_FILE_NAMES.distributionEntityType,
-  },
-  region: {
-    title: REGION_DISTRIBUTION_TITLE,
-    labelHeader: REGION_COLUMN,
-    csvFileName: CSV_FILE_NAMES.distributionRegion,
-  },
-} as const;
+import { formatCount } from '../lib/paging';
 
 function RegistrationsCard() {
   const [range] = useMetricsRange();
   const { data } = useRegistrations(range);
-  const points = data?.points ?? [];
   return (
-    <ChartCard
+    <TimeSeriesChart
       title={REGISTRATIONS_TITLE}
+      data={data?.value ?? []}
+      valueKey="count"
+      yLabel={REGISTRATIONS_SERIES_LABEL}
+      valueHeader={COUNT_COLUMN}
+      valueFormat={formatCount}
+      withBrush={false}
       loading={!data}
-      sample={data?.sample ?? false}
+      sample={data?.sample}
       csvFileName={CSV_FILE_NAMES.registrations}
-      csvRows={points}
-      renderTable={(id) => <RegistrationsTable id={id} points={points} />}
-    >
-      <RegistrationsChart points={points} />
-    </ChartCard>
+    />
   );
 }
 
-function DistributionCard({ groupBy }: { groupBy: DistributionGroup }) {
+function EntityTypeCard() {
   const [range] = useMetricsRange();
-  const { data } = useDistribution(groupBy, range);
-  const items = data?.items ?? [];
-  const { title, labelHeader, csvFileName } = DISTRIBUTIONS[groupBy];
+  const { data } = useDistribution('entityType', range);
   return (
-    <ChartCard
-      title={title}
+    <PieChartCard
+      title={ENTITY_TYPE_DISTRIBUTION_TITLE}
+      data={data?.value ?? []}
+      labelHeader={ENTITY_TYPE_COLUMN}
+      valueHeader={COUNT_COLUMN}
+      valueFormat={formatCount}
       loading={!data}
-      sample={data?.sample ?? false}
-      csvFileName={csvFileName}
-      csvRows={items}
-      renderTable={(id) => (
-        <DistributionTable id={id} caption={title} labelHeader={labelHeader} items={items} />
-      )}
-    >
-      {groupBy === 'entityType' ? (
-        <DistributionPie items={items} />
-      ) : (
-        <DistributionBars items={items} />
-      )}
-    </ChartCard>
+      sample={data?.sample}
+      csvFileName={CSV_FILE_NAMES.distributionEntityType}
+    />
   );
 }
 
-/** The 'NZBN Analytics' section: registrations over time and two distributions (spec 2). */
+function RegionCard() {
+  const [range] = useMetricsRange();
+  const { data } = useDistribution('region', range);
+  return (
+    <BarChartCard
+      title={REGION_DISTRIBUTION_TITLE}
+      data={data?.value ?? []}
+      labelHeader={REGION_COLUMN}
+      valueHeader={COUNT_COLUMN}
+      valueFormat={formatCount}
+      horizontal
+      loading={!data}
+      sample={data?.sample}
+      csvFileName={CSV_FILE_NAMES.distributionRegion}
+    />
+  );
+}
+
+/** The 'NZBN Analytics' section: registrations over time and two distributions. */
 export function NzbnAnalytics() {
   const headingId = useId();
   return (
@@ -84,8 +83,8 @@ export function NzbnAnalytics() {
       </Title>
       <RegistrationsCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <DistributionCard groupBy="entityType" />
-        <DistributionCard groupBy="region" />
+        <EntityTypeCard />
+        <RegionCard />
       </SimpleGrid>
     </Stack>
   );

@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { requestsTo, stubApi } from '@/test/api-stub';
 import { stubDownloads } from '@/test/download-stub';
-import {
-  nzbn,
-  registryEntity,
-  requestsTo,
-  searchBody,
-  stubRegistryApi,
-} from '@/test/registry-fixtures';
+import { nzbn, registryEntity, searchBody } from '@/test/registry-fixtures';
 import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './nzbn-search.test-utils';
 
 describe('NzbnSearch requests and storage', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    window.localStorage.clear();
-  });
-
   it('sends one request for a query typed quickly, 300 ms after the last key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubRegistryApi({ [SEARCH]: () => Response.json(searchBody([])) });
+    const fetchMock = stubApi({ [SEARCH]: () => Response.json(searchBody([])) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSearch();
 
@@ -65,7 +53,7 @@ describe('NzbnSearch requests and storage', () => {
 
   it('views, copies, saves and exports results', async () => {
     const { downloads } = stubDownloads();
-    stubRegistryApi({ [SEARCH]: () => Response.json(searchBody([registryEntity()])) });
+    stubApi({ [SEARCH]: () => Response.json(searchBody([registryEntity()])) });
     window.localStorage.setItem('registry.query', 'acme');
     const onView = vi.fn();
     const user = userEvent.setup();
@@ -95,7 +83,7 @@ describe('NzbnSearch requests and storage', () => {
   });
 
   it('restores the stored query, filters and page size, and keeps changes', async () => {
-    const fetchMock = stubRegistryApi({ [SEARCH]: () => Response.json(searchBody([])) });
+    const fetchMock = stubApi({ [SEARCH]: () => Response.json(searchBody([])) });
     window.localStorage.setItem('registry.query', 'acme');
     window.localStorage.setItem('registry.entityStatus', 'Registered');
     window.localStorage.setItem('registry.entityType', 'Trust');
@@ -123,7 +111,7 @@ describe('NzbnSearch requests and storage', () => {
   });
 
   it('ignores bad stored values silently', () => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.entityStatus', 'Struck off');
     window.localStorage.setItem('registry.pageSize', '25');
     renderSearch();
@@ -132,12 +120,19 @@ describe('NzbnSearch requests and storage', () => {
     expect(screen.getByRole('combobox', { name: 'Page size' })).toHaveValue('10');
   });
 
-  it('cuts a very long query to 200 characters before sending it', async () => {
-    const fetchMock = stubRegistryApi({ [SEARCH]: () => Response.json(searchBody([])) });
-    window.localStorage.setItem('registry.query', 'a'.repeat(250));
+  it("sends a very long query as typed and shows the API's refusal of it", async () => {
+    const fetchMock = stubApi({
+      [SEARCH]: () =>
+        Response.json(
+          { success: false, error: { message: 'q must be at most 200 characters' } },
+          { status: 400 },
+        ),
+    });
+    window.localStorage.setItem('registry.query', ` ${'a'.repeat(250)} `);
     renderSearch();
 
-    await waitFor(() => expect(requestsTo(fetchMock, SEARCH)).toHaveLength(1));
-    expect(requestsTo(fetchMock, SEARCH)[0]?.searchParams.get('q')).toBe('a'.repeat(200));
+    expect(await screen.findByRole('alert')).toHaveTextContent('q must be at most 200 characters');
+    expect(requestsTo(fetchMock, SEARCH)[0]?.searchParams.get('q')).toBe('a'.repeat(250));
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 // Shared by the search panel's tests.
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { renderRoute } from '@/test/render';
+import { renderPage } from '@/test/render';
 import { NzbnSearch } from './nzbn-search';
 
 export const SEARCH = '/api/nzbn/search';
 export const INPUT_LABEL = 'Search for an entity (name, keyword)';
 
 export function renderSearch(onView: (nzbn: string) => void = () => undefined) {
-  return renderRoute('/metrics', [{ path: '/metrics', element: <NzbnSearch onView={onView} /> }]);
+  return renderPage(<NzbnSearch onView={onView} />, '/metrics');
 }
 
 export async function chooseOption(

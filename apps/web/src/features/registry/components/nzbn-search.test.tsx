@@ -1,29 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  nzbn,
-  registryEntity,
-  requestsTo,
-  searchBody,
-  stubRegistryApi,
-} from '@/test/registry-fixtures';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi } from '@/test/api-stub';
+import { nzbn, registryEntity, searchBody } from '@/test/registry-fixtures';
 import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './nzbn-search.test-utils';
 
 function results() {
   return screen.getByRole('list', { name: 'Search results' });
 }
 
-describe('NzbnSearch', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    window.localStorage.clear();
+/** A search for 'acme' with 200 matches, turned to its second page of 20. */
+async function openSecondOf20Pages() {
+  const fetchMock = stubApi({
+    [SEARCH]: (url) =>
+      Response.json(
+        searchBody([registryEntity()], { total: 200, page: Number(url.searchParams.get('page')) }),
+      ),
   });
+  window.localStorage.setItem('registry.query', 'acme');
+  const user = userEvent.setup();
+  renderSearch();
+  await screen.findByText('Page 1 of 20');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('Page 2 of 20');
+  return { fetchMock, user };
+}
 
+describe('NzbnSearch', () => {
   it('asks for a query and sends nothing without one', () => {
-    const fetchMock = stubRegistryApi({});
+    const fetchMock = stubApi({});
     renderSearch();
 
     expect(screen.getByText('Enter a query to search')).toBeInTheDocument();
@@ -33,7 +38,7 @@ describe('NzbnSearch', () => {
   });
 
   it('shows five placeholder rows while the search loads', async () => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.query', 'acme');
     renderSearch();
 
@@ -42,7 +47,7 @@ describe('NzbnSearch', () => {
   });
 
   it('shows "No results" when nothing matches', async () => {
-    stubRegistryApi({ [SEARCH]: () => Response.json(searchBody([])) });
+    stubApi({ [SEARCH]: () => Response.json(searchBody([])) });
     window.localStorage.setItem('registry.query', 'zzz');
     renderSearch();
 
@@ -55,7 +60,7 @@ describe('NzbnSearch', () => {
       registryEntity(),
       registryEntity({ nzbn: nzbn(2), name: 'Kiwi Trust', entityType: 'Trust', status: 'Removed' }),
     ];
-    stubRegistryApi({ [SEARCH]: () => Response.json(searchBody(entities, { total: 1234 })) });
+    stubApi({ [SEARCH]: () => Response.json(searchBody(entities, { total: 1234 })) });
     window.localStorage.setItem('registry.query', 'kiwi');
     renderSearch();
 
@@ -75,7 +80,7 @@ describe('NzbnSearch', () => {
   });
 
   it("reads a bare body too, and shows a capped total as '10,000+'", async () => {
-    stubRegistryApi({
+    stubApi({
       [SEARCH]: () =>
         Response.json(searchBody([registryEntity()], { total: 10_000, totalCapped: true }).data),
     });
@@ -87,7 +92,7 @@ describe('NzbnSearch', () => {
   });
 
   it('pages forward and back, with Next disabled on the last page', async () => {
-    const fetchMock = stubRegistryApi({
+    const fetchMock = stubApi({
       [SEARCH]: (url) => {
         const page = Number(url.searchParams.get('page'));
         const item = registryEntity({ nzbn: nzbn(page), name: `Result on page ${page}` });
@@ -119,23 +124,7 @@ describe('NzbnSearch', () => {
     ['Entity type', 'Sole Trader', 'entityType', 'Sole Trader'],
     ['Page size', '50', 'pageSize', '50'],
   ])('goes back to page 1 when the %s changes', async (label, option, param, value) => {
-    const fetchMock = stubRegistryApi({
-      [SEARCH]: (url) =>
-        Response.json(
-          searchBody([registryEntity()], {
-            total: 200,
-            page: Number(url.searchParams.get('page')),
-          }),
-        ),
-    });
-    window.localStorage.setItem('registry.query', 'acme');
-    const user = userEvent.setup();
-    renderSearch();
-
-    await screen.findByText('Page 1 of 20');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/^Page 2 of/);
-
+    const { fetchMock, user } = await openSecondOf20Pages();
     await chooseOption(user, label, option);
 
     await waitFor(() => expect(screen.getByText(/^Page 1 of/)).toBeInTheDocument());
@@ -145,33 +134,47 @@ describe('NzbnSearch', () => {
   });
 
   it('goes back to page 1 when the query changes', async () => {
-    stubRegistryApi({
-      [SEARCH]: (url) =>
-        Response.json(
-          searchBody([registryEntity()], {
-            total: 200,
-            page: Number(url.searchParams.get('page')),
-          }),
-        ),
-    });
-    window.localStorage.setItem('registry.query', 'acme');
-    const user = userEvent.setup();
-    renderSearch();
-
-    await screen.findByText('Page 1 of 20');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Page 2 of 20');
+    const { user } = await openSecondOf20Pages();
     await user.type(screen.getByRole('searchbox', { name: INPUT_LABEL }), 's');
 
     expect(await screen.findByText('Page 1 of 20')).toBeInTheDocument();
   });
 
-  it('shows "No results" when the search fails', async () => {
-    stubRegistryApi({ [SEARCH]: () => new Response('oops', { status: 500 }) });
+  it('says what failed instead of "No results", and Retry searches again', async () => {
+    let down = true;
+    const fetchMock = stubApi({
+      [SEARCH]: () =>
+        down
+          ? Response.json(
+              { success: false, error: { message: 'The register is being rebuilt' } },
+              { status: 503 },
+            )
+          : Response.json(searchBody([registryEntity()])),
+    });
+    window.localStorage.setItem('registry.query', 'acme');
+    const user = userEvent.setup();
+    renderSearch();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search failed');
+    expect(alert).toHaveTextContent('The register is being rebuilt');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, SEARCH)).toHaveLength(2);
+  });
+
+  it('names the HTTP status of a failure without a message of its own', async () => {
+    stubApi({ [SEARCH]: () => new Response('oops', { status: 500 }) });
     window.localStorage.setItem('registry.query', 'acme');
     renderSearch();
 
-    expect(await screen.findByText('No results')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The metrics service could not be reached (500)',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

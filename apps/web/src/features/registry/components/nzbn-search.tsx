@@ -15,29 +15,34 @@ interface NzbnSearchProps {
   onView: (nzbn: string) => void;
 }
 
-/** The 'NZBN Search' panel (spec 2): query, filters, one page of results and the footer. */
+/** The 'NZBN Search' panel: query, filters, one page of results and the footer. */
 export function NzbnSearch({ onView }: NzbnSearchProps) {
   const headingId = useId();
   const search = useSearchState();
   const shortlist = useShortlist();
-  const { data, isPending, isPlaceholderData } = useSearchEntities({
-    q: search.debouncedQuery,
-    page: search.page,
-    pageSize: search.pageSize,
-    status: search.status,
-    type: search.type,
-  });
+  const { data, error, isError, isFetching, isPending, isPlaceholderData, refetch } =
+    useSearchEntities({
+      q: search.debouncedQuery,
+      page: search.page,
+      pageSize: search.pageSize,
+      status: search.status,
+      type: search.type,
+    });
 
-  // Spec 5: an empty query shows the prompt at once, without waiting for the debounce.
+  // docs/product.md#validation: an empty query shows the prompt at once, without waiting for
+  // the debounce.
   const idle = search.query.trim() === '' || search.debouncedQuery.trim() === '';
-  const shown = idle || isPending ? undefined : data;
+  const shown = idle || isPending || isError ? undefined : data;
   const items = shown?.items ?? [];
   const total = shown?.total ?? 0;
   const capped = shown?.totalCapped ?? false;
 
   let state: SearchResultsState;
   if (idle) state = { kind: 'idle' };
-  else if (isPending) state = { kind: 'loading' };
+  // A failure is not 'No results': it says what failed and offers the search again.
+  else if (isError) {
+    state = { kind: 'failed', error, retrying: isFetching, retry: () => void refetch() };
+  } else if (isPending) state = { kind: 'loading' };
   else state = { kind: 'results', items, stale: isPlaceholderData };
 
   return (

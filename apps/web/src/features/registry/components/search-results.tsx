@@ -1,8 +1,10 @@
 import type { RegistryEntity } from '@repo/contracts/registry';
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import {
   EMPTY_QUERY_TEXT,
   NO_RESULTS_TEXT,
+  SEARCH_FAILED_TITLE,
   RESULTS_LIST_LABEL,
   SEARCH_LOADING_LABEL,
   SEARCH_SKELETON_ROWS,
@@ -15,6 +17,7 @@ const SKELETON_ROW_HEIGHT = 88;
 export type SearchResultsState =
   | { kind: 'idle' }
   | { kind: 'loading' }
+  | { kind: 'failed'; error: unknown; retrying: boolean; retry: () => void }
   | { kind: 'results'; items: RegistryEntity[]; stale: boolean };
 
 interface SearchResultsProps {
@@ -39,6 +42,17 @@ export function SearchResults({ state, isSaved, onView, onSave }: SearchResultsP
           />
         ))}
       </Stack>
+    );
+  }
+
+  if (state.kind === 'failed') {
+    return (
+      <FailureAlert
+        title={SEARCH_FAILED_TITLE}
+        error={state.error}
+        onRetry={state.retry}
+        retrying={state.retrying}
+      />
     );
   }
 

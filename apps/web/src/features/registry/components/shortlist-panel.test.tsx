@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
 import { stubDownloads } from '@/test/download-stub';
-import { nzbn, registryEntity, searchBody, stubRegistryApi } from '@/test/registry-fixtures';
-import { renderRoute } from '@/test/render';
+import { nzbn, registryEntity, searchBody } from '@/test/registry-fixtures';
+import { renderPage } from '@/test/render';
 import { RegistryWorkspace } from './registry-workspace';
 
 const ACME = {
@@ -15,7 +16,7 @@ const ACME = {
 const TRUST = { nzbn: nzbn(2), name: 'Kiwi Trust', entityType: 'Trust', status: 'Removed' };
 
 function renderWorkspace() {
-  return renderRoute('/metrics', [{ path: '/metrics', element: <RegistryWorkspace /> }]);
+  return renderPage(<RegistryWorkspace />, '/metrics');
 }
 
 function shortlistTable() {
@@ -39,14 +40,8 @@ function stored(): unknown {
 }
 
 describe('Shortlist', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it('starts empty', () => {
-    stubRegistryApi({});
+    stubApi({});
     renderWorkspace();
 
     const section = screen.getByRole('region', { name: 'Shortlist' });
@@ -55,7 +50,7 @@ describe('Shortlist', () => {
   });
 
   it('saves a search result once, however often it is saved', async () => {
-    stubRegistryApi({
+    stubApi({
       '/api/nzbn/search': () => Response.json(searchBody([registryEntity()])),
       [`/api/nzbn/entities/${nzbn(1)}`]: () =>
         Response.json({ success: true, data: registryEntity() }),
@@ -77,7 +72,7 @@ describe('Shortlist', () => {
   });
 
   it('restores the stored shortlist and removes one row', async () => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.shortlist', JSON.stringify([ACME, TRUST]));
     const user = userEvent.setup();
     renderWorkspace();
@@ -93,7 +88,7 @@ describe('Shortlist', () => {
   });
 
   it('clears every row', async () => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.shortlist', JSON.stringify([ACME, TRUST]));
     const user = userEvent.setup();
     renderWorkspace();
@@ -106,7 +101,7 @@ describe('Shortlist', () => {
 
   it('exports the shortlist as nzbn-shortlist.csv', async () => {
     const { downloads } = stubDownloads();
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.shortlist', JSON.stringify([ACME, TRUST]));
     const user = userEvent.setup();
     renderWorkspace();
@@ -129,7 +124,7 @@ describe('Shortlist', () => {
     ['an item without a name', JSON.stringify([{ ...ACME, name: undefined }])],
     ['an unknown status', JSON.stringify([{ ...TRUST, status: 'Struck off' }])],
   ])('ignores stored data that is %s', (_, raw) => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem('registry.shortlist', raw);
     renderWorkspace();
 
@@ -137,7 +132,7 @@ describe('Shortlist', () => {
   });
 
   it('keeps the first of stored duplicates', () => {
-    stubRegistryApi({});
+    stubApi({});
     window.localStorage.setItem(
       'registry.shortlist',
       JSON.stringify([ACME, { ...ACME, name: 'Acme again' }]),

@@ -20,7 +20,10 @@ import { StatusBadge } from './status-badge';
 
 const TABLE_MIN_WIDTH = 560;
 
-/** The 'Shortlist' section (spec 2 and 4): saved entities, removable, exportable, clearable. */
+/**
+ * The 'Shortlist' section (docs/product.md#screens, #states): saved entities, removable,
+ * exportable, clearable.
+ */
 export function ShortlistPanel() {
   const headingId = useId();
   const { items, remove, clear } = useShortlist();

@@ -1,4 +1,5 @@
-// The search inputs (stored, spec 5) and the page (not stored, starts at 1). Changing the query,
+// The search inputs (stored, docs/product.md#validation) and the page (not stored, starts at
+// 1). Changing the query,
 // a filter or the page size goes back to page 1; the query reaches the API debounced.
 import type { EntityStatus, EntityType } from '@repo/contracts/registry';
 import { useDebouncedValue } from '@mantine/hooks';

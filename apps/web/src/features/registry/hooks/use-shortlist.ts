@@ -1,5 +1,5 @@
-// The shortlist (spec 3 and 4): entities unique by NZBN, kept in localStorage and shared by
-// the search, the details panel and the table.
+// The shortlist (docs/product.md#data, #states): entities unique by NZBN, kept in localStorage and
+// shared by the search, the details panel and the table.
 import { registryEntitySchema, type RegistryEntity } from '@repo/contracts/registry';
 import { useCallback } from 'react';
 import * as z from 'zod';
@@ -15,7 +15,8 @@ export const shortlistItemSchema = registryEntitySchema.pick({
 });
 export type ShortlistItem = z.infer<typeof shortlistItemSchema>;
 
-// Spec 5: anything invalid reads as an empty shortlist; duplicates keep their first entry.
+// docs/product.md#validation: anything invalid reads as an empty shortlist; duplicates keep their
+// first entry.
 const shortlistSchema = z
   .array(shortlistItemSchema)
   .transform((items) =>

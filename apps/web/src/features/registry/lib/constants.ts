@@ -1,11 +1,12 @@
-// The register panels' texts, keys and numbers from the product spec (sections 2, 3, 7 and 9).
+// The register panels' texts, keys and numbers (docs/product.md#screens, #data, #calls,
+// #constants).
 
-/** Spec 9: the search waits for 300 ms of quiet typing. */
+/** docs/product.md#constants: the search waits for 300 ms of quiet typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_FIRST_PAGE = 1;
 /** The register changes slowly: paging back within this long reuses the page already fetched. */
 export const SEARCH_STALE_MS = 30_000;
-/** Spec 2: five placeholder rows while a search loads. */
+/** docs/product.md#screens: five placeholder rows while a search loads. */
 export const SEARCH_SKELETON_ROWS = 5;
 export const COPIED_FEEDBACK_MS = 1500;
 export const REGISTRATIONS_INTERVAL = 'day';
@@ -48,6 +49,7 @@ export const ANY_TYPE_LABEL = 'Any type';
 export const PAGE_SIZE_LABEL = 'Page size';
 export const EMPTY_QUERY_TEXT = 'Enter a query to search';
 export const NO_RESULTS_TEXT = 'No results';
+export const SEARCH_FAILED_TITLE = 'Search failed';
 export const SEARCH_LOADING_LABEL = 'Loading results';
 export const RESULTS_LIST_LABEL = 'Search results';
 export const VIEW_LABEL = 'View';
@@ -68,6 +70,7 @@ export const pageText = (page: number, pages: number) => `Page ${page} of ${page
 export const DETAILS_HEADING = 'Entity Details';
 export const NO_SELECTION_TEXT = 'Select an entity from search to view details';
 export const ENTITY_NOT_FOUND_TEXT = 'Entity not found';
+export const ENTITY_FAILED_TITLE = 'Could not load the entity';
 export const DETAILS_LOADING_LABEL = 'Loading entity details';
 export const COPY_NZBN_LABEL = 'Copy NZBN';
 export const SAVE_TO_SHORTLIST_LABEL = 'Save to Shortlist';

@@ -1,4 +1,4 @@
-// Totals and page counts for the search footer (spec 5).
+// Totals and page counts for the search footer (docs/product.md#validation).
 import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
 
 // One locale for every count, so '10,000+' reads the same on every machine.

@@ -1,4 +1,5 @@
-// The search inputs kept in localStorage (spec 3 and 5), restored on reload; bad data is ignored.
+// The search inputs kept in localStorage (docs/product.md#data, #validation), restored on reload;
+// bad data is ignored.
 import {
   ENTITY_STATUSES,
   ENTITY_TYPES,
@@ -25,7 +26,9 @@ function filterCodec<T extends string>(schema: z.ZodType<T>): StorageCodec<T | n
   };
 }
 
-/** Spec 5: the stored page size is a whole number, and one the selector offers. */
+/**
+ * docs/product.md#validation: the stored page size is a whole number, and one the selector offers.
+ */
 export const pageSizeSchema = z
   .string()
   .trim()

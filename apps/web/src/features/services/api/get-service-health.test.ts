@@ -7,7 +7,7 @@ const healthyBody: HealthResponse = {
   status: 'healthy',
   version: '1.4.0',
   uptimeSeconds: 3725,
-  checks: { r2: { status: 'ok', latencyMs: 4 } },
+  checks: { r2: { status: 'healthy', latencyMs: 4 } },
 };
 
 const failingBody: HealthResponse = {
@@ -43,6 +43,16 @@ describe('getServiceHealth', () => {
 
     await expect(getServiceHealth('storage')).resolves.toEqual({
       status: 'healthy',
+      version: '1.4.0',
+      uptimeSeconds: 3725,
+    });
+  });
+
+  it('reports a degraded service with its version and uptime', async () => {
+    stubFetch(() => Response.json({ ...healthyBody, status: 'degraded' }));
+
+    await expect(getServiceHealth('storage')).resolves.toEqual({
+      status: 'degraded',
       version: '1.4.0',
       uptimeSeconds: 3725,
     });

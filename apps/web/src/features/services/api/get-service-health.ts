@@ -6,7 +6,7 @@ import { getJson, serviceUrl } from '@/lib/api-client';
 
 /** What the UI needs from one health check. Failures are a state here, not a thrown error. */
 export type ServiceHealth =
-  | { status: 'healthy'; version: string; uptimeSeconds: number }
+  | { status: 'healthy' | 'degraded'; version: string; uptimeSeconds: number }
   | { status: 'error'; message: string; version?: string; uptimeSeconds?: number };
 
 const UNAVAILABLE: ServiceHealth = { status: 'error', message: HEALTH_UNAVAILABLE_MESSAGE };
@@ -36,7 +36,7 @@ export async function getServiceHealth(
   if (!parsed.success) return UNAVAILABLE;
 
   const { status, version, uptimeSeconds, message } = parsed.data;
-  if (status === 'healthy') return { status, version, uptimeSeconds };
+  if (status !== 'error') return { status, version, uptimeSeconds };
   return { status, version, uptimeSeconds, message: message ?? HEALTH_UNAVAILABLE_MESSAGE };
 }
 

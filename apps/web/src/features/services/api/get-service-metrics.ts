@@ -1,30 +1,10 @@
 import { serviceMetricsSchema, type ServiceMetrics } from '@repo/contracts/metrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { SERVICE_METRICS_POLL_INTERVAL_MS, SERVICE_METRICS_WINDOW_MS } from '@/config/constants';
-import { SERVICE_WORKER_NAMES } from '@/config/services';
-import type { TimeWindow } from '@/hooks/use-metrics-range';
-import { getMetricsData, metricsUrl, validItems } from '@/lib/metrics-api';
+import { validItemList } from '@/lib/api-client';
+import { metricsQuery } from '@/lib/metrics-query';
+import { windowEndingNow } from '@/lib/time-window';
 import { SAMPLE_METRICS_BOUNDS, SERVICES_PAGE_ORDER } from '../lib/constants';
-
-export interface ServiceMetricsData {
-  items: ServiceMetrics[];
-  /** True when the API gave nothing and the figures are random sample data. */
-  sample: boolean;
-}
-
-// A service the UI cannot read is dropped, not the whole answer.
-const itemsSchema = z.object({ items: validItems(serviceMetricsSchema) });
-
-/** GET /api/metrics/services: each service's request rate, latency and error rate. */
-export async function getServiceMetrics(
-  { start, end }: TimeWindow,
-  { signal }: { signal?: AbortSignal | undefined } = {},
-): Promise<ServiceMetrics[] | null> {
-  const url = metricsUrl('/api/metrics/services', { start, end });
-  const data = await getMetricsData(url, itemsSchema, { signal });
-  return data?.items ?? null;
-}
 
 function between({ min, max }: { min: number; max: number }, random: () => number): number {
   return min + random() * (max - min);
@@ -33,7 +13,7 @@ function between({ min, max }: { min: number; max: number }, random: () => numbe
 /** Random figures for each backend service, within SAMPLE_METRICS_BOUNDS. */
 export function sampleServiceMetrics(now = Date.now(), random = Math.random): ServiceMetrics[] {
   return SERVICES_PAGE_ORDER.map((id) => ({
-    serviceName: SERVICE_WORKER_NAMES[id],
+    serviceName: id,
     requestsPerSecond: between(SAMPLE_METRICS_BOUNDS.requestsPerSecond, random),
     averageLatency: between(SAMPLE_METRICS_BOUNDS.averageLatency, random),
     errorRate: between(SAMPLE_METRICS_BOUNDS.errorRate, random),
@@ -41,20 +21,17 @@ export function sampleServiceMetrics(now = Date.now(), random = Math.random): Se
   }));
 }
 
+/**
+ * GET /api/metrics/services: each service's request rate, latency and error rate over the last
+ * 5 minutes. A service the UI cannot read is dropped, not the whole answer.
+ */
 export function serviceMetricsQueryOptions() {
-  return queryOptions({
-    queryKey: ['services', 'metrics'] as const,
-    queryFn: async ({ signal }): Promise<ServiceMetricsData> => {
-      // The last 5 minutes up to when the data is fetched.
-      const end = Date.now();
-      const window = {
-        start: new Date(end - SERVICE_METRICS_WINDOW_MS).toISOString(),
-        end: new Date(end).toISOString(),
-      };
-      const items = await getServiceMetrics(window, { signal });
-      if (items !== null) return { items, sample: false };
-      return { items: sampleServiceMetrics(), sample: true };
-    },
+  return metricsQuery({
+    key: ['services', 'metrics'],
+    path: '/api/metrics/services',
+    params: () => windowEndingNow(SERVICE_METRICS_WINDOW_MS),
+    schema: validItemList(serviceMetricsSchema),
+    sample: () => sampleServiceMetrics(),
     refetchInterval: SERVICE_METRICS_POLL_INTERVAL_MS,
   });
 }

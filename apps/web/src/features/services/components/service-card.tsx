@@ -3,6 +3,7 @@ import type { ServiceId } from '@repo/contracts/services';
 import type { ServiceMetrics as ServiceFigures } from '@repo/contracts/metrics';
 import { useId } from 'react';
 import { SERVICE_NAMES } from '@/config/services';
+import type { ApiFailure } from '@/lib/api-error';
 import { formatDuration } from '@/lib/format';
 import { useServiceHealth, type ServiceHealth } from '../api/get-service-health';
 import { SERVICE_DESCRIPTIONS, uptimeText, versionText } from '../lib/constants';
@@ -13,7 +14,7 @@ interface ServiceCardProps {
   serviceId: ServiceId;
   metrics: ServiceFigures | undefined;
   metricsLoading: boolean;
-  metricsSample: boolean;
+  metricsSample: ApiFailure | null;
 }
 
 /** One service: what it does, its live health and its traffic. */
@@ -42,7 +43,7 @@ export function ServiceCard({
           <Title order={2} size="h4" id={headingId}>
             {SERVICE_NAMES[serviceId]}
           </Title>
-          {/* tt="none": show the spec's labels as written rather than upper-cased. */}
+          {/* tt="none": show the labels as written rather than upper-cased. */}
           <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>

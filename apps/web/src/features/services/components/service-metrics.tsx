@@ -1,6 +1,7 @@
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ServiceMetrics as ServiceFigures } from '@repo/contracts/metrics';
-import { SAMPLE_DATA_BADGE } from '@/config/constants';
+import { SampleDataBadge } from '@/components/ui/sample-data-badge';
+import type { ApiFailure } from '@/lib/api-error';
 import { LOADING_METRICS_TEXT, NO_METRICS_TEXT } from '../lib/constants';
 import { metricFigures } from '../lib/format-metrics';
 
@@ -8,7 +9,8 @@ interface ServiceMetricsProps {
   /** Undefined until the first answer. */
   metrics: ServiceFigures | undefined;
   loading: boolean;
-  sample: boolean;
+  /** Why the figures are sample data, if they are. */
+  sample: ApiFailure | null;
 }
 
 /** A service's Requests/sec, Avg Latency and Error Rate, as a description list. */
@@ -29,9 +31,7 @@ export function ServiceMetrics({ metrics, loading, sample }: ServiceMetricsProps
     <>
       {sample ? (
         <Group>
-          <Badge color="yellow" variant="light">
-            {SAMPLE_DATA_BADGE}
-          </Badge>
+          <SampleDataBadge sample={sample} />
         </Group>
       ) : null}
       <SimpleGrid component="dl" cols={3} spacing="sm" m={0}>

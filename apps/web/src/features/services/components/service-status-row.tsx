@@ -31,7 +31,7 @@ export function ServiceStatusRow({ serviceId, health }: ServiceStatusRowProps) {
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text fw={600}>{SERVICE_NAMES[serviceId]}</Text>
-          {/* tt="none": show the spec's labels as written rather than upper-cased. */}
+          {/* tt="none": show the labels as written rather than upper-cased. */}
           <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>

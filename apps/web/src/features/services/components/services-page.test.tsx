@@ -1,15 +1,17 @@
 import type { HealthResponse } from '@repo/contracts/health';
+import type { WorkerId } from '@repo/contracts/services';
 import type { ServiceMetrics } from '@repo/contracts/metrics';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubRegistryApi } from '@/test/registry-fixtures';
-import { renderRoute } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubApi as stubPaths } from '@/test/api-stub';
+import { badgeColor } from '@/test/queries';
+import { renderPage } from '@/test/render';
 import { ServicesPage } from './services-page';
 
 const SERVICES = '/api/metrics/services';
 const NAMES = ['User Service', 'Storage Service', 'Visualization Service'];
 
-function health(service: string, status: HealthResponse['status'], message?: string) {
+function health(service: WorkerId, status: HealthResponse['status'], message?: string) {
   const body: HealthResponse = {
     service,
     status,
@@ -39,7 +41,7 @@ const METRICS = [
 ];
 
 function renderServicesPage() {
-  return renderRoute('/services', [{ path: '/services', element: <ServicesPage /> }]);
+  return renderPage(<ServicesPage />, '/services');
 }
 
 function card(name: string) {
@@ -51,15 +53,10 @@ function figure(name: string, label: string): string | null | undefined {
   return card(name).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-function badgeColor(label: HTMLElement): string | undefined {
-  const root = label.closest<HTMLElement>('.mantine-Badge-root');
-  return /--mantine-color-(\w+)-light/.exec(root?.style.getPropertyValue('--badge-bg') ?? '')?.[1];
-}
-
 function stubApi(
   servicesAnswer = () => Response.json({ success: true, data: { items: METRICS } }),
 ) {
-  return stubRegistryApi({
+  return stubPaths({
     '/services/storage/health': () => Response.json(health('storage', 'healthy')),
     '/services/users/health': () =>
       Response.json(health('users', 'error', 'D1 unreachable'), { status: 503 }),
@@ -69,12 +66,8 @@ function stubApi(
 }
 
 describe('ServicesPage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows a card per service, checking its health and loading its metrics', () => {
-    stubRegistryApi({});
+    stubPaths({});
     renderServicesPage();
 
     const cards = within(screen.getByRole('list', { name: 'Services' })).getAllByRole('listitem');
@@ -105,7 +98,7 @@ describe('ServicesPage', () => {
   });
 
   it('shows every service Healthy when every check passes', async () => {
-    stubRegistryApi({
+    stubPaths({
       '/services/storage/health': () => Response.json(health('storage', 'healthy')),
       '/services/users/health': () => Response.json(health('users', 'healthy')),
       '/services/visualization/health': () => Response.json(health('visualization', 'healthy')),
@@ -128,7 +121,7 @@ describe('ServicesPage', () => {
     expect(figure('Storage Service', 'Avg Latency (ms)')).toBe('20');
     expect(figure('Storage Service', 'Error Rate (%)')).toBe('0.0');
     expect(figure('Visualization Service', 'Error Rate (%)')).toBe('12.3');
-    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sample data/)).not.toBeInTheDocument();
 
     const [url] = requestsTo(fetchMock, SERVICES);
     const start = Date.parse(url?.searchParams.get('start') ?? '');
@@ -145,12 +138,14 @@ describe('ServicesPage', () => {
     expect(figure('User Service', 'Requests/sec')).toBe('12.35');
   });
 
-  it('falls back to sample metrics, badged, when the metrics API fails', async () => {
+  it('falls back to sample metrics, saying why, when the metrics API fails', async () => {
     stubApi(() => new Response('down', { status: 500 }));
     renderServicesPage();
 
     for (const name of NAMES) {
-      expect(await card(name).findByText('Sample data')).toBeInTheDocument();
+      expect(
+        await card(name).findByText('Sample data: the metrics service could not be reached (500)'),
+      ).toBeInTheDocument();
       expect(figure(name, 'Requests/sec')).toMatch(/^\d+\.\d{2}$/);
       expect(figure(name, 'Avg Latency (ms)')).toMatch(/^\d+$/);
       expect(figure(name, 'Error Rate (%)')).toMatch(/^\d+\.\d$/);

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
+import { BARE_LIST } from '@/components/ui/bare-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { SERVICE_WORKER_NAMES } from '@/config/services';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useServiceMetrics } from '../api/get-service-metrics';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../lib/constants';
 import { ServiceCard } from './service-card';
 
-/** Spec 2 'Services': one card per service with its health and its last 5 minutes of traffic. */
+/** The Services screen: one card per service with its health and its last 5 minutes of traffic. */
 export function ServicesPage() {
   usePageTitle(PAGE_TITLE);
   const { data } = useServiceMetrics();
@@ -20,22 +20,18 @@ export function ServicesPage() {
     <>
       <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
       <SimpleGrid
-        component="ul"
-        role="list"
+        {...BARE_LIST}
         aria-label={SERVICES_LIST_LABEL}
         cols={{ base: 1, md: 3 }}
         spacing="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
       >
         {SERVICES_PAGE_ORDER.map((id) => (
           <ServiceCard
             key={id}
             serviceId={id}
-            metrics={data?.items.find((item) => item.serviceName === SERVICE_WORKER_NAMES[id])}
+            metrics={data?.value.find((item) => item.serviceName === id)}
             metricsLoading={!data}
-            metricsSample={data?.sample ?? false}
+            metricsSample={data?.sample ?? null}
           />
         ))}
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import type { HealthResponse } from '@repo/contracts/health';
+import type { WorkerId } from '@repo/contracts/services';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
@@ -7,7 +8,7 @@ import { ServicesStatusPanel } from './services-status-panel';
 
 const BANNER_TITLE = 'One or more services are unavailable';
 
-function healthBody(service: string, status: HealthResponse['status'], message?: string) {
+function healthBody(service: WorkerId, status: HealthResponse['status'], message?: string) {
   const body: HealthResponse = { service, status, version: '1.0.0', uptimeSeconds: 60, checks: {} };
   return message === undefined ? body : { ...body, message };
 }
@@ -73,7 +74,7 @@ describe('ServicesStatusPanel', () => {
   });
 
   it('shows no banner while every service is healthy, with the environment and last check', async () => {
-    const healthy = (service: string) => () =>
+    const healthy = (service: WorkerId) => () =>
       Promise.resolve(Response.json(healthBody(service, 'healthy')));
     stubHealth({
       '/services/storage/health': healthy('storage'),

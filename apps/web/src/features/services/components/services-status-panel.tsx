@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SERVICE_IDS } from '@repo/contracts/services';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { BARE_LIST } from '@/components/ui/bare-list';
 import { env } from '@/config/env';
 import { useAllServicesHealth } from '../api/get-service-health';
 import {
@@ -15,7 +16,7 @@ import { ServiceStatusRow } from './service-status-row';
 
 const TITLE_ID = 'services-status-title';
 
-/** Spec 2's services status panel: live health of every service, polled every 30 s. */
+/** The services status panel: live health of every service, polled every 30 s. */
 export function ServicesStatusPanel() {
   const results = useAllServicesHealth();
   const anyError = results.some((result) => result.data?.status === 'error');
@@ -56,15 +57,7 @@ export function ServicesStatusPanel() {
         </Alert>
       ) : null}
 
-      <Stack
-        component="ul"
-        role="list"
-        aria-label={STATUS_LIST_LABEL}
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <Stack {...BARE_LIST} aria-label={STATUS_LIST_LABEL} gap="sm">
         {SERVICE_IDS.map((id, index) => (
           <ServiceStatusRow key={id} serviceId={id} health={results[index]?.data} />
         ))}

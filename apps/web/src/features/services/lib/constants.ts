@@ -1,4 +1,4 @@
-// The Services page's texts (spec 2 'Services').
+// The Services page's texts (docs/product.md#screens).
 import type { ServiceId } from '@repo/contracts/services';
 
 export const PAGE_TITLE = 'Services';
@@ -7,7 +7,7 @@ export const PAGE_DESCRIPTION =
   'What each backend service does, its live health, and its traffic over the last 5 minutes.';
 export const SERVICES_LIST_LABEL = 'Services';
 
-/** Spec 2: one card per service, in this order. */
+/** docs/product.md#screens: one card per service, in this order. */
 export const SERVICES_PAGE_ORDER: readonly ServiceId[] = ['users', 'storage', 'visualization'];
 
 export const SERVICE_DESCRIPTIONS: Record<ServiceId, string> = {

@@ -1,5 +1,5 @@
-// How the Services page shows a service's figures (spec 2): rate with 2 decimals, latency in
-// whole ms, error rate with 1 decimal.
+// How the Services page shows a service's figures (docs/product.md#screens): rate with 2 decimals,
+// latency in whole ms, error rate with 1 decimal.
 import type { ServiceMetrics } from '@repo/contracts/metrics';
 import { METRIC_LABELS } from './constants';
 

@@ -1,11 +1,14 @@
+import { HEALTH_STATUS_DISPLAY, type StatusDisplay } from '@/config/health-display';
 import type { ServiceHealth } from '../api/get-service-health';
 
-/** A service's status label and colour (spec 2 and 4): 'checking' until its first answer. */
+/**
+ * A service's status label and colour (docs/product.md#screens, #states): 'checking' until its
+ * first answer.
+ */
 export const HEALTH_STATUS = {
-  healthy: { label: 'Healthy', color: 'green' },
-  error: { label: 'Error', color: 'red' },
+  ...HEALTH_STATUS_DISPLAY,
   checking: { label: 'Checking...', color: 'gray' },
-} as const;
+} satisfies Record<string, StatusDisplay>;
 
 export type HealthStatusKey = keyof typeof HEALTH_STATUS;
 

@@ -1,4 +1,4 @@
-// Texts of the services status panel (spec 2, 'Services status panel (widget)').
+// Texts of the services status panel (docs/product.md#screens).
 export const STATUS_PANEL_TITLE = 'Services Status';
 export const STATUS_LIST_LABEL = 'Service status';
 export const LAST_CHECKED_LABEL = 'Last checked';

@@ -12,7 +12,7 @@ import {
 export const UPLOAD_PATH = '/api/storage/upload';
 
 /**
- * Bytes sent as a percentage of the spec's 0–90 range: the last 10 % stand for the server
+ * Bytes sent as a percentage of the bar's 0–90 range: the last 10 % stand for the server
  * storing the file, so the bar reaches 100 only when the server confirms.
  */
 export function uploadProgressPercent(loaded: number, total: number): number {
@@ -27,7 +27,10 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Resolves with the stored file, or rejects with the message the user should see (spec 8). */
+/**
+ * Resolves with the stored file, or rejects with the message the user should see
+ * (docs/product.md#errors).
+ */
 export function uploadFile(
   file: File,
   { onProgress, signal }: UploadOptions = {},

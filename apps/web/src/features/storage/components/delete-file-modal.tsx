@@ -13,7 +13,7 @@ interface DeleteFileModalProps {
   onConfirm: () => void;
 }
 
-/** Spec 5: every delete is confirmed first. */
+/** docs/product.md#validation: every delete is confirmed first. */
 export function DeleteFileModal({ opened, deleting, onCancel, onConfirm }: DeleteFileModalProps) {
   // The dialog cannot be dismissed mid-request; it closes itself once the outcome is known.
   const close = () => {

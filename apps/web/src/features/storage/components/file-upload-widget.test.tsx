@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
-import { renderRoute } from '@/test/render';
+import { renderPage } from '@/test/render';
 import { storedFile, stubStorageApi } from '@/test/storage-fixtures';
 import { FileUploadWidget } from './file-upload-widget';
 
 function renderWidget() {
-  return renderRoute('/storage', [{ path: '/storage', element: <FileUploadWidget /> }]);
+  return renderPage(<FileUploadWidget />, '/storage');
 }
 
 function fileInput(): HTMLInputElement {
@@ -25,14 +25,24 @@ function dropFiles(files: File[]) {
   });
 }
 
+/** The widget over an empty store, once its list has loaded. */
+async function renderEmptyWidget() {
+  stubStorageApi([]);
+  renderWidget();
+  await screen.findByText('No files uploaded yet. Upload your first file above!');
+}
+
+/** Chooses a small text file and waits for its upload request. */
+async function chooseNotes() {
+  fireEvent.change(fileInput(), {
+    target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+  });
+  await waitFor(() => expect(() => lastXhr()).not.toThrow());
+}
+
 describe('FileUploadWidget', () => {
   beforeEach(() => {
     installFakeXhr();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('invites the first upload when no files are stored', async () => {
@@ -61,10 +71,8 @@ describe('FileUploadWidget', () => {
     expect(row.getByRole('button', { name: 'Delete report.pdf' })).toBeInTheDocument();
   });
 
-  it('refuses a GIF before sending it, with the spec message', async () => {
-    stubStorageApi([]);
-    renderWidget();
-    await screen.findByText('No files uploaded yet. Upload your first file above!');
+  it('refuses a GIF before sending it, saying which types are allowed', async () => {
+    await renderEmptyWidget();
 
     dropFiles([new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })]);
 
@@ -77,9 +85,7 @@ describe('FileUploadWidget', () => {
   });
 
   it('uploads only the first of several dropped files, following the bytes sent', async () => {
-    stubStorageApi([]);
-    renderWidget();
-    await screen.findByText('No files uploaded yet. Upload your first file above!');
+    await renderEmptyWidget();
 
     dropFiles([
       new File(['first'], 'first.txt', { type: 'text/plain' }),
@@ -102,14 +108,9 @@ describe('FileUploadWidget', () => {
   });
 
   it('keeps the progress and shows the server message when the upload fails', async () => {
-    stubStorageApi([]);
-    renderWidget();
-    await screen.findByText('No files uploaded yet. Upload your first file above!');
+    await renderEmptyWidget();
 
-    fireEvent.change(fileInput(), {
-      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
-    });
-    await waitFor(() => expect(() => lastXhr()).not.toThrow());
+    await chooseNotes();
     act(() => lastXhr().sendProgress(30, 100));
     act(() =>
       lastXhr().respond(500, 'Internal Server Error', {
@@ -127,14 +128,9 @@ describe('FileUploadWidget', () => {
   });
 
   it('confirms a finished upload, then hides the notice and progress after 3 s', async () => {
-    stubStorageApi([]);
-    renderWidget();
-    await screen.findByText('No files uploaded yet. Upload your first file above!');
+    await renderEmptyWidget();
 
-    fireEvent.change(fileInput(), {
-      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
-    });
-    await waitFor(() => expect(() => lastXhr()).not.toThrow());
+    await chooseNotes();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     await act(async () => {

@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { UploadArea } from './upload-area';
 import { UploadedFiles } from './uploaded-files';
 
-/** Spec 2's 'File upload and management widget': upload above, the uploaded files below. */
+/** The file upload and management widget: upload above, the uploaded files below. */
 export function FileUploadWidget() {
   return (
     <Paper withBorder radius="md" p="md">

@@ -24,13 +24,14 @@ export function UploadArea() {
   const areaRef = useRef<HTMLDivElement>(null);
 
   const resetInput = () => {
-    // Dropzone owns its <input>; clearing it lets the same file be chosen again (spec 4).
+    // Dropzone owns its <input>; clearing it lets the same file be chosen again
+    // (docs/product.md#states).
     const input = areaRef.current?.querySelector('input[type="file"]');
     if (input instanceof HTMLInputElement) input.value = '';
   };
 
   const handleFiles = (files: File[]) => {
-    // Only the first of several dropped or chosen files is used (spec 5).
+    // Only the first of several dropped or chosen files is used (docs/product.md#validation).
     const [file] = files;
     if (!file) return;
     void upload(file).finally(resetInput);
@@ -39,7 +40,7 @@ export function UploadArea() {
   return (
     <Stack gap="sm" ref={areaRef}>
       {/* No `accept` or `multiple={false}` here: either would make Dropzone reject files
-          silently, and the user must see the spec's message or get the first file used. */}
+          silently, and the user must see the refusal's message or get the first file used. */}
       <Dropzone
         data-testid="upload-dropzone"
         onDrop={handleFiles}

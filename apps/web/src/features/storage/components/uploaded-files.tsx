@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { BARE_LIST } from '@/components/ui/bare-list';
 import { useFiles } from '../api/get-files';
 import { useFileDeletion } from '../hooks/use-file-deletion';
 import {
@@ -38,7 +39,7 @@ export function UploadedFiles() {
     },
   });
 
-  // Spec 8: a failed list load is only logged; the rows already shown stay.
+  // docs/product.md#errors: a failed list load is only logged; the rows already shown stay.
   useEffect(() => {
     if (error) console.warn('Could not load the uploaded files:', error.message);
   }, [error]);
@@ -81,15 +82,7 @@ export function UploadedFiles() {
       ) : !data || data.total === 0 ? (
         <Text c="dimmed">{EMPTY_FILES_TEXT}</Text>
       ) : (
-        <Stack
-          component="ul"
-          role="list"
-          aria-label={FILES_LIST_LABEL}
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <Stack {...BARE_LIST} aria-label={FILES_LIST_LABEL} gap="xs">
           {data.files.map((file) => (
             <FileRow key={file.id} file={file} onDelete={deletion.ask} />
           ))}

@@ -1,4 +1,5 @@
-// Delete with a confirmation first (spec 4), then a success notice for 3 s or the error.
+// Delete with a confirmation first (docs/product.md#states), then a success notice for 3 s or the
+// error.
 import type { StoredFile } from '@repo/contracts/files';
 import { useCallback, useState } from 'react';
 import { useDeleteFile } from '../api/delete-file';

@@ -1,4 +1,5 @@
-// The upload's states (spec 4): idle, uploading with progress, then success or an error.
+// The upload's states (docs/product.md#states): idle, uploading with progress, then success or an
+// error.
 import { useCallback, useState } from 'react';
 import { useUploadFile } from '../api/upload-file';
 import { SUCCESS_RESET_MS, UPLOAD_DONE_PERCENT, UPLOAD_FAILED_MESSAGE } from '../lib/constants';

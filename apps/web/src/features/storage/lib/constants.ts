@@ -1,15 +1,18 @@
-// The storage widget's texts and numbers from the product spec (sections 2, 4, 5, 8 and 9).
+// The storage widget's texts and numbers (docs/product.md#screens, #states, #validation,
+// #errors, #constants).
 import { MAX_UPLOAD_MB } from '@repo/contracts/files';
 
-/** Spec 9: the widget lists page 1 with 10 files per page. */
+/** docs/product.md#constants: the widget lists page 1 with 10 files per page. */
 export const FILE_LIST_PAGE_SIZE = 10;
 export const FILE_LIST_FIRST_PAGE = 1;
 
-/** Spec 4: the bar stops at 90 % until the server confirms the upload. */
+/** docs/product.md#states: the bar stops at 90 % until the server confirms the upload. */
 export const UPLOAD_PROGRESS_CAP_PERCENT = 90;
 export const UPLOAD_DONE_PERCENT = 100;
 
-/** Spec 4 and 9: success notices disappear (and progress resets) after 3 s. */
+/**
+ * docs/product.md#states, #constants: success notices disappear (and progress resets) after 3 s.
+ */
 export const SUCCESS_RESET_MS = 3000;
 
 /** Usage is counted by a queue consumer a moment after each upload, so it is polled. */

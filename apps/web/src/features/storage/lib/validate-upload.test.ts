@@ -9,7 +9,7 @@ describe('validateUpload', () => {
     expect(validateUpload({ type, size: 1200 })).toBeNull();
   });
 
-  it('rejects a GIF with the spec message', () => {
+  it('rejects a GIF, naming the types allowed', () => {
     expect(validateUpload({ type: 'image/gif', size: 1200 })).toBe(
       'Unsupported file type: image/gif. Allowed: PNG, JPEG, PDF, TXT',
     );

@@ -1,4 +1,5 @@
-// The client-side half of spec 5's upload rules; the server checks the same rules again.
+// The client-side half of the upload rules (docs/product.md#validation); the server checks the
+// same rules again.
 import {
   fileTooLargeMessage,
   isAllowedMimeType,

@@ -1,0 +1,39 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { RETRY_LABEL } from '@/config/constants';
+import { apiFailureOf, failureMessage } from '@/lib/api-error';
+
+interface FailureAlertProps {
+  /** What failed: 'Search failed', ... */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** The retry is under way. */
+  retrying: boolean;
+}
+
+/**
+ * A failed request the user asked for, said for what it is: what failed, why (the server's
+ * own message when it sent one) and a Retry button. With the metrics API turned off there is
+ * nothing to retry, and a quiet note says so instead.
+ */
+export function FailureAlert({ title, error, onRetry, retrying }: FailureAlertProps) {
+  const failure = apiFailureOf(error);
+  if (failure.kind === 'off') {
+    return (
+      <Text c="dimmed" role="status">
+        {failureMessage(failure)}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
+      <Text size="sm" mb="sm">
+        {failureMessage(failure)}
+      </Text>
+      <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
+        {RETRY_LABEL}
+      </Button>
+    </Alert>
+  );
+}

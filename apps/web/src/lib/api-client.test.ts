@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { getMetricsData, metricsUrl, validItems } from './api-client';
+import { ApiError, type ApiFailure } from './api-error';
+
+const schema = z.object({ total: z.number() });
+
+function answer(response: Response | Promise<Response>) {
+  const fetchMock = vi.fn(() => Promise.resolve(response));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiFailure> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('the call did not reject with an ApiError');
+  return error.failure;
+}
+
+describe('metricsUrl', () => {
+  it('joins the base, the path and the parameters that are set', () => {
+    expect(
+      metricsUrl('/api/nzbn/search', { q: 'kiwi fruit', page: 1, entityType: undefined }, ''),
+    ).toBe('/api/nzbn/search?q=kiwi+fruit&page=1');
+    expect(metricsUrl('/api/x', undefined, 'https://m.example.com')).toBe(
+      'https://m.example.com/api/x',
+    );
+  });
+
+  it('gives no url when the metrics API is off', () => {
+    expect(metricsUrl('/api/x', { a: 1 }, null)).toBeNull();
+  });
+});
+
+describe('getMetricsData', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for JSON and reads a wrapped body and a bare body alike', async () => {
+    const fetchMock = answer(Response.json({ success: true, data: { total: 3 } }));
+    await expect(getMetricsData('/api/x', { a: 1 }, schema)).resolves.toEqual({ total: 3 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x?a=1',
+      expect.objectContaining({ method: 'GET', headers: { Accept: 'application/json' } }),
+    );
+
+    answer(Response.json({ total: 2 }));
+    await expect(getMetricsData('/api/x', undefined, schema)).resolves.toEqual({ total: 2 });
+  });
+
+  it('names the status of a non-OK answer, and the message of its error envelope', async () => {
+    answer(new Response('down', { status: 503 }));
+    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+      kind: 'http',
+      status: 503,
+    });
+
+    answer(Response.json({ success: false, error: { message: 'q is too long' } }, { status: 400 }));
+    const refusal = getMetricsData('/api/x', undefined, schema);
+    await expect(refusal).rejects.toThrow('q is too long');
+    expect(await failureOf(refusal)).toEqual({
+      kind: 'http',
+      status: 400,
+      message: 'q is too long',
+    });
+  });
+
+  it('tells a failed request and an answer of the wrong shape apart', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+      kind: 'network',
+    });
+
+    answer(Response.json({ success: true, data: { total: 'x' } }));
+    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+      kind: 'shape',
+    });
+  });
+
+  it('rejects with the abort itself when the request was cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('Aborted', 'AbortError'))),
+    );
+
+    await expect(
+      getMetricsData('/api/x', undefined, schema, { signal: controller.signal }),
+    ).rejects.toThrow('Aborted');
+  });
+});
+
+describe('validItems', () => {
+  it('drops the items that do not fit and keeps the rest in order', () => {
+    const points = validItems(z.object({ timestamp: z.string(), value: z.number() }));
+    expect(
+      points.parse([
+        { timestamp: 'a', value: 1 },
+        { timestamp: 2, value: 2 },
+        { timestamp: 'c' },
+        null,
+        { timestamp: 'e', value: 5 },
+      ]),
+    ).toEqual([
+      { timestamp: 'a', value: 1 },
+      { timestamp: 'e', value: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+// Why a call to the metrics and register API gave no data, carried from the API client to the
+// screen, so a failure is said for what it is instead of passing for data or for "nothing found".
+import {
+  METRICS_API_OFF_REASON,
+  NETWORK_ERROR_DETAIL,
+  refusedReason,
+  sampleDataLabel,
+  UNEXPECTED_SHAPE_REASON,
+  unreachableReason,
+} from '@/config/constants';
+
+export type ApiFailure =
+  /** VITE_METRICS_API_BASE=off: nothing was sent. */
+  | { kind: 'off' }
+  /** The request got no answer at all. */
+  | { kind: 'network' }
+  /** A non-OK answer, with the error envelope's message when it had one. */
+  | { kind: 'http'; status: number; message?: string }
+  /** An OK answer that the contract schema does not accept. */
+  | { kind: 'shape' };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(readonly failure: ApiFailure) {
+    super(failureMessage(failure));
+  }
+}
+
+/** The failure behind a rejected call; anything but an ApiError counts as no answer. */
+export function apiFailureOf(error: unknown): ApiFailure {
+  return error instanceof ApiError ? error.failure : { kind: 'network' };
+}
+
+/**
+ * Why there is no data, as the end of a sentence: 'the metrics service could not be reached (503)'.
+ */
+export function failureReason(failure: ApiFailure): string {
+  switch (failure.kind) {
+    case 'off':
+      return METRICS_API_OFF_REASON;
+    case 'network':
+      return unreachableReason(NETWORK_ERROR_DETAIL);
+    case 'shape':
+      return UNEXPECTED_SHAPE_REASON;
+    case 'http':
+      return failure.status >= 500
+        ? unreachableReason(String(failure.status))
+        : refusedReason(failure.status);
+  }
+}
+
+/**
+ * What a failed call the user asked for says: the server's own words first (a 400 names the bad
+ * input).
+ */
+export function failureMessage(failure: ApiFailure): string {
+  if (failure.kind === 'http' && failure.message !== undefined) return failure.message;
+  const reason = failureReason(failure);
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
+/** 'Sample data: {why}'. */
+export function sampleLabel(failure: ApiFailure): string {
+  return sampleDataLabel(failureReason(failure));
+}
+
+/** Only a missing answer or a server error may go away by itself: a refusal or 'off' will not. */
+export function isTransient(error: unknown): boolean {
+  const failure = apiFailureOf(error);
+  return failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);
+}
