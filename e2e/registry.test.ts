@@ -100,7 +100,7 @@ describe('the register panels of the Metrics page', () => {
   it('charts real registrations without the sample-data label', async () => {
     await openMetrics();
     const analytics = page().getByRole('region', { name: 'NZBN Analytics' });
-    await analytics.getByText('Registrations Over Time').waitFor();
+    await analytics.getByRole('heading', { name: 'Registrations Over Time' }).waitFor();
     await expect.poll(() => analytics.getByText('Sample data').count()).toBe(0);
     const [download] = await Promise.all([
       page().waitForEvent('download'),

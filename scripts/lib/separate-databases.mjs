@@ -12,6 +12,7 @@ import {
   d1FilesDir,
   d1PersistDir,
   databaseFileName,
+  localDatabaseFiles,
   withLocalDatabases,
 } from './local-d1-files.mjs';
 import { applyLocalMigrations } from './migrate.mjs';
@@ -87,6 +88,7 @@ async function moveOutServiceTables(dataDir) {
  * Resolves true when it upgraded.
  */
 export async function separateSharedDatabase(dataDir) {
+  if (localDatabaseFiles(dataDir).length === 0) return false; // a new folder
   const sharedFile = await databaseFileName(SHARED_DATABASE_ID);
   const sharedPath = join(d1FilesDir(dataDir), sharedFile);
   if (!existsSync(sharedPath)) return false;

@@ -1,7 +1,7 @@
 // The upgrade of a data folder written when every service's D1 binding was named DB (one
 // shared local database), on real local D1 files made by wrangler as that version did.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,49 +14,10 @@ import {
 } from './local-d1-files.mjs';
 import { applyLocalMigrations } from './migrate.mjs';
 import { SHARED_DATABASE_ID, separateSharedDatabase } from './separate-databases.mjs';
-import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
+import { writeSharedDataFolder } from './shared-data-folder.test-utils.mjs';
+import { D1_DATABASES } from './system.mjs';
 
 const OWN_DATABASES = Object.fromEntries(D1_DATABASES.map(({ binding }) => [binding, binding]));
-
-/** Migrates every service into the one shared database, as the version before did. */
-async function writeSharedDataFolder(dataDir) {
-  for (const { worker, database, binding } of D1_DATABASES) {
-    const config = (await readFile(workerConfig(worker), 'utf8'))
-      .replace(`binding = "${binding}"`, `binding = "${SHARED_DATABASE_ID}"`)
-      .replace(
-        'migrations_dir = "migrations"',
-        `migrations_dir = "${ROOT}/services/${worker}/migrations"`,
-      )
-      .replace(/^main = .*$/m, `main = "${ROOT}/services/${worker}/src/index.ts"`)
-      .replace(/^directory = .*$/m, '');
-    const path = join(dataDir, `${worker}.toml`);
-    await writeFile(path, config);
-    await runWrangler(
-      ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
-      { quiet: true },
-    );
-  }
-  await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, ({ DB }) =>
-    DB.batch([
-      DB.prepare(
-        `INSERT INTO files VALUES ('f1', 'notes.txt', 12, 'text/plain', 'demo-user', 'abc',
-         '2026-11-01T00:00:00Z', 'stored', '2026-11-01T00:00:00Z')`,
-      ),
-      DB.prepare(
-        `INSERT INTO files VALUES ('f2', 'photo.png', 3000, 'image/png', 'demo-user', 'def',
-         '2026-11-02T00:00:00Z', 'stored', '2026-11-02T00:00:00Z')`,
-      ),
-      DB.prepare(
-        `INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`,
-      ),
-      DB.prepare(
-        `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
-         VALUES ('9429000000016', 'Kiwi Bakery Limited', 'kiwi bakery limited', 'Company',
-                 'Registered', '2020-01-01', 'Otago')`,
-      ),
-    ]),
-  );
-}
 
 const tables = async (db) =>
   (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()).results.map(

@@ -1,0 +1,53 @@
+// Test helper: a data folder from before each service had its own database.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { d1PersistDir, withLocalDatabases } from './local-d1-files.mjs';
+import { SHARED_DATABASE_ID } from './separate-databases.mjs';
+import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
+
+const ENTITY_INSERT = (DB) =>
+  DB.prepare(
+    `INSERT INTO entities (nzbn, name, name_key, entity_type, status, registered_at, region)
+         VALUES ('9429000000016', 'Kiwi Bakery Limited', 'kiwi bakery limited', 'Company',
+                 'Registered', '2020-01-01', 'Otago')`,
+  );
+
+/**
+ * Writes a data folder as the version before one database per service did: every service's
+ * migrations in the one shared local database, with two stored files and their usage (and,
+ * with `withEntity`, one register entity).
+ */
+export async function writeSharedDataFolder(dataDir, { withEntity = true } = {}) {
+  for (const { worker, database, binding } of D1_DATABASES) {
+    const config = (await readFile(workerConfig(worker), 'utf8'))
+      .replace(`binding = "${binding}"`, `binding = "${SHARED_DATABASE_ID}"`)
+      .replace(
+        'migrations_dir = "migrations"',
+        `migrations_dir = "${ROOT}/services/${worker}/migrations"`,
+      )
+      .replace(/^main = .*$/m, `main = "${ROOT}/services/${worker}/src/index.ts"`)
+      .replace(/^directory = .*$/m, '');
+    const path = join(dataDir, `${worker}.toml`);
+    await writeFile(path, config);
+    await runWrangler(
+      ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
+      { quiet: true },
+    );
+  }
+  await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, ({ DB }) =>
+    DB.batch([
+      DB.prepare(
+        `INSERT INTO files VALUES ('f1', 'notes.txt', 12, 'text/plain', 'demo-user', 'abc',
+         '2026-11-01T00:00:00Z', 'stored', '2026-11-01T00:00:00Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO files VALUES ('f2', 'photo.png', 3000, 'image/png', 'demo-user', 'def',
+         '2026-11-02T00:00:00Z', 'stored', '2026-11-02T00:00:00Z')`,
+      ),
+      DB.prepare(
+        `INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`,
+      ),
+      ...(withEntity ? [ENTITY_INSERT(DB)] : []),
+    ]),
+  );
+}
