@@ -1,12 +1,11 @@
 // Telemetry queue messages for bench/telemetry.mjs, shaped like the middleware's and drawn
 // from a seeded generator, so every run sends the same load.
+import { normalFrom, seededRandom } from '@repo/telemetry/testing/seeded-random';
+import { VISITOR_MAX_RANK, VISITOR_REGISTERS } from '@repo/telemetry/visitors';
 
 const MINUTE_MS = 60_000;
 // Live traffic arrives from the last few minutes, so a batch touches only a few rollup rows.
 const RECENT_MS = 10 * MINUTE_MS;
-// visitorMark() ranks run from 1 to 54 (64 hash bits less the 10 of the register).
-const MAX_RANK = 54;
-const REGISTERS = 1024;
 // Latency: a long right tail around a median, as request timings have.
 const REQUEST_MEDIAN_MS = 15;
 const OPERATION_MEDIAN_MS = 8;
@@ -16,7 +15,7 @@ const GATEWAY_ROUTES = [
   ['GET', '/api/storage/files'],
   ['GET', '/api/storage/files/:id'],
   ['POST', '/api/storage/upload'],
-  ['GET', '/api/registry/search'],
+  ['GET', '/api/nzbn/search'],
   ['GET', '/api/metrics/summary'],
   ['GET', '/health'],
 ];
@@ -33,17 +32,6 @@ const OPERATIONS = [
   ['visualization', 'registry.analytics'],
 ];
 
-/** Uniform numbers in [0, 1) from a 32-bit seed (xorshift32: small, fast, reproducible). */
-function randomFrom(seed) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
-
 /** The queue's batches: `size` messages at a time, in order. */
 export function batchesOf(messages, size) {
   const batches = [];
@@ -58,10 +46,9 @@ export const eventCount = (messages) =>
 
 /** Message builders sharing one seeded generator and one sequence of unique ids. */
 export function createLoad(seed, now = Date.now()) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const pick = (items) => items[Math.floor(random() * items.length)];
-  // The sum of 12 uniforms less 6 is close enough to a standard normal for a latency mix.
-  const normal = () => Array.from({ length: 12 }, random).reduce((a, b) => a + b) - 6;
+  const normal = () => normalFrom(random);
   const duration = (median) =>
     Math.round(median * Math.exp(LATENCY_SPREAD * normal()) * 1000) / 1000;
   const status = () => {
@@ -83,8 +70,8 @@ export function createLoad(seed, now = Date.now()) {
   });
   // Ranks are geometric, as the position of the first 1 bit of a hash is.
   const visitor = () => ({
-    register: Math.floor(random() * REGISTERS),
-    rank: Math.min(MAX_RANK, 1 + Math.floor(-Math.log2(1 - random()))),
+    register: Math.floor(random() * VISITOR_REGISTERS),
+    rank: Math.min(VISITOR_MAX_RANK, 1 + Math.floor(-Math.log2(1 - random()))),
   });
   const operation = (at) => {
     const [service, name] = pick(OPERATIONS);

@@ -6,8 +6,8 @@
 export const VISITOR_REGISTERS = 1024;
 
 const REGISTER_BITS = 10;
-// Ranks are read from the first 64 hash bits; after the register index 54 remain.
-const MAX_RANK = 64 - REGISTER_BITS;
+/** The highest rank: ranks are read from the first 64 hash bits, 54 after the register index. */
+export const VISITOR_MAX_RANK = 64 - REGISTER_BITS;
 const ALPHA = 0.7213 / (1 + 1.079 / VISITOR_REGISTERS);
 // Below this raw estimate HyperLogLog is biased and linear counting is the better answer.
 const LINEAR_COUNTING_LIMIT = 2.5 * VISITOR_REGISTERS;
@@ -45,7 +45,7 @@ export async function visitorMark(
   const register = high >>> (32 - REGISTER_BITS);
   // The 22 bits of `high` after the register, moved to the top so clz32 counts them.
   const highRest = (high << REGISTER_BITS) >>> 0;
-  let rank = MAX_RANK;
+  let rank = VISITOR_MAX_RANK;
   if (highRest !== 0) rank = Math.clz32(highRest) + 1;
   else if (low !== 0) rank = 32 - REGISTER_BITS + Math.clz32(low) + 1;
   return { register, rank };
@@ -77,7 +77,7 @@ export function addMark(registers: Uint8Array, mark: VisitorMark): void {
   if (!Number.isInteger(rank) || rank < 1) {
     throw new RangeError(`A rank must be a positive integer, got ${rank}`);
   }
-  registers[register] = Math.max(registers[register] ?? 0, Math.min(rank, MAX_RANK));
+  registers[register] = Math.max(registers[register] ?? 0, Math.min(rank, VISITOR_MAX_RANK));
 }
 
 /** Adds everyone `from` has seen to `into` (the union of both visitor sets). */
@@ -152,7 +152,7 @@ export function decodeRegisters(encoded: string): Uint8Array {
     );
   }
   for (let register = 0; register < VISITOR_REGISTERS; register += 1) {
-    registers[register] = Math.min(digitValue(encoded, register), MAX_RANK);
+    registers[register] = Math.min(digitValue(encoded, register), VISITOR_MAX_RANK);
   }
   return registers;
 }
@@ -163,7 +163,7 @@ function digit(value: number): string {
 
 // Registers filled by this module never exceed 54; the cap guards hand-made arrays.
 function rankDigit(rank: number): string {
-  return digit(Math.min(rank, MAX_RANK));
+  return digit(Math.min(rank, VISITOR_MAX_RANK));
 }
 
 function digitValue(encoded: string, at: number): number {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EntityDetails } from './entity-details';
-import { NzbnSearch } from './nzbn-search';
+import { SearchPanel } from './search-panel';
 import { ShortlistPanel } from './shortlist-panel';
 
 /** Search and details side by side on wide screens (stacked on phones), then the shortlist. */
@@ -11,7 +11,7 @@ export function RegistryWorkspace() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="md" radius="md" miw={0}>
-          <NzbnSearch onView={setSelected} />
+          <SearchPanel onView={setSelected} />
         </Paper>
         <Paper withBorder p="md" radius="md" miw={0}>
           <EntityDetails nzbn={selected} />

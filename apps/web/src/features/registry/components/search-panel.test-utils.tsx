@@ -2,13 +2,13 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/render';
-import { NzbnSearch } from './nzbn-search';
+import { SearchPanel } from './search-panel';
 
 export const SEARCH = '/api/nzbn/search';
 export const INPUT_LABEL = 'Search for an entity (name, keyword)';
 
 export function renderSearch(onView: (nzbn: string) => void = () => undefined) {
-  return renderPage(<NzbnSearch onView={onView} />, '/metrics');
+  return renderPage(<SearchPanel onView={onView} />, '/metrics');
 }
 
 export async function chooseOption(

@@ -74,7 +74,7 @@ function RegionCard() {
 }
 
 /** The 'NZBN Analytics' section: registrations over time and two distributions. */
-export function NzbnAnalytics() {
+export function AnalyticsPanel() {
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">

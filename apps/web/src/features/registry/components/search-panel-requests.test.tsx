@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, stubApi } from '@/test/api-stub';
 import { stubDownloads } from '@/test/download-stub';
 import { nzbn, registryEntity, searchBody } from '@/test/registry-fixtures';
-import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './nzbn-search.test-utils';
+import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './search-panel.test-utils';
 
-describe('NzbnSearch requests and storage', () => {
+describe('SearchPanel requests and storage', () => {
   it('sends one request for a query typed quickly, 300 ms after the last key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({ [SEARCH]: () => Response.json(searchBody([])) });

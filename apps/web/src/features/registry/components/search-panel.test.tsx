@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, stubApi } from '@/test/api-stub';
 import { nzbn, registryEntity, searchBody } from '@/test/registry-fixtures';
-import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './nzbn-search.test-utils';
+import { chooseOption, INPUT_LABEL, renderSearch, SEARCH } from './search-panel.test-utils';
 
 function results() {
   return screen.getByRole('list', { name: 'Search results' });
@@ -26,7 +26,7 @@ async function openSecondOf20Pages() {
   return { fetchMock, user };
 }
 
-describe('NzbnSearch', () => {
+describe('SearchPanel', () => {
   it('asks for a query and sends nothing without one', () => {
     const fetchMock = stubApi({});
     renderSearch();

@@ -10,13 +10,13 @@ import { SearchFilters } from './search-filters';
 import { SearchFooter } from './search-footer';
 import { SearchResults, type SearchResultsState } from './search-results';
 
-interface NzbnSearchProps {
+interface SearchPanelProps {
   /** 'View' on a result: the details panel shows that entity. */
   onView: (nzbn: string) => void;
 }
 
 /** The 'NZBN Search' panel: query, filters, one page of results and the footer. */
-export function NzbnSearch({ onView }: NzbnSearchProps) {
+export function SearchPanel({ onView }: SearchPanelProps) {
   const headingId = useId();
   const search = useSearchState();
   const shortlist = useShortlist();

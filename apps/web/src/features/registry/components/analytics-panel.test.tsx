@@ -5,7 +5,7 @@ import { requestsTo, stubApi as stubPaths } from '@/test/api-stub';
 import { stubDownloads } from '@/test/download-stub';
 import { region as card } from '@/test/queries';
 import { renderPage } from '@/test/render';
-import { NzbnAnalytics } from './nzbn-analytics';
+import { AnalyticsPanel } from './analytics-panel';
 
 const REGISTRATIONS = '/api/nzbn/analytics/registrations';
 const DISTRIBUTION = '/api/nzbn/analytics/distribution';
@@ -16,7 +16,7 @@ const SERIES = [
 ];
 
 function renderAnalytics() {
-  return renderPage(<NzbnAnalytics />, '/metrics');
+  return renderPage(<AnalyticsPanel />, '/metrics');
 }
 
 function stubApi() {
@@ -37,7 +37,7 @@ function stubApi() {
   });
 }
 
-describe('NzbnAnalytics', () => {
+describe('AnalyticsPanel', () => {
   it('asks for the stored range ending now, by day', async () => {
     window.localStorage.setItem('metrics.range', '7d');
     const fetchMock = stubApi();
@@ -175,7 +175,7 @@ describe('NzbnAnalytics', () => {
   });
 });
 
-describe('NzbnAnalytics with an empty register', () => {
+describe('AnalyticsPanel with an empty register', () => {
   it('says there is no data rather than passing sample data off as the answer', async () => {
     stubPaths({
       [REGISTRATIONS]: () => Response.json({ success: true, data: { series: [] } }),
