@@ -33,9 +33,14 @@ describe('npm start on a data folder with one shared database', () => {
     expect(body.data.files.map((file) => file.name)).toEqual(['photo.png', 'notes.txt']);
   });
 
-  it('still counts their usage', async () => {
-    const response = await fetch(`${system.url}/api/users/demo-user`);
-    const body = (await response.json()) as { data: { usage: unknown } };
-    expect(body.data.usage).toEqual({ fileCount: 2, bytes: 3012 });
+  it('still counts their usage, rebuilt from what storage holds', async () => {
+    const usage = async () => {
+      const response = await fetch(`${system.url}/api/users/demo-user`);
+      return ((await response.json()) as { data: { usage: unknown } }).data.usage;
+    };
+    await expect.poll(usage, { timeout: 15_000, interval: 500 }).toEqual({
+      fileCount: 2,
+      bytes: 3012,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   seedRegistry,
 } from './lib/seed-registry.mjs';
 import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
+import { watchWorkerd } from './lib/watch-workerd.mjs';
 import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -33,25 +34,56 @@ await prepareDataFolder(dataDir);
 console.log('Starting the gateway, storage, users and visualization workers…');
 // A fresh admin token each run lets this script (and only it) seed the register.
 const adminToken = await issueLocalAdminToken(dataDir);
-const wrangler = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
+const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
-// Stopping takes wrangler (and its workerd) down too, whatever stops this script.
+// Stopping takes wrangler (and its workerd) down too, whatever stops this script. If the
+// workers' runtime dies on its own, it is started again on the same port and data.
 let stopping = false;
+let wrangler;
+let unwatch = () => undefined;
+
+async function launch() {
+  const child = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
+  child.on('exit', (code) => {
+    if (!stopping && !child.replaced) {
+      console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
+      process.exit(code ?? 1);
+    }
+  });
+  unwatch = watchWorkerd(child, restart);
+  return child;
+}
+
+async function restart() {
+  if (stopping) return;
+  console.error(
+    `\nThe workers' runtime (workerd) stopped unexpectedly; restarting it (the data in ${dataDir} is kept)…`,
+  );
+  unwatch();
+  wrangler.replaced = true;
+  await stopProcess(wrangler);
+  try {
+    wrangler = await launch();
+  } catch (error) {
+    console.error(
+      `Could not restart the workers: ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  }
+  console.log(`  Running again at http://${shownHost}:${port}`);
+}
+
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
+  unwatch();
   console.log('\nStopping…');
   await stopProcess(wrangler);
   process.exit(code);
 };
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
-wrangler.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
-    process.exit(code ?? 1);
-  }
-});
+wrangler = await launch();
 
 try {
   await seedRegistry({
@@ -64,7 +96,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);
 }
-const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 console.log(
   `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
 );

@@ -1,7 +1,11 @@
 import { D1_DATABASES, runWrangler, workerConfig } from './system.mjs';
 
 /** Applies the D1 migrations of each of `databases` (every service's by default) under `dataDir`. */
-export async function applyLocalMigrations(dataDir, databases = D1_DATABASES) {
+export async function applyLocalMigrations(
+  dataDir,
+  databases = D1_DATABASES,
+  { quiet = false } = {},
+) {
   for (const { worker, database } of databases) {
     await runWrangler(
       [
@@ -17,6 +21,6 @@ export async function applyLocalMigrations(dataDir, databases = D1_DATABASES) {
       ],
       { quiet: true },
     );
-    console.log(`  ✓ ${database} migrated`);
+    if (!quiet) console.log(`  ✓ ${database} migrated`);
   }
 }

@@ -14,10 +14,11 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
  * Resolves with { url, pid, stop } once the system is migrated, seeded and listening.
  * With `dataDir` the data folder is kept (and reused next time); otherwise it is a
  * throwaway one.
- * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string }} [options]
+ * `env` adds settings, such as SWEEP_INTERVAL_SECONDS.
+ * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string> }} [options]
  */
 export async function runSystem(options = {}) {
-  const { registerSize, readyTimeoutMs = 180_000 } = options;
+  const { registerSize, readyTimeoutMs = 180_000, env = {} } = options;
   const keepData = options.dataDir !== undefined;
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'amd-system-')));
@@ -28,6 +29,7 @@ export async function runSystem(options = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       ...(registerSize === undefined ? {} : { REGISTER_SIZE: String(registerSize) }),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

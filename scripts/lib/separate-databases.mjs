@@ -6,7 +6,8 @@
 // visualization database. Each step can be repeated, so an interrupted upgrade finishes on
 // the next start.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { link, rm, unlink } from 'node:fs/promises';
+import { link, mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   d1FilesDir,
@@ -58,28 +59,50 @@ async function copyTable(from, to, table) {
   return rows.length;
 }
 
-/** Moves the tables of storage and users out of the shared database, into their own. */
+/** The tables the visualization service's migrations make: what the shared database keeps. */
+async function visualizationTables() {
+  const scratch = await mkdtemp(join(tmpdir(), 'amd-visualization-schema-'));
+  try {
+    await applyLocalMigrations(scratch, [STAYS], { quiet: true });
+    return new Set(
+      await withLocalDatabases(d1PersistDir(scratch), { VISUALIZATION: STAYS.binding }, (db) =>
+        tableNames(db.VISUALIZATION),
+      ),
+    );
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves the tables of storage and users out of the shared database into their own (made by
+ * their migrations, so a table a later migration drops is not carried over), then drops
+ * from the shared database every table that is not the visualization service's.
+ */
 async function moveOutServiceTables(dataDir) {
+  const keep = await visualizationTables();
   await applyLocalMigrations(dataDir, MOVED_OUT);
   const ids = { SHARED: SHARED_DATABASE_ID };
   for (const { binding } of MOVED_OUT) ids[binding] = binding;
   await withLocalDatabases(d1PersistDir(dataDir), ids, async (databases) => {
     const shared = databases.SHARED;
     const present = new Set(await tableNames(shared));
-    const drops = [];
+    const statements = [];
     for (const { worker, binding } of MOVED_OUT) {
       for (const table of await tableNames(databases[binding])) {
-        if (!present.has(table)) continue; // moved by an earlier, interrupted run
+        if (!present.has(table)) continue; // new in this version, or moved by an earlier run
         const rows = await copyTable(shared, databases[binding], table);
         console.log(`  ✓ ${worker}: ${table} (${rows} rows) moved to its own database`);
-        drops.push(shared.prepare(`DROP TABLE "${table}"`));
       }
       for (const name of migrationNames(worker)) {
-        drops.push(shared.prepare('DELETE FROM d1_migrations WHERE name = ?').bind(name));
+        statements.push(shared.prepare('DELETE FROM d1_migrations WHERE name = ?').bind(name));
       }
     }
+    for (const table of present) {
+      if (!keep.has(table)) statements.push(shared.prepare(`DROP TABLE "${table}"`));
+    }
     // One batch is one transaction: the shared database loses all the moved tables or none.
-    await shared.batch(drops);
+    await shared.batch(statements);
   });
 }
 

@@ -50,20 +50,26 @@ describe('a data folder with one shared database', () => {
       expect(storage).toContain('files');
       expect(storage).not.toContain('user_usage');
       expect(storage).not.toContain('entities');
-      expect(users).toContain('user_usage');
+      expect(users).toContain('users');
       expect(users).not.toContain('files');
       expect(users).not.toContain('entities');
       expect(visualization).toContain('entities');
       expect(visualization).not.toContain('files');
-      expect(visualization).not.toContain('user_usage');
+      // Storage's and users' tables, those a later migration replaced included, are gone.
+      for (const moved of ['files', 'outbox', 'users', 'user_usage', 'processed_events']) {
+        expect(visualization).not.toContain(moved);
+      }
 
       const files = await db.STORAGE_DB.prepare('SELECT id, size FROM files ORDER BY id').all();
       expect(files.results).toEqual([
         { id: 'f1', size: 12 },
         { id: 'f2', size: 3000 },
       ]);
-      const usage = await db.USERS_DB.prepare('SELECT file_count, bytes FROM user_usage').all();
-      expect(usage.results).toEqual([{ file_count: 2, bytes: 3012 }]);
+      // Usage is rebuilt from what storage holds by the users service's reconciliation.
+      const user = await db.USERS_DB.prepare(
+        "SELECT name FROM users WHERE id = 'demo-user'",
+      ).first();
+      expect(user).toEqual({ name: 'Demo Learner' });
       const entity = await db.VISUALIZATION_DB.prepare('SELECT name FROM entities').first('name');
       expect(entity).toBe('Kiwi Bakery Limited');
       // Each database lists only its own service's migrations as applied.
@@ -71,6 +77,7 @@ describe('a data folder with one shared database', () => {
       expect(applied.results.map((row) => row.name)).toEqual(['0001_create_files.sql']);
       const left = await db.VISUALIZATION_DB.prepare('SELECT name FROM d1_migrations').all();
       expect(left.results.map((row) => row.name)).not.toContain('0002_create_usage.sql');
+      expect(left.results.map((row) => row.name)).toContain('0001_create_register.sql');
     });
 
     // Upgraded once: a later start leaves it alone.

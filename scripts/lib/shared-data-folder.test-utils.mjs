@@ -1,9 +1,12 @@
 // Test helper: a data folder from before each service had its own database.
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { d1PersistDir, withLocalDatabases } from './local-d1-files.mjs';
 import { SHARED_DATABASE_ID } from './separate-databases.mjs';
 import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
+
+// Migrations written since the shared database: the version that wrote one never had them.
+const NEWER_MIGRATIONS = ['0003_file_ledger.sql', '0008_one_service_id.sql'];
 
 const ENTITY_INSERT = (DB) =>
   DB.prepare(
@@ -21,14 +24,14 @@ export async function writeSharedDataFolder(dataDir, { withEntity = true } = {})
   for (const { worker, database, binding } of D1_DATABASES) {
     const config = (await readFile(workerConfig(worker), 'utf8'))
       .replace(`binding = "${binding}"`, `binding = "${SHARED_DATABASE_ID}"`)
-      .replace(
-        'migrations_dir = "migrations"',
-        `migrations_dir = "${ROOT}/services/${worker}/migrations"`,
-      )
+      .replace('migrations_dir = "migrations"', `migrations_dir = "${worker}-migrations"`)
       .replace(/^main = .*$/m, `main = "${ROOT}/services/${worker}/src/index.ts"`)
       .replace(/^directory = .*$/m, '');
     const path = join(dataDir, `${worker}.toml`);
     await writeFile(path, config);
+    const migrations = join(dataDir, `${worker}-migrations`);
+    await cp(join(ROOT, 'services', worker, 'migrations'), migrations, { recursive: true });
+    for (const name of NEWER_MIGRATIONS) await rm(join(migrations, name), { force: true });
     await runWrangler(
       ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
       { quiet: true },

@@ -1,4 +1,5 @@
-import { WORKERS, spawnWrangler, workerConfig } from './system.mjs';
+import { devConfigs } from './dev-configs.mjs';
+import { spawnWrangler } from './system.mjs';
 
 const READY_POLL_MS = 250;
 
@@ -9,7 +10,7 @@ const READY_POLL_MS = 250;
  * line); output is passed through to ours.
  */
 export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = false }) {
-  const configs = WORKERS.flatMap((worker) => ['-c', workerConfig(worker)]);
+  const configs = devConfigs().flatMap((config) => ['-c', config]);
   const child = spawnWrangler(
     [
       'dev',

@@ -59,3 +59,27 @@ export type FileList = z.infer<typeof fileListSchema>;
 
 /** `DELETE /api/storage/files/{id}` data. */
 export const deletedFileSchema = z.object({ id: fileIdSchema });
+
+/**
+ * `GET /internal/holdings?after&limit` of the storage service, reached only through its
+ * service binding (the gateway forwards no `/internal` path): every stored file's id, owner
+ * and size in id order, a page at a time, for the users service's reconciliation.
+ */
+export const HOLDINGS_MAX_PAGE_SIZE = 1_000;
+export const holdingsQuerySchema = z.object({
+  after: z.string().max(100, { error: 'after must be a file id' }).default(''),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(HOLDINGS_MAX_PAGE_SIZE, { error: `limit must be at most ${HOLDINGS_MAX_PAGE_SIZE}` })
+    .default(HOLDINGS_MAX_PAGE_SIZE),
+});
+export const holdingsSchema = z.object({
+  files: z.array(
+    z.object({ id: fileIdSchema, userId: z.string().min(1), size: z.number().int().nonnegative() }),
+  ),
+  /** The `after` of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type Holdings = z.infer<typeof holdingsSchema>;

@@ -11,6 +11,8 @@ export const OPERATION_TYPES = [
   'registry.search',
   'registry.analytics',
   'events.consume',
+  /** One file whose usage the reconciliation with storage corrected (a lost or late event). */
+  'usage.repair',
 ] as const;
 export const operationTypeSchema = z.enum(OPERATION_TYPES);
 export type OperationType = z.infer<typeof operationTypeSchema>;

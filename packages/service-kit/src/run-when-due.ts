@@ -4,14 +4,18 @@ export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>;
 export interface RunWhenDueOptions {
   /** Names the job in the warning logged when a run fails, such as `Sweep`. */
   name: string;
-  /** The least time between two runs in one isolate. */
+  /** The least time between two runs in one isolate, unless a call gives its own. */
   intervalMs: number;
   /** The time in ms since the epoch; `Date.now` unless a test sets the clock. */
   clock?: () => number;
 }
 
-/** Starts a job when it is due; says whether it did. */
-export type RunIfDue = (ctx: WaitUntil, job: (now: number) => Promise<unknown>) => boolean;
+/** Starts a job when it is due (after `intervalMs`, if given); says whether it did. */
+export type RunIfDue = (
+  ctx: WaitUntil,
+  job: (now: number) => Promise<unknown>,
+  intervalMs?: number,
+) => boolean;
 
 /**
  * A gate for work that a cron does in production and requests start where no cron fires
@@ -21,9 +25,9 @@ export type RunIfDue = (ctx: WaitUntil, job: (now: number) => Promise<unknown>) 
  */
 export function runWhenDue({ name, intervalMs, clock = Date.now }: RunWhenDueOptions): RunIfDue {
   let lastStartedAt: number | undefined;
-  return (ctx, job) => {
+  return (ctx, job, interval = intervalMs) => {
     const now = clock();
-    if (lastStartedAt !== undefined && now - lastStartedAt < intervalMs) return false;
+    if (lastStartedAt !== undefined && now - lastStartedAt < interval) return false;
     lastStartedAt = now;
     ctx.waitUntil(
       Promise.resolve()

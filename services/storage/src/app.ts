@@ -4,6 +4,7 @@ import packageJson from '../package.json';
 import type { StorageEnv } from './env';
 import { sweepIfDue } from './lib/sweep';
 import { filesRoutes } from './routes/files/files.routes';
+import { internalRoutes } from './routes/internal/internal.routes';
 
 export function buildApp() {
   const app = createServiceApp<StorageEnv>({
@@ -16,6 +17,7 @@ export function buildApp() {
     sweepIfDue(c.env, c.executionCtx);
   });
   app.route('/', filesRoutes);
+  app.route('/', internalRoutes);
   return app;
 }
 

@@ -5,5 +5,5 @@ import { expect, it } from 'vitest';
 it('keeps its own tables in a database of its own, none of another service', async () => {
   const tables = await tableNames(env.STORAGE_DB);
   expect(tables).toEqual(expect.arrayContaining(['files', 'outbox']));
-  for (const foreign of ['entities', 'user_usage']) expect(tables).not.toContain(foreign);
+  for (const foreign of ['entities', 'user_files']) expect(tables).not.toContain(foreign);
 });

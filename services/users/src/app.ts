@@ -2,6 +2,7 @@ import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
 import packageJson from '../package.json';
 import type { UsersEnv } from './env';
+import { reconcileIfDue } from './lib/reconcile-when-due';
 import { usersRoutes } from './routes/users/users.routes';
 
 export function buildApp() {
@@ -9,6 +10,7 @@ export function buildApp() {
     service: 'users',
     version: packageJson.version,
     probes: { d1: (env) => probeD1(env.USERS_DB) },
+    afterResponse: (c, ctx) => reconcileIfDue(c.env, ctx),
   });
   app.route('/', usersRoutes);
   return app;

@@ -5,5 +5,5 @@ import { expect, it } from 'vitest';
 it('keeps its own tables in a database of its own, none of another service', async () => {
   const tables = await tableNames(env.VISUALIZATION_DB);
   expect(tables).toEqual(expect.arrayContaining(['entities', 'health_checks']));
-  for (const foreign of ['files', 'user_usage']) expect(tables).not.toContain(foreign);
+  for (const foreign of ['files', 'user_files']) expect(tables).not.toContain(foreign);
 });

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { buildApp } from '../app';
 import type { StorageBindings } from '../env';
 import { TXT, uploadForm } from '../../test/fixtures';
-import { sweep, UNFINISHED_AFTER_MS } from './sweep';
+import { DEFAULT_SWEEP_INTERVAL_SECONDS } from '@repo/service-kit/sweep-interval';
+import { sweep } from './sweep';
 import { UPLOAD_NOT_STORED_MESSAGE } from './store-file';
 import { DELETE_NOT_DONE_MESSAGE } from './remove-file';
 
@@ -125,7 +126,9 @@ describe('a delete that fails midway', () => {
 });
 
 describe('the sweep', () => {
-  const longAgo = new Date(Date.now() - UNFINISHED_AFTER_MS - 60_000).toISOString();
+  const longAgo = new Date(
+    Date.now() - DEFAULT_SWEEP_INTERVAL_SECONDS * 1000 - 60_000,
+  ).toISOString();
 
   it('removes an upload a crash left pending, blob and row', async () => {
     const id = crypto.randomUUID();

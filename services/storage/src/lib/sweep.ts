@@ -1,24 +1,29 @@
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
+import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
 import type { StorageBindings } from '../env';
 import { publishOutbox } from './file-events';
 import { findUnfinished } from './file-repository';
 import { finishDelete } from './remove-file';
 import { discardPending } from './store-file';
 
-/** An upload or delete still unfinished after this long was cut off by a crash. */
-export const UNFINISHED_AFTER_MS = 10 * 60 * 1000;
-/** An event still in the outbox after this long missed its publish right after the request. */
+/**
+ * An event still in the outbox after this long (or one sweep interval, if shorter) missed its
+ * publish right after the request.
+ */
 export const UNSENT_AFTER_MS = 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /**
  * Finishes what a crash interrupted: pending uploads are removed (blob, then row),
  * interrupted deletes are completed with their event, and unsent events are published.
+ * An upload or delete still unfinished after one sweep interval was cut off: the request
+ * that started it reads the whole file before its row is written, so it takes seconds.
  */
 export async function sweep(env: StorageBindings, now = Date.now()) {
+  const interval = sweepIntervalMs(env);
   const unfinished = await findUnfinished(
     env.STORAGE_DB,
-    new Date(now - UNFINISHED_AFTER_MS).toISOString(),
+    new Date(now - interval).toISOString(),
     SWEEP_BATCH,
   );
   for (const file of unfinished) {
@@ -30,15 +35,16 @@ export async function sweep(env: StorageBindings, now = Date.now()) {
     }
   }
   const published = await publishOutbox(env.STORAGE_DB, env.FILE_EVENTS, {
-    createdBefore: new Date(now - UNSENT_AFTER_MS).toISOString(),
+    createdBefore: new Date(now - Math.min(UNSENT_AFTER_MS, interval)).toISOString(),
     limit: SWEEP_BATCH,
   });
   return { finished: unfinished.length, published };
 }
 
-/** How often requests may start a sweep (the cron's own interval in production). */
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
-const sweepWhenDue = runWhenDue({ name: 'Sweep', intervalMs: SWEEP_INTERVAL_MS });
+const sweepWhenDue = runWhenDue({
+  name: 'Sweep',
+  intervalMs: DEFAULT_SWEEP_INTERVAL_SECONDS * 1000,
+});
 
 /**
  * Starts a sweep after a response when none ran in this isolate for a while. Local
@@ -46,5 +52,5 @@ const sweepWhenDue = runWhenDue({ name: 'Sweep', intervalMs: SWEEP_INTERVAL_MS }
  * production the cron does it as well.
  */
 export function sweepIfDue(env: StorageBindings, ctx: WaitUntil): void {
-  sweepWhenDue(ctx, (now) => sweep(env, now));
+  sweepWhenDue(ctx, (now) => sweep(env, now), sweepIntervalMs(env));
 }

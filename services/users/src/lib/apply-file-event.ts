@@ -1,32 +1,32 @@
 import type { FileEvent } from '@repo/contracts/file-events';
 
 /**
- * The two statements that apply one file event to its user's usage exactly once: the
- * usage change happens only if the event id was never recorded, and the id is recorded.
- * Run in one batch (one transaction), a retried or duplicated event never counts twice.
+ * The statement that applies one file event to the ledger. An upload adds the file unless
+ * the ledger knows it already (as present, or as deleted: a delete that arrived first wins);
+ * a delete marks it deleted, adding the row if its upload has not arrived yet. So events
+ * of one file give the same ledger in any order, and applying one twice changes nothing.
  */
-function fileEventStatements(db: D1Database, event: FileEvent, now: string): D1PreparedStatement[] {
-  const sign = event.type === 'file.uploaded' ? 1 : -1;
-  return [
-    db
+function fileEventStatement(db: D1Database, event: FileEvent, now: string): D1PreparedStatement {
+  if (event.type === 'file.uploaded') {
+    return db
       .prepare(
-        `INSERT INTO user_usage (user_id, file_count, bytes)
-         SELECT ?1, max(?2, 0), max(?3, 0)
-         WHERE NOT EXISTS (SELECT 1 FROM processed_events WHERE event_id = ?4)
-         ON CONFLICT (user_id) DO UPDATE SET
-           file_count = max(file_count + ?2, 0),
-           bytes = max(bytes + ?3, 0)`,
+        `INSERT OR IGNORE INTO user_files (file_id, user_id, bytes, deleted, updated_at)
+         VALUES (?1, ?2, ?3, 0, ?4)`,
       )
-      .bind(event.userId, sign, sign * event.size, event.id),
-    db
-      .prepare('INSERT OR IGNORE INTO processed_events (event_id, processed_at) VALUES (?1, ?2)')
-      .bind(event.id, now),
-  ];
+      .bind(event.fileId, event.userId, event.size, now);
+  }
+  return db
+    .prepare(
+      `INSERT INTO user_files (file_id, user_id, bytes, deleted, updated_at)
+       VALUES (?1, ?2, ?3, 1, ?4)
+       ON CONFLICT (file_id) DO UPDATE SET deleted = 1, updated_at = ?4 WHERE deleted = 0`,
+    )
+    .bind(event.fileId, event.userId, event.size, now);
 }
 
 /**
- * Applies file events in order, all in one batch: one round trip to D1 for a whole queue
- * batch, and all or nothing if it fails. Returns how many were new (not applied before).
+ * Applies file events, all in one batch: one round trip to D1 for a whole queue batch, and
+ * all or nothing if it fails. Returns how many changed the ledger (the others were known).
  */
 export async function applyFileEvents(
   db: D1Database,
@@ -34,6 +34,6 @@ export async function applyFileEvents(
   now: string,
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const results = await db.batch(events.flatMap((event) => fileEventStatements(db, event, now)));
-  return results.filter((result, i) => i % 2 === 0 && (result.meta.changes ?? 0) > 0).length;
+  const results = await db.batch(events.map((event) => fileEventStatement(db, event, now)));
+  return results.filter((result) => (result.meta.changes ?? 0) > 0).length;
 }

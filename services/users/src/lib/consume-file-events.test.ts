@@ -41,10 +41,7 @@ async function usage(userId = 'demo-user') {
 }
 
 beforeEach(async () => {
-  await env.USERS_DB.batch([
-    env.USERS_DB.prepare('DELETE FROM user_usage'),
-    env.USERS_DB.prepare('DELETE FROM processed_events'),
-  ]);
+  await env.USERS_DB.prepare('DELETE FROM user_files').run();
 });
 
 describe('the file-events consumer', () => {
@@ -77,6 +74,22 @@ describe('the file-events consumer', () => {
   it('never lets usage go below zero', async () => {
     await deliver(event({ type: 'file.deleted', size: 10 }));
     expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
+  });
+
+  it('does not count a file whose delete arrived before its upload', async () => {
+    const upload = event({ size: 700 });
+    await deliver(event({ type: 'file.deleted', fileId: upload.fileId, size: 700 }));
+    await deliver(upload);
+    expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
+  });
+
+  it('ends the same whatever the order of one file’s events, each delivered twice', async () => {
+    const upload = event({ size: 300 });
+    const removal = event({ type: 'file.deleted', fileId: upload.fileId, size: 300 });
+    const kept = event({ size: 40 });
+    await deliver(removal, kept, upload);
+    await deliver(upload, removal, kept);
+    expect(await usage()).toEqual({ fileCount: 1, bytes: 40 });
   });
 });
 

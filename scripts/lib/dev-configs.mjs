@@ -1,0 +1,38 @@
+// The workers' configurations for `wrangler dev`. Settings that every worker must see (only
+// the first worker of a multi-worker `wrangler dev` takes `--var`) are added as [vars] to
+// copies of the configs, with their relative paths made absolute.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { WORKERS, workerConfig } from './system.mjs';
+
+/** Settings `npm start` passes to every worker when they are set in its environment. */
+export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS'];
+
+const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
+
+/** Each worker's config path: the repository's own, or a copy with `vars` added. */
+export function devConfigs(vars = settingsFrom(process.env)) {
+  if (Object.keys(vars).length === 0) return WORKERS.map(workerConfig);
+  const dir = mkdtempSync(join(tmpdir(), 'amd-workers-'));
+  return WORKERS.map((worker) => {
+    const source = workerConfig(worker);
+    const absolute = readFileSync(source, 'utf8').replace(
+      RELATIVE_PATHS,
+      (_line, key, path) => `${key} = "${resolve(dirname(source), path)}"`,
+    );
+    const table = Object.entries(vars)
+      .map(([name, value]) => `${name} = ${JSON.stringify(String(value))}`)
+      .join('\n');
+    const copy = join(dir, `${worker}.toml`);
+    writeFileSync(copy, `${absolute}\n[vars]\n${table}\n`);
+    return copy;
+  });
+}
+
+/** The WORKER_SETTINGS present in `env`. */
+export function settingsFrom(env) {
+  return Object.fromEntries(
+    WORKER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+  );
+}

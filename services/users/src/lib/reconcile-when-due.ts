@@ -1,0 +1,34 @@
+import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
+import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
+import { sendTelemetry } from '@repo/telemetry/middleware';
+import type { UsersBindings } from '../env';
+import { reconcileUsage, repairEvents } from './reconcile-usage';
+
+/** Reconciles usage with storage and reports each repair to telemetry. */
+export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.now()) {
+  const result = await reconcileUsage(
+    env.USERS_DB,
+    (request) => env.STORAGE.fetch(request),
+    new Date(now).toISOString(),
+  );
+  const repairs = repairEvents(result, now);
+  if (repairs.length > 0) {
+    console.warn(`Usage repaired: ${result.added} files added, ${result.removed} removed`);
+    sendTelemetry(env.TELEMETRY, repairs, (promise) => ctx.waitUntil(promise));
+  }
+  return result;
+}
+
+const reconcileWhenDue = runWhenDue({
+  name: 'Usage reconciliation',
+  intervalMs: DEFAULT_SWEEP_INTERVAL_SECONDS * 1000,
+});
+
+/**
+ * Starts a reconciliation after a response once per sweep interval in this isolate (right
+ * away in a new one, so a restart is repaired at its first request). Local `wrangler dev`
+ * fires no crons; in production the cron does the same work.
+ */
+export function reconcileIfDue(env: UsersBindings, ctx: WaitUntil): void {
+  reconcileWhenDue(ctx, (now) => reconcile(env, ctx, now), sweepIntervalMs(env));
+}
