@@ -4,7 +4,6 @@
 //   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
 //   --no-build skips the web build (used by tests, which build once beforehand).
 import { issueLocalAdminToken } from './lib/admin-token.mjs';
-import { freePort } from './lib/free-port.mjs';
 import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
 import {
   DEFAULT_REGISTER_SEED,
@@ -12,8 +11,7 @@ import {
   seedRegistry,
 } from './lib/seed-registry.mjs';
 import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
-import { watchWorkerd } from './lib/watch-workerd.mjs';
-import { startWranglerDev, stopProcess } from './lib/wrangler-dev.mjs';
+import { superviseWranglerDev } from './lib/supervised-wrangler.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -38,52 +36,17 @@ const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
 // Stopping takes wrangler (and its workerd) down too, whatever stops this script. If the
 // workers' runtime dies on its own, it is started again on the same port and data.
+const workers = await superviseWranglerDev({ port, host, dataDir });
 let stopping = false;
-let wrangler;
-let unwatch = () => undefined;
-
-async function launch() {
-  const child = await startWranglerDev({ port, host, dataDir, inspectorPort: await freePort() });
-  child.on('exit', (code) => {
-    if (!stopping && !child.replaced) {
-      console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
-      process.exit(code ?? 1);
-    }
-  });
-  unwatch = watchWorkerd(child, restart);
-  return child;
-}
-
-async function restart() {
-  if (stopping) return;
-  console.error(
-    `\nThe workers' runtime (workerd) stopped unexpectedly; restarting it (the data in ${dataDir} is kept)…`,
-  );
-  unwatch();
-  wrangler.replaced = true;
-  await stopProcess(wrangler);
-  try {
-    wrangler = await launch();
-  } catch (error) {
-    console.error(
-      `Could not restart the workers: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  }
-  console.log(`  Running again at http://${shownHost}:${port}`);
-}
-
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
-  unwatch();
   console.log('\nStopping…');
-  await stopProcess(wrangler);
+  await workers.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
-wrangler = await launch();
 
 try {
   await seedRegistry({

@@ -2,7 +2,7 @@ import { issueLocalAdminToken } from './admin-token.mjs';
 import { freePort } from './free-port.mjs';
 import { prepareDataFolder } from './prepare-data-folder.mjs';
 import { DEFAULT_DATA_DIR } from './system.mjs';
-import { startWranglerDev, stopProcess } from './wrangler-dev.mjs';
+import { superviseWranglerDev } from './supervised-wrangler.mjs';
 
 /**
  * Runs the workers quietly on a free port over the local data folder, calls `work` with
@@ -14,16 +14,10 @@ export async function withLocalAdmin(work) {
   await prepareDataFolder(dataDir);
   const token = await issueLocalAdminToken(dataDir);
   const port = await freePort();
-  const wrangler = await startWranglerDev({
-    port,
-    host: '127.0.0.1',
-    dataDir,
-    inspectorPort: await freePort(),
-    quiet: true,
-  });
+  const workers = await superviseWranglerDev({ port, host: '127.0.0.1', dataDir, quiet: true });
   try {
     return await work({ baseUrl: `http://127.0.0.1:${port}`, token });
   } finally {
-    await stopProcess(wrangler);
+    await workers.stop();
   }
 }

@@ -2,6 +2,7 @@
 // can only work if the bootstrap is self-contained, as it is in the sandboxed iframe.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { MAX_OUTPUT_LINES, OUTPUT_CUT_LINE, RUNNER_TAMPERED_MESSAGE } from './constants';
 import { buildFrameDocument } from './sandbox-sources';
 
 class FakeWorker {
@@ -9,6 +10,7 @@ class FakeWorker {
   received: unknown[] = [];
   terminated = false;
   onerror: unknown = null;
+  onmessage: unknown = null;
   constructor(
     readonly url: string,
     readonly options: unknown,
@@ -26,10 +28,13 @@ class FakeWorker {
 class FakePort {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   peer: FakePort | undefined;
+  closed = false;
   postMessage(data: unknown) {
-    this.peer?.onmessage?.({ data });
+    if (this.peer && !this.peer.closed) this.peer.onmessage?.({ data });
   }
-  close() {}
+  close() {
+    this.closed = true;
+  }
 }
 
 class FakeChannel {
@@ -60,6 +65,7 @@ function startFrame() {
     MessageChannel: FakeChannel,
     Blob,
     URL: { createObjectURL: () => 'blob:null/runner' },
+    performance: { now: () => 0 },
     setTimeout: (callback: () => void) => timers.set(timers.size + 1, callback).size,
     clearTimeout: (id: number) => timers.delete(id),
   });
@@ -123,5 +129,72 @@ describe('the sandbox frame', () => {
     const { fromPage } = startFrame();
     fromPage({ type: 'run', id: '1', code: '', wantValue: false, timeoutMs: 1000 }, {});
     expect(FakeWorker.created[0]?.received).toEqual([]);
+  });
+
+  // Attacks from learner code that took over its Worker's runtime and port: each must fail.
+
+  it('passes on at most the line cap from a Worker flooding its port, then stops it', () => {
+    const { sent, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const worker = FakeWorker.created[0];
+    const port = portOf(worker);
+    const lines = Array.from({ length: 1000 }, (_, index) => ({ level: 'log', text: `${index}` }));
+    for (let round = 0; round < 200; round += 1) port.postMessage({ type: 'lines', lines });
+    port.postMessage({ type: 'done', status: 'ok' });
+
+    const shown = sent.flatMap((message) =>
+      typeof message === 'object' &&
+      message !== null &&
+      'lines' in message &&
+      Array.isArray(message.lines)
+        ? message.lines
+        : [],
+    );
+    expect(shown).toHaveLength(MAX_OUTPUT_LINES + 1);
+    expect(shown.at(-1)).toEqual({ level: 'warn', text: OUTPUT_CUT_LINE });
+    expect(sent.at(-1)).toEqual({
+      type: 'done',
+      id: 'r1',
+      status: 'error',
+      message: RUNNER_TAMPERED_MESSAGE,
+    });
+    expect(worker?.terminated).toBe(true);
+  });
+
+  it('ends a run as tampered when its Worker forges a verdict', () => {
+    const { sent, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: true, timeoutMs: 1000 });
+    portOf(FakeWorker.created[0]).postMessage({ type: 'results', passed: 4, total: 4 });
+    expect(sent.slice(1)).toEqual([
+      { type: 'done', id: 'r1', status: 'error', message: RUNNER_TAMPERED_MESSAGE },
+    ]);
+  });
+
+  it('hears nothing from an ended run, nor from the Worker’s own postMessage', () => {
+    const { sent, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'old', code: '', wantValue: true, timeoutMs: 1000 });
+    const worker = FakeWorker.created[0];
+    const oldPort = portOf(worker);
+    oldPort.postMessage({ type: 'done', status: 'ok', value: '1' });
+    expect(worker?.onmessage).toBeNull();
+
+    fromPage({ type: 'run', id: 'new', code: '', wantValue: true, timeoutMs: 1000 });
+    oldPort.postMessage({ type: 'done', status: 'ok', value: 'forged' });
+    oldPort.peer?.onmessage?.({ data: { type: 'done', status: 'ok', value: 'forged' } });
+    expect(sent.slice(1)).toEqual([{ type: 'done', status: 'ok', value: '1', id: 'old' }]);
+  });
+
+  it('keeps to its own clock: a Worker still sending lines is stopped at the limit', () => {
+    const { sent, timers, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const port = portOf(FakeWorker.created[0]);
+    port.postMessage({ type: 'lines', lines: [{ level: 'log', text: 'busy' }] });
+    [...timers.values()].forEach((callback) => callback());
+    port.postMessage({ type: 'done', status: 'ok' });
+    expect(sent.slice(1)).toEqual([
+      { type: 'lines', id: 'r1', lines: [{ level: 'log', text: 'busy' }] },
+      { type: 'timeout', id: 'r1' },
+    ]);
+    expect(FakeWorker.created[0]?.terminated).toBe(true);
   });
 });

@@ -1,20 +1,30 @@
 // The script of the hidden sandbox iframe (opaque origin, scripts only). It starts one fresh
 // Worker per run, keeps a spare one warm, stops a run at its limit by terminating its Worker,
-// and relays the Worker's messages to the page. The frame's document is built from
-// frameMain.toString(), so it must not refer to anything outside itself.
+// and passes on to the page only what the run guard lets through. No learner code runs here:
+// this is where the sandbox's rules hold (docs/learn.md, "Trust boundaries"). The frame's
+// document is built from frameMain.toString(), so it must not refer to anything outside itself.
+import type { OutputLine } from './frame-messages';
+import type { GuardClock, RunGuard, RunGuardSettings, createRunGuard } from './run-guard';
 
 export interface FrameSettings {
   workerName: string;
   runnerFailed: string;
+  guard: RunGuardSettings;
 }
 
 interface FrameRun {
   worker: Worker;
   port: MessagePort;
+  guard: RunGuard;
   timer: ReturnType<typeof setTimeout>;
 }
 
-export function frameMain(win: Window, workerSource: string, settings: FrameSettings): void {
+export function frameMain(
+  win: Window,
+  workerSource: string,
+  newRunGuard: typeof createRunGuard,
+  settings: FrameSettings,
+): void {
   const parent = win.parent;
   // The page's origin is not ours to know for sure and ours is opaque, hence '*'; nothing
   // secret ever travels in these messages.
@@ -25,18 +35,30 @@ export function frameMain(win: Window, workerSource: string, settings: FrameSett
     return;
   }
 
+  const clock: GuardClock = {
+    now: () => performance.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (id) => clearTimeout(id),
+  };
   const workerUrl = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
   const runs = new Map<string, FrameRun>();
   const newWorker = () => new Worker(workerUrl, { name: settings.workerName });
   let spare: Worker | undefined = newWorker();
 
-  function end(id: string): boolean {
+  /** Ends a run, first sending the lines it still has waiting; false if it had ended. */
+  function end(id: string, outcome: object | null): boolean {
     const run = runs.get(id);
     if (!run) return false;
     runs.delete(id);
     clearTimeout(run.timer);
+    run.port.onmessage = null;
     run.port.close();
     run.worker.terminate();
+    if (outcome !== null) {
+      run.guard.flush();
+      post({ ...outcome, id });
+    }
+    run.guard.close();
     // Warm the next run's Worker now that this run no longer competes for the CPU.
     spare ??= newWorker();
     return true;
@@ -47,21 +69,21 @@ export function frameMain(win: Window, workerSource: string, settings: FrameSett
     const worker = spare ?? newWorker();
     spare = undefined;
     const channel = new MessageChannel();
-    const timer = setTimeout(() => {
-      if (end(id)) post({ type: 'timeout', id });
-    }, timeoutMs);
-    runs.set(id, { worker, port: channel.port1, timer });
+    // The limit is timed here: the Worker's clocks are the learner's to fake.
+    const timer = setTimeout(() => end(id, { type: 'timeout' }), timeoutMs);
+    const sendLines = (lines: OutputLine[]) => post({ type: 'lines', id, lines });
+    const guard = newRunGuard(settings.guard, wantValue, clock, sendLines);
+    runs.set(id, { worker, port: channel.port1, guard, timer });
 
+    // Only this run's private port is heard; the Worker's own postMessage reaches no one.
     channel.port1.onmessage = (event) => {
-      const data: unknown = event.data;
-      if (typeof data !== 'object' || data === null || !runs.has(id)) return;
-      post({ ...data, id });
-      if ('type' in data && data.type === 'done') end(id);
+      const ended = runs.get(id)?.guard.read(event.data);
+      if (ended) end(id, ended);
     };
     worker.onerror = (event) => {
       // The runtime reports the learner's errors itself; this is the Worker failing to start.
       event.preventDefault();
-      if (end(id)) post({ type: 'done', id, status: 'error', message: settings.runnerFailed });
+      end(id, { type: 'done', status: 'error', message: settings.runnerFailed });
     };
     worker.postMessage({ code, wantValue, port: channel.port2 }, [channel.port2]);
   }
@@ -72,7 +94,7 @@ export function frameMain(win: Window, workerSource: string, settings: FrameSett
     if (typeof data !== 'object' || data === null || !('type' in data) || !('id' in data)) return;
     const id = String(data.id);
     if (data.type === 'cancel') {
-      end(id);
+      end(id, null);
     } else if (data.type === 'run' && 'code' in data && 'timeoutMs' in data) {
       start(
         id,

@@ -73,6 +73,15 @@ export function challengeTestCode(learnerCode: string, input: string): string {
   return `${learnerCode}\n;return await (\n${input}\n);`;
 }
 
+/**
+ * A test's verdict, decided on the page: the Worker reports only the formatted value the code
+ * returned (formatted as the Output panel shows it), and the expected output never leaves the
+ * page, so no message from the sandbox can say that a test passed.
+ */
+export function matchesExpected(actual: string, expectedOutput: string): boolean {
+  return actual.trim() === expectedOutput.trim();
+}
+
 /** Runs each test in its own fresh Worker, one after another; a hang fails only its test. */
 export async function runChallengeTests(
   code: string,
@@ -91,7 +100,7 @@ export async function runChallengeTests(
     const base = { name: test.name, expected: test.expectedOutput };
     if (result.status === 'ok') {
       const actual = result.value ?? '';
-      const passed = actual.trim() === test.expectedOutput.trim();
+      const passed = matchesExpected(actual, test.expectedOutput);
       results.push({ ...base, passed, actual, timedOut: false });
     } else if (result.status === 'error') {
       results.push({ ...base, passed: false, actual: '', error: result.message, timedOut: false });

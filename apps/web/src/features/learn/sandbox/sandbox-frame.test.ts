@@ -1,6 +1,7 @@
 // The page's side of the sandbox protocol. jsdom has no Workers, so the test plays the frame:
 // it answers with message events from the frame's window, as the real frame does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_OUTPUT_LINES } from './constants';
 import type { OutputLine } from './frame-messages';
 import type * as SandboxModule from './sandbox-frame';
 
@@ -26,6 +27,15 @@ function frameWindow(): Window {
 
 function fromFrame(data: unknown, source: Window = frameWindow()) {
   window.dispatchEvent(new MessageEvent('message', { data, source }));
+}
+
+/** The id the page gave its latest run, read from what it posted to the frame. */
+function lastRunId(post: { mock: { calls: unknown[][] } }): string {
+  for (const [message] of [...post.mock.calls].reverse()) {
+    if (typeof message === 'object' && message !== null && 'id' in message)
+      return String(message.id);
+  }
+  throw new Error('no run was sent');
 }
 
 function startRun(code: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}) {
@@ -57,12 +67,13 @@ describe('the sandbox frame on the page', () => {
     expect(post).not.toHaveBeenCalled();
 
     fromFrame({ type: 'ready' });
+    const id = lastRunId(post);
     expect(post).toHaveBeenCalledWith(
-      { type: 'run', id: '1', code: 'console.log(1)', wantValue: false, timeoutMs: 1000 },
+      { type: 'run', id, code: 'console.log(1)', wantValue: false, timeoutMs: 1000 },
       '*',
     );
-    fromFrame({ type: 'lines', id: '1', lines: [{ level: 'log', text: '1' }] });
-    fromFrame({ type: 'done', id: '1', status: 'ok' });
+    fromFrame({ type: 'lines', id, lines: [{ level: 'log', text: '1' }] });
+    fromFrame({ type: 'done', id, status: 'ok' });
 
     await expect(result).resolves.toEqual({ status: 'ok', value: undefined });
     expect(lines).toEqual([{ level: 'log', text: '1' }]);
@@ -71,10 +82,12 @@ describe('the sandbox frame on the page', () => {
   it('ignores messages from any other window and malformed messages', async () => {
     sandbox.prepareSandbox();
     fromFrame({ type: 'ready' });
+    const post = vi.spyOn(frameWindow(), 'postMessage');
     const { result } = startRun('');
-    fromFrame({ type: 'done', id: '1', status: 'ok' }, window);
-    fromFrame({ type: 'done', id: '1', status: 'maybe' });
-    fromFrame({ type: 'timeout', id: '1' });
+    const id = lastRunId(post);
+    fromFrame({ type: 'done', id, status: 'ok' }, window);
+    fromFrame({ type: 'done', id, status: 'maybe' });
+    fromFrame({ type: 'timeout', id });
     await expect(result).resolves.toEqual({ status: 'timeout' });
   });
 
@@ -86,7 +99,7 @@ describe('the sandbox frame on the page', () => {
     const { result } = startRun('while (true) {}', { signal: controller.signal });
     controller.abort();
     await expect(result).rejects.toHaveProperty('name', 'AbortError');
-    expect(post).toHaveBeenLastCalledWith({ type: 'cancel', id: '1' }, '*');
+    expect(post).toHaveBeenLastCalledWith({ type: 'cancel', id: lastRunId(post) }, '*');
   });
 
   it('replaces a frame that has not answered 500 ms after the limit, ending its runs as timeouts', async () => {
@@ -113,5 +126,42 @@ describe('the sandbox frame on the page', () => {
       status: 'error',
       message: 'Error: This browser cannot run code here',
     });
+  });
+
+  it('gives each run an unguessable id and ignores messages for any other id', async () => {
+    sandbox.prepareSandbox();
+    fromFrame({ type: 'ready' });
+    const post = vi.spyOn(frameWindow(), 'postMessage');
+    const first = startRun('');
+    const firstId = lastRunId(post);
+    fromFrame({ type: 'done', id: firstId, status: 'ok' });
+    await first.result;
+
+    const second = startRun('');
+    const secondId = lastRunId(post);
+    expect(firstId).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondId).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondId).not.toBe(firstId);
+    // An old run's id, and guesses at the next one, change nothing.
+    for (const id of [firstId, '1', '2', `${secondId}0`]) {
+      fromFrame({ type: 'lines', id, lines: [{ level: 'log', text: 'forged' }] });
+      fromFrame({ type: 'done', id, status: 'error', message: 'Error: forged' });
+    }
+    fromFrame({ type: 'done', id: secondId, status: 'ok' });
+    await expect(second.result).resolves.toEqual({ status: 'ok', value: undefined });
+    expect(second.lines).toEqual([]);
+  });
+
+  it('shows at most the line cap and the cut line for a run, whatever arrives', async () => {
+    sandbox.prepareSandbox();
+    fromFrame({ type: 'ready' });
+    const post = vi.spyOn(frameWindow(), 'postMessage');
+    const { lines, result } = startRun('');
+    const id = lastRunId(post);
+    const batch = Array.from({ length: 1000 }, () => ({ level: 'log', text: 'flood' }));
+    for (let round = 0; round < 5; round += 1) fromFrame({ type: 'lines', id, lines: batch });
+    fromFrame({ type: 'done', id, status: 'ok' });
+    await result;
+    expect(lines).toHaveLength(MAX_OUTPUT_LINES + 1);
   });
 });

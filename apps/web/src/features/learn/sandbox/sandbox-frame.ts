@@ -1,10 +1,12 @@
 // The page's side of the sandbox: one hidden iframe (opaque origin, scripts only) that runs
-// every learner program in a fresh Worker. This matches the frame's answers to runs, and
-// replaces the frame if it ever stops answering.
+// every learner program in a fresh Worker. This matches the frame's answers to runs by an
+// unguessable id, keeps its own count of each run's lines, and replaces the frame if it ever
+// stops answering.
 import {
   FRAME_BACKSTOP_MS,
   FRAME_START_LIMIT_MS,
   FRAME_TITLE,
+  MAX_OUTPUT_LINES,
   RUN_CANCELLED_MESSAGE,
   RUNNER_NOT_STARTED_MESSAGE,
   RUNNER_UNAVAILABLE_MESSAGE,
@@ -29,9 +31,17 @@ interface ActiveRun {
   request: SandboxRequest;
   resolve: (result: SandboxResult) => void;
   backstop: ReturnType<typeof setTimeout> | undefined;
+  /** Lines the page may still show: the cap and the frame's cut line. */
+  linesLeft: number;
 }
 
-let nextRunId = 1;
+const RUN_ID_BYTES = 16;
+
+/** 128 random bits as hex: a run's id, made here, never seen by the run's Worker. */
+function newRunId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(RUN_ID_BYTES));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 class SandboxFrame {
   state: 'starting' | 'ready' | 'unavailable' | 'broken' = 'starting';
@@ -59,7 +69,7 @@ class SandboxFrame {
       return Promise.resolve({ status: 'error', message: RUNNER_UNAVAILABLE_MESSAGE });
     }
     return new Promise((resolve, reject) => {
-      const id = String(nextRunId++);
+      const id = newRunId();
       const onAbort = () => {
         if (!this.runs.has(id)) return;
         this.finish(id);
@@ -71,7 +81,8 @@ class SandboxFrame {
         request.signal?.removeEventListener('abort', onAbort);
         resolve(result);
       };
-      this.runs.set(id, { request, resolve: settle, backstop: undefined });
+      const linesLeft = MAX_OUTPUT_LINES + 1;
+      this.runs.set(id, { request, resolve: settle, backstop: undefined, linesLeft });
       if (this.state === 'ready') this.send(id);
     });
   }
@@ -123,7 +134,7 @@ class SandboxFrame {
         }
         return;
       case 'lines':
-        this.runs.get(message.id)?.request.onLines(message.lines);
+        this.takeLines(message.id, message.lines);
         return;
       case 'timeout':
         this.finish(message.id)?.resolve({ status: 'timeout' });
@@ -135,6 +146,15 @@ class SandboxFrame {
             : { status: 'error', message: message.message },
         );
     }
+  }
+
+  /** Lines for a run still going; the frame caps them already, and the page never trusts more. */
+  private takeLines(id: string, lines: readonly OutputLine[]): void {
+    const run = this.runs.get(id);
+    if (!run || run.linesLeft === 0) return;
+    const shown = lines.slice(0, run.linesLeft);
+    run.linesLeft -= shown.length;
+    run.request.onLines(shown);
   }
 
   private destroy(result: SandboxResult): void {

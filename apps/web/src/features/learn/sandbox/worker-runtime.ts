@@ -1,5 +1,7 @@
 // The code that runs inside each sandbox Worker: it captures console lines, counts the timers
-// the learner starts, runs the learner's code and reports once nothing is left to run. The
+// the learner starts, runs the learner's code and reports once nothing is left to run. Learner
+// code shares this realm and can patch anything in it, so nothing here is a guarantee: the
+// frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
 // worker's source is built from workerMain.toString(), so it must not refer to anything
 // outside itself; the formatter and the settings are passed in.
 
@@ -19,13 +21,17 @@ export interface WorkerRunRequest {
   code: string;
   /** Report the formatted value the code returns (a challenge test's actual output). */
   wantValue: boolean;
-  /** The runtime's private channel to the frame: learner code cannot reach it to fake a result. */
+  /**
+   * The runtime's private channel to the frame, this run's alone. Its postMessage is taken
+   * before learner code runs, so patching MessagePort.prototype does not reveal it; should
+   * learner code reach it all the same, the frame's run guard still holds.
+   */
   port: WorkerPort;
 }
 
 export interface WorkerSettings {
+  /** Posts at most this many lines and one more, which tells the frame the output was cut. */
   maxLines: number;
-  cutLine: string;
   maxLineChars: number;
   lineCutMark: string;
   batchMs: number;
@@ -61,10 +67,12 @@ export function workerMain(
   const realSetInterval = scope.setInterval.bind(scope);
   const realClearInterval = scope.clearInterval.bind(scope);
   const now = Date.now.bind(Date);
+  // Taken before learner code runs, which may replace Reflect.apply or a port's postMessage.
+  const apply = Reflect.apply;
   const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
 
   const pending = new Set<TimerId>();
-  let port: WorkerPort | undefined;
+  let send: ((message: WorkerMessage) => void) | undefined;
   let buffer: OutputLine[] = [];
   let lineCount = 0;
   let lastFlush = 0;
@@ -77,8 +85,8 @@ export function workerMain(
     if (flushTimer !== undefined) realClearTimeout(flushTimer);
     flushTimer = undefined;
     lastFlush = now();
-    if (buffer.length === 0 || !port) return;
-    port.postMessage({ type: 'lines', lines: buffer });
+    if (buffer.length === 0 || !send) return;
+    send({ type: 'lines', lines: buffer });
     buffer = [];
   }
 
@@ -93,10 +101,6 @@ export function workerMain(
   function log(level: OutputLevel, args: unknown[]): void {
     if (finished || lineCount > settings.maxLines) return;
     lineCount += 1;
-    if (lineCount > settings.maxLines) {
-      addLine({ level: 'warn', text: settings.cutLine });
-      return;
-    }
     let text = args.map((arg) => formatValue(arg)).join(' ');
     if (text.length > settings.maxLineChars) {
       text = text.slice(0, settings.maxLineChars) + settings.lineCutMark;
@@ -124,7 +128,7 @@ export function workerMain(
     }
     pending.clear();
     flush();
-    port?.postMessage(message);
+    send?.(message);
   }
 
   function fail(error: unknown): void {
@@ -156,7 +160,7 @@ export function workerMain(
   }
 
   function toCallback(handler: unknown): Handler {
-    if (typeof handler === 'function') return (...args) => Reflect.apply(handler, undefined, args);
+    if (typeof handler === 'function') return (...args) => apply(handler, undefined, args);
     return () => new Function(String(handler))();
   }
 
@@ -203,7 +207,9 @@ export function workerMain(
     // One run per worker: later messages (the learner's own postMessage calls) are ignored.
     scope.onmessage = null;
     const request = event.data;
-    port = request.port;
+    const { port } = request;
+    const postToPort = port.postMessage;
+    send = (message) => apply(postToPort, port, [message]);
     let run: () => Promise<unknown>;
     try {
       run = new AsyncFunction(request.code);

@@ -1,0 +1,150 @@
+// The frame's checks on what one run's Worker sends. Learner code shares the Worker's realm
+// with our runtime and may have taken it over, so the limits are kept here, outside it: at
+// most MAX_OUTPUT_LINES lines and MAX_OUTPUT_CHARS characters reach the page, batched, and
+// anything an honest runtime never sends ends the run. The frame's script is built from
+// createRunGuard.toString(), so it must not refer to anything outside itself.
+
+// Only types come from outside, and they are gone once compiled.
+import type { OutputLevel, OutputLine } from './frame-messages';
+import type { WorkerMessage } from './worker-runtime';
+
+export interface RunGuardSettings {
+  levels: readonly OutputLevel[];
+  maxLines: number;
+  maxChars: number;
+  maxLineChars: number;
+  lineCutMark: string;
+  linesCutLine: string;
+  charsCutLine: string;
+  batchMs: number;
+  batchSize: number;
+  tampered: string;
+}
+
+type TimerId = ReturnType<typeof setTimeout>;
+
+/** The frame's own clock: nothing the Worker does changes it. */
+export interface GuardClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerId;
+  clearTimeout(id: TimerId): void;
+}
+
+/** How a run ended, as the frame tells the page. */
+export type RunEnd = Extract<WorkerMessage, { type: 'done' }>;
+
+export interface RunGuard {
+  /** Takes one message from the Worker: null while the run goes on, else how it ended. */
+  read(data: unknown): RunEnd | null;
+  /** Sends the lines still waiting, before the run's outcome. */
+  flush(): void;
+  /** Forgets the waiting lines and stops the batch timer. */
+  close(): void;
+}
+
+export function createRunGuard(
+  settings: RunGuardSettings,
+  wantValue: boolean,
+  clock: GuardClock,
+  sendLines: (lines: OutputLine[]) => void,
+): RunGuard {
+  const tampered: RunEnd = { type: 'done', status: 'error', message: settings.tampered };
+  let received = 0;
+  let chars = 0;
+  let cut = false;
+  let closed = false;
+  let waiting: OutputLine[] = [];
+  let lastSent = -Infinity;
+  let timer: TimerId | undefined;
+
+  function clip(text: string): string {
+    return text.length > settings.maxLineChars
+      ? text.slice(0, settings.maxLineChars) + settings.lineCutMark
+      : text;
+  }
+
+  function flush(): void {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+    lastSent = clock.now();
+    if (closed || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    sendLines(batch);
+  }
+
+  function keep(line: OutputLine): void {
+    waiting.push(line);
+    const waited = clock.now() - lastSent;
+    if (waiting.length >= settings.batchSize || waited >= settings.batchMs) flush();
+    else timer ??= clock.setTimeout(flush, settings.batchMs - waited);
+  }
+
+  function readLine(item: unknown): OutputLine | null {
+    if (typeof item !== 'object' || item === null || !('level' in item) || !('text' in item))
+      return null;
+    const level = settings.levels.find((known) => known === item.level);
+    if (level === undefined || typeof item.text !== 'string') return null;
+    return { level, text: clip(item.text) };
+  }
+
+  function takeLine(line: OutputLine): void {
+    received += 1;
+    if (cut) return;
+    // The runtime sends one line past the cap to say there was more.
+    const cutLine =
+      received > settings.maxLines
+        ? settings.linesCutLine
+        : chars + line.text.length > settings.maxChars
+          ? settings.charsCutLine
+          : null;
+    if (cutLine !== null) {
+      cut = true;
+      keep({ level: 'warn', text: cutLine });
+      return;
+    }
+    chars += line.text.length;
+    keep(line);
+  }
+
+  /** False when the lines break the protocol: malformed, or more than an honest runtime sends. */
+  function takeLines(lines: unknown): boolean {
+    if (!Array.isArray(lines)) return false;
+    const room = Math.max(0, settings.maxLines + 1 - received);
+    for (let index = 0; index < Math.min(lines.length, room); index += 1) {
+      const line = readLine(lines[index]);
+      if (line === null) return false;
+      takeLine(line);
+    }
+    return lines.length <= room;
+  }
+
+  function readEnd(data: object): RunEnd | null {
+    if (!('status' in data)) return null;
+    if (data.status === 'error' && 'message' in data && typeof data.message === 'string') {
+      return { type: 'done', status: 'error', message: clip(data.message) };
+    }
+    if (data.status !== 'ok') return null;
+    if (!wantValue) return { type: 'done', status: 'ok' };
+    const value = 'value' in data ? data.value : undefined;
+    return typeof value === 'string' ? { type: 'done', status: 'ok', value: clip(value) } : null;
+  }
+
+  function read(data: unknown): RunEnd | null {
+    if (closed) return null;
+    if (typeof data !== 'object' || data === null || !('type' in data)) return tampered;
+    if (data.type === 'lines')
+      return takeLines('lines' in data ? data.lines : null) ? null : tampered;
+    if (data.type === 'done') return readEnd(data) ?? tampered;
+    return tampered;
+  }
+
+  function close(): void {
+    closed = true;
+    waiting = [];
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  }
+
+  return { read, flush, close };
+}
