@@ -9,4 +9,10 @@ const serviceDown = () => {
 
 export default defineWorkerTestConfig('service:gateway', import.meta.url, {
   serviceBindings: { STORAGE: serviceDown, USERS: serviceDown, VISUALIZATION: serviceDown },
+  // Tiny limits (src/middleware/rate-limit.test.ts counts on them), so a test reaches them in a
+  // few requests; the worker reads them from its bindings, as it does wrangler.toml's.
+  ratelimits: {
+    WRITE_LIMITER: { simple: { limit: 2, period: 10 } },
+    SEARCH_LIMITER: { simple: { limit: 1, period: 10 } },
+  },
 });

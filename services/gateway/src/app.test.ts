@@ -41,9 +41,17 @@ describe('gateway on its own', () => {
     expect(body.message).toBe('Unhealthy: storage, users, visualization');
   });
 
-  it('adds security headers to API answers', async () => {
-    const response = await SELF.fetch('https://gateway.test/api/unknown');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  });
+  it.each(['/services/', '/services/storage', '/services/storage/health/', '/services/a/b/c'])(
+    'answers %s, which is no health path, with a 404 in the envelope',
+    async (path) => {
+      const response = await SELF.fetch(`https://gateway.test${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: {
+          message: `Not found: GET ${path}. A service's health is at /services/{id}/health (storage, users, visualization)`,
+        },
+      });
+    },
+  );
 });

@@ -1,20 +1,29 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { createApp } from '@repo/service-kit/create-app';
 import { telemetry } from '@repo/telemetry/middleware';
-import { secureHeaders } from 'hono/secure-headers';
 import type { GatewayEnv } from './env';
+import { rateLimit } from './middleware/rate-limit';
+import { refuseCrossSite } from './middleware/refuse-cross-site';
+import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health/health.routes';
 import { proxyRoutes } from './routes/proxy/proxy.routes';
 
 export function buildApp() {
   const app = createApp<GatewayEnv>();
-  app.use(secureHeaders());
+  app.use(securityHeaders);
   app.use(telemetry({ service: 'gateway', countVisitors: true }));
+  // Refused before it is counted: another site cannot spend this user's budget.
+  app.use(refuseCrossSite);
+  app.use(rateLimit);
   app.route('/', healthRoutes);
   app.route('/', proxyRoutes);
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
-  // Anything else that reached the worker is a static asset or a client-side route.
-  app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+  // Anything else that reached the worker is a static asset or a client-side route. The
+  // binding's answer has immutable headers, so it is copied to take the security headers.
+  app.all('*', async (c) => {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
+  });
   return app;
 }
 

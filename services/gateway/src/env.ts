@@ -7,6 +7,10 @@ export interface GatewayBindings {
   USERS: Fetcher;
   VISUALIZATION: Fetcher;
   TELEMETRY: Queue<TelemetryMessage>;
+  /** Uploads, deletes and any other write under /api, per client. */
+  WRITE_LIMITER: RateLimit;
+  /** Register searches, per client. */
+  SEARCH_LIMITER: RateLimit;
 }
 
 export interface GatewayEnv {

@@ -29,6 +29,14 @@ export const refusedReason = (status: number) =>
   `the metrics service refused the request (${status})`;
 export const UNEXPECTED_SHAPE_REASON = 'the metrics service answered in an unexpected shape';
 
+/**
+ * A 429 (docs/product.md#errors): the wait the server asked for, in whole seconds, or a moment
+ * when it did not say. Shown as 'Too many requests: try again in 10 s'.
+ */
+export const TOO_MANY_REQUESTS_REASON = 'too many requests';
+export const tooManyRequestsReason = (retryAfterSeconds: number | undefined) =>
+  `${TOO_MANY_REQUESTS_REASON}: try again in ${retryAfterSeconds === undefined ? 'a moment' : `${retryAfterSeconds} s`}`;
+
 /** The button that sends a failed request again. */
 export const RETRY_LABEL = 'Retry';
 

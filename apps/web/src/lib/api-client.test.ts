@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { getMetricsData, metricsUrl, validItems } from './api-client';
+import { getMetricsData, metricsUrl, parseRetryAfter, validItems } from './api-client';
 import { ApiError, type ApiFailure } from './api-error';
 
 const schema = z.object({ total: z.number() });
@@ -84,6 +84,18 @@ describe('getMetricsData', () => {
     });
   });
 
+  it('reads a 429 as rate-limited, with the wait its Retry-After asks for', async () => {
+    answer(
+      Response.json(
+        { success: false, error: { message: 'Too many searches from this client' } },
+        { status: 429, headers: { 'Retry-After': '10' } },
+      ),
+    );
+    const refusal = getMetricsData('/api/x', undefined, schema);
+    await expect(refusal).rejects.toThrow(/^Too many requests: try again in 10 s$/);
+    expect(await failureOf(refusal)).toEqual({ kind: 'rate-limited', retryAfterSeconds: 10 });
+  });
+
   it('rejects with the abort itself when the request was cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -95,6 +107,24 @@ describe('getMetricsData', () => {
     await expect(
       getMetricsData('/api/x', undefined, schema, { signal: controller.signal }),
     ).rejects.toThrow('Aborted');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+
+  it('reads seconds, and an HTTP date as the seconds until it', () => {
+    expect(parseRetryAfter('10', now)).toBe(10);
+    expect(parseRetryAfter(' 60 ', now)).toBe(60);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
+  });
+
+  it('gives nothing for a missing or unreadable header', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter('Thu, 99 Foo 2026 00:00:30 GMT', now)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,8 @@ export function serviceUrl(path: `/${string}`): string {
   return `${env.serviceBase}${path}`;
 }
 
+const TOO_MANY_REQUESTS = 429;
+
 export type QueryParams = Record<string, string | number | undefined>;
 
 /** A path on the metrics API with the parameters that are set, or null when the API is off. */
@@ -34,6 +36,20 @@ export interface JsonResponse {
   statusText: string;
   /** The parsed body, or undefined when it was not JSON. Parse it with zod before use. */
   body: unknown;
+  /** The wait a 429 asks for (its Retry-After), in whole seconds. */
+  retryAfterSeconds: number | undefined;
+}
+
+const DELTA_SECONDS = /^\d+$/;
+/** The HTTP date form senders must use: 'Sun, 06 Nov 1994 08:49:37 GMT'. */
+const HTTP_DATE = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** A Retry-After header, seconds or an HTTP date, as whole seconds from `now`. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (DELTA_SECONDS.test(text)) return Number(text);
+  const at = HTTP_DATE.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 interface RequestOptions {
@@ -61,7 +77,13 @@ export async function requestJson(
   } catch {
     body = undefined;
   }
-  return { status: response.status, ok: response.ok, statusText: response.statusText, body };
+  return {
+    status: response.status,
+    ok: response.ok,
+    statusText: response.statusText,
+    body,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  };
 }
 
 export function getJson(
@@ -87,13 +109,16 @@ const anySuccessSchema = successEnvelopeSchema(z.unknown());
  * (docs/product.md#errors): the data of a successful 2xx answer, else an Error saying why.
  * `failure` is the call's fallback ('API request failed', 'Upload failed', ...): a non-OK
  * answer without a message of its own reads '{failure}: {status text}', anything else
- * unexpected reads '{failure}'.
+ * unexpected reads '{failure}'. A 429 says how long to wait.
  */
 export function readEnvelope<T extends z.ZodType>(
   response: Omit<JsonResponse, 'ok'> & { ok?: boolean },
   data: T,
   failure: string,
 ): z.output<T> {
+  if (response.status === TOO_MANY_REQUESTS) {
+    throw new ApiError({ kind: 'rate-limited', retryAfterSeconds: response.retryAfterSeconds });
+  }
   const ok = response.ok ?? (response.status >= 200 && response.status < 300);
   // The two halves of envelopeSchema(data), read one at a time, and the data on its own:
   // TypeScript cannot see through the envelope's mapped type for a generic data schema.
@@ -109,6 +134,9 @@ export function readEnvelope<T extends z.ZodType>(
 
 /** Why a metrics API answer is no data: its status, and the error envelope's message if any. */
 function refusal(response: JsonResponse): ApiFailure {
+  if (response.status === TOO_MANY_REQUESTS) {
+    return { kind: 'rate-limited', retryAfterSeconds: response.retryAfterSeconds };
+  }
   const refused = errorEnvelopeSchema.safeParse(response.body);
   return refused.success
     ? { kind: 'http', status: response.status, message: refused.data.error.message }

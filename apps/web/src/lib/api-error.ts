@@ -5,6 +5,7 @@ import {
   NETWORK_ERROR_DETAIL,
   refusedReason,
   sampleDataLabel,
+  tooManyRequestsReason,
   UNEXPECTED_SHAPE_REASON,
   unreachableReason,
 } from '@/config/constants';
@@ -16,6 +17,8 @@ export type ApiFailure =
   | { kind: 'network' }
   /** A non-OK answer, with the error envelope's message when it had one. */
   | { kind: 'http'; status: number; message?: string }
+  /** 429: this client sent too many; Retry-After said how many seconds to wait, if it could. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number | undefined }
   /** An OK answer that the contract schema does not accept. */
   | { kind: 'shape' };
 
@@ -43,6 +46,8 @@ export function failureReason(failure: ApiFailure): string {
       return unreachableReason(NETWORK_ERROR_DETAIL);
     case 'shape':
       return UNEXPECTED_SHAPE_REASON;
+    case 'rate-limited':
+      return tooManyRequestsReason(failure.retryAfterSeconds);
     case 'http':
       return failure.status >= 500
         ? unreachableReason(String(failure.status))
@@ -65,7 +70,10 @@ export function sampleLabel(failure: ApiFailure): string {
   return sampleDataLabel(failureReason(failure));
 }
 
-/** Only a missing answer or a server error may go away by itself: a refusal or 'off' will not. */
+/**
+ * Only a missing answer or a server error may go away by itself: a refusal or 'off' will not,
+ * and a request sent again at once after a 429 would only be refused again.
+ */
 export function isTransient(error: unknown): boolean {
   const failure = apiFailureOf(error);
   return failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);

@@ -18,6 +18,7 @@ export class FakeXMLHttpRequest {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
 
   upload: { onprogress: ((event: FakeProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -51,10 +52,23 @@ export class FakeXMLHttpRequest {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(
+      ([header]) => header.toLowerCase() === name.toLowerCase(),
+    );
+    return found ? found[1] : null;
+  }
+
   /** The server answers; an object body is sent as JSON, a string as is. */
-  respond(status: number, statusText: string, body: unknown): void {
+  respond(
+    status: number,
+    statusText: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     this.status = status;
     this.statusText = statusText;
+    this.responseHeaders = headers;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }

@@ -29,6 +29,16 @@ healthRoutes.get('/services/:serviceId/health', async (c) => {
   return c.json(body, body.status === 'error' ? 503 : 200);
 });
 
+/** Under /services/ there is nothing but each service's health. */
+healthRoutes.all('/services/*', (c) =>
+  c.json(
+    errorEnvelope(
+      `Not found: ${c.req.method} ${c.req.path}. A service's health is at /services/{id}/health (${SERVICE_IDS.join(', ')})`,
+    ),
+    404,
+  ),
+);
+
 /** The gateway's own health: as healthy as the worst of the services behind it. */
 healthRoutes.get('/health', async (c) => {
   startedAt ??= Date.now();

@@ -167,6 +167,24 @@ describe('SearchPanel', () => {
     expect(requestsTo(fetchMock, SEARCH)).toHaveLength(2);
   });
 
+  it('says how long to wait when searches are refused, without searching again at once', async () => {
+    const fetchMock = stubApi({
+      [SEARCH]: () =>
+        Response.json(
+          { success: false, error: { message: 'Too many searches from this client' } },
+          { status: 429, headers: { 'Retry-After': '10' } },
+        ),
+    });
+    window.localStorage.setItem('registry.query', 'acme');
+    renderSearch();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search failed');
+    expect(alert).toHaveTextContent('Too many requests: try again in 10 s');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, SEARCH)).toHaveLength(1);
+  });
+
   it('names the HTTP status of a failure without a message of its own', async () => {
     stubApi({ [SEARCH]: () => new Response('oops', { status: 500 }) });
     window.localStorage.setItem('registry.query', 'acme');

@@ -73,6 +73,22 @@ describe('uploadFile', () => {
     await expect(upload).rejects.toThrow(/^Upload failed$/);
   });
 
+  it('says how long to wait when the gateway refuses too many uploads', async () => {
+    const upload = uploadFile(file);
+
+    lastXhr().respond(
+      429,
+      'Too Many Requests',
+      {
+        success: false,
+        error: { message: 'Too many uploads and deletes from this client: try again in 10 s' },
+      },
+      { 'Retry-After': '10' },
+    );
+
+    await expect(upload).rejects.toThrow(/^Too many requests: try again in 10 s$/);
+  });
+
   it('says so when the network fails', async () => {
     const upload = uploadFile(file);
 

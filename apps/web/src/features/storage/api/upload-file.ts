@@ -2,7 +2,7 @@
 import { storedFileSchema, type StoredFile } from '@repo/contracts/files';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseJsonText, readEnvelope, serviceUrl } from '@/lib/api-client';
+import { parseJsonText, parseRetryAfter, readEnvelope, serviceUrl } from '@/lib/api-client';
 import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR_MESSAGE,
@@ -55,6 +55,7 @@ export function uploadFile(
               status: xhr.status,
               statusText: xhr.statusText,
               body: parseJsonText(xhr.responseText),
+              retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
             },
             storedFileSchema,
             UPLOAD_FAILED_MESSAGE,

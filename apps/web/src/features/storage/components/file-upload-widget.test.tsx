@@ -127,6 +127,21 @@ describe('FileUploadWidget', () => {
     expect(fileInput().value).toBe('');
   });
 
+  it('shows the wait when the upload is refused for too many requests', async () => {
+    await renderEmptyWidget();
+
+    await chooseNotes();
+    act(() =>
+      lastXhr().respond(429, 'Too Many Requests', '', {
+        'Retry-After': '10',
+      }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload error');
+    expect(alert).toHaveTextContent('Too many requests: try again in 10 s');
+  });
+
   it('confirms a finished upload, then hides the notice and progress after 3 s', async () => {
     await renderEmptyWidget();
 

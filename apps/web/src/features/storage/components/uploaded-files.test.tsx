@@ -57,6 +57,28 @@ describe('UploadedFiles', () => {
     expect(screen.queryByText('File deleted successfully')).not.toBeInTheDocument();
   });
 
+  it('shows the wait when a delete is refused for too many requests', async () => {
+    const user = userEvent.setup();
+    stubStorageApi([storedFile()], {
+      deleteAnswer: () =>
+        Response.json(
+          {
+            success: false,
+            error: { message: 'Too many uploads and deletes from this client: try again in 10 s' },
+          },
+          { status: 429, headers: { 'Retry-After': '10' } },
+        ),
+    });
+    renderFiles();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete notes.txt' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Delete error');
+    expect(alert).toHaveTextContent('Too many requests: try again in 10 s');
+  });
+
   it('falls back to "Delete failed" when the refusal has no message', async () => {
     const user = userEvent.setup();
     stubStorageApi([storedFile()], { deleteAnswer: () => Response.json({}, { status: 200 }) });

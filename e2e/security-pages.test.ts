@@ -1,0 +1,158 @@
+// No other site can act as the user or frame the app, in Chromium against the running system:
+// another site's form is refused, its frame stays empty, and every page passes its
+// Content-Security-Policy, lesson frames included (docs/architecture.md#security).
+import { createServer, type Server } from 'node:http';
+import { fileListSchema } from '@repo/contracts/files';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
+
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => void;
+  }
+}
+
+const baseUrl = inject('baseUrl');
+const session = usePageSession({ width: 1280, height: 900 });
+const page = () => session.page;
+
+const CROSS_SITE_REFUSAL = (method: string) => ({
+  success: false,
+  error: {
+    message: `Cross-site ${method} refused: requests that change data must come from this app`,
+  },
+});
+const unique = (name: string) => `${Date.now()}-${Math.round(Math.random() * 1e6)}-${name}`;
+
+async function storedNames(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/storage/files?page=1&pageSize=100`);
+  const body = (await response.json()) as { data: unknown };
+  return fileListSchema.parse(body.data).files.map((file) => file.name);
+}
+
+/** Another site: a server on another origin (localhost, not 127.0.0.1) serving `html`. */
+let attacker: Server;
+let attackerHtml = '';
+function attackerUrl(): string {
+  const address = attacker.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return `http://localhost:${address.port}/`;
+}
+beforeAll(async () => {
+  attacker = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(attackerHtml);
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+
+describe('another site', () => {
+  it('cannot upload by posting a multipart form to the app', async () => {
+    const name = unique('form.txt');
+    attackerHtml = `<form method="post" enctype="multipart/form-data" action="${baseUrl}/api/storage/upload">
+      <input type="file" name="file"><input name="userId" value="demo-user">
+    </form>
+    <script>
+      const files = new DataTransfer();
+      files.items.add(new File(['evil'], ${JSON.stringify(name)}, { type: 'text/plain' }));
+      document.querySelector('input[type=file]').files = files.files;
+      document.querySelector('form').submit();
+    </script>`;
+    session.expectedErrors = [/403/];
+    const [answer] = await Promise.all([
+      page().waitForResponse((response) => response.url().endsWith('/api/storage/upload')),
+      page().goto(attackerUrl()),
+    ]);
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toEqual(CROSS_SITE_REFUSAL('POST'));
+    expect(await storedNames()).not.toContain(name);
+  });
+
+  it("cannot frame the app: frame-ancestors 'none'", async () => {
+    attackerHtml = `<iframe title="framed" src="${baseUrl}/storage" width="800" height="600"></iframe>`;
+    session.expectedErrors = [/frame-ancestors/];
+    const [refusedFrame] = await Promise.all([
+      page().waitForEvent('console', (message) => /frame-ancestors 'none'/.test(message.text())),
+      page().goto(attackerUrl()),
+    ]);
+    expect(refusedFrame.text()).toContain(baseUrl);
+    const framed = page().frameLocator('iframe[title="framed"]');
+    expect(await framed.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+  });
+});
+
+/** Collects every CSP violation: console messages, and the event in every frame. */
+async function watchCspViolations(): Promise<string[]> {
+  const violations: string[] = [];
+  page().on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page().exposeBinding('reportCspViolation', (_, text: string) => violations.push(text));
+  await page().addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.reportCspViolation?.(
+        `${event.violatedDirective} blocked ${event.blockedURI} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
+async function open(path: string, heading: string) {
+  await page().goto(`${baseUrl}${path}`);
+  await page().getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  // Lazy chunks, charts and polling answers arrive after the heading.
+  await page().waitForLoadState('networkidle');
+}
+
+describe('the Content-Security-Policy in Chromium', () => {
+  it.each([
+    ['/', 'System Overview'],
+    ['/learn', 'Learn Asynchronous Microservices'],
+    ['/services', 'Services'],
+    ['/metrics', 'Metrics and Analytics'],
+  ])('%s has no violations', async (path, heading) => {
+    const violations = await watchCspViolations();
+    await open(path, heading);
+    expect(violations).toEqual([]);
+  });
+
+  it('/storage has none while a file is uploaded and deleted', async () => {
+    const violations = await watchCspViolations();
+    await open('/storage', 'File Storage (R2)');
+    const name = unique('csp.txt');
+    await page()
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('csp\n') });
+    await page().getByText(`File uploaded successfully: ${name}`).waitFor();
+    await page()
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page().getByText('File deleted successfully').waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('/learn/async-basics has none in the code runner and the visualisation frames', async () => {
+    const violations = await watchCspViolations();
+    await page().goto(`${baseUrl}/learn/async-basics`);
+    const editor = page().getByRole('textbox', { name: 'Code editor' });
+    await editor.click();
+    await page().keyboard.press('ControlOrMeta+a');
+    await page().keyboard.insertText("console.log('ran in the sandbox')");
+    await page().getByRole('button', { name: 'Run Code' }).click();
+    const output = page().getByRole('log', { name: 'Output' });
+    await expect.poll(async () => (await output.innerText()).trim()).toBe('ran in the sandbox');
+
+    await page().goto(`${baseUrl}/learn/async-basics?section=concurrency-patterns`);
+    const frame = page().frameLocator('iframe[title="Interactive visualisation"]');
+    await frame.locator('svg').first().waitFor({ timeout: 10_000 });
+    expect(
+      await page()
+        .getByText(/^Visualisation error/)
+        .count(),
+    ).toBe(0);
+    expect(violations).toEqual([]);
+  });
+});

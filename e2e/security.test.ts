@@ -1,0 +1,118 @@
+// No other site can act as the user, over HTTP against the running system: cross-site writes
+// are refused, every response carries the security headers, /services/ has nothing but health
+// paths, and writes are limited per client (docs/architecture.md#security). The same in
+// Chromium: security-pages.test.ts.
+import { fileListSchema, storedFileSchema } from '@repo/contracts/files';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+const CROSS_SITE_REFUSAL = (method: string) => ({
+  success: false,
+  error: {
+    message: `Cross-site ${method} refused: requests that change data must come from this app`,
+  },
+});
+const unique = (name: string) => `${Date.now()}-${Math.round(Math.random() * 1e6)}-${name}`;
+
+async function storedNames(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/storage/files?page=1&pageSize=100`);
+  const body = (await response.json()) as { data: unknown };
+  return fileListSchema.parse(body.data).files.map((file) => file.name);
+}
+
+function upload(name: string, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new File(['hello\n'], name, { type: 'text/plain' }));
+  form.append('userId', 'demo-user');
+  return fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form, headers });
+}
+
+describe('a request that changes data from another site', () => {
+  it('is refused with 403 and the envelope, and nothing is stored or deleted', async () => {
+    const refusedName = unique('cross-site.txt');
+    const refused = await upload(refusedName, CROSS_SITE);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(CROSS_SITE_REFUSAL('POST'));
+    expect(await storedNames()).not.toContain(refusedName);
+
+    // A tool that names no origin, as curl sends it, still uploads.
+    const created = await upload(unique('kept.txt'));
+    expect(created.status).toBe(201);
+    const file = storedFileSchema.parse(((await created.json()) as { data: unknown }).data);
+
+    const fileUrl = `${baseUrl}/api/storage/files/${file.id}`;
+    const refusedDelete = await fetch(fileUrl, { method: 'DELETE', headers: CROSS_SITE });
+    expect(refusedDelete.status).toBe(403);
+    expect(await refusedDelete.json()).toEqual(CROSS_SITE_REFUSAL('DELETE'));
+    expect(await storedNames()).toContain(file.name);
+
+    // The app itself, on its own origin, deletes it.
+    const sameOrigin = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' };
+    expect((await fetch(fileUrl, { method: 'DELETE', headers: sameOrigin })).status).toBe(200);
+  });
+});
+
+describe('security headers on every response', () => {
+  it.each(['/', '/learn', '/learn/async-basics', '/services', '/storage', '/metrics'])(
+    '%s and its script carry the policy, nosniff and a referrer policy',
+    async (path) => {
+      const html = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text());
+      expect(script?.[1]).toMatch(/^\/assets\/.+\.js$/);
+      const asset = await fetch(`${baseUrl}${script?.[1] ?? ''}`);
+      for (const response of [html, asset]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      }
+    },
+  );
+
+  it.each(['/services/', '/services/storage', '/services/storage/health/'])(
+    '%s, which is no health path, answers 404 in the envelope with the headers',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: {
+          message: `Not found: GET ${path}. A service's health is at /services/{id}/health (storage, users, visualization)`,
+        },
+      });
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    },
+  );
+});
+
+describe('the write limit of services/gateway/wrangler.toml, as wrangler dev runs it', () => {
+  // 120 writes per client per 10 s. A client address of its own keeps the other tests' budget.
+  const WRITE_LIMIT = 120;
+
+  it('answers the write past the limit with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    // Counted in fixed 10 s windows: if one ends midway, a refusal still comes within 2n + 1.
+    for (let sent = 0; sent < 2 * WRITE_LIMIT + 1; sent += 1) {
+      const response = await fetch(`${baseUrl}/api/nothing-here`, {
+        method: 'POST',
+        headers: { 'CF-Connecting-IP': '198.51.100.7' },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toBe('10');
+        expect(await response.json()).toEqual({
+          success: false,
+          error: { message: 'Too many uploads and deletes from this client: try again in 10 s' },
+        });
+        break;
+      }
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, WRITE_LIMIT).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

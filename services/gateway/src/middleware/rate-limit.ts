@@ -1,0 +1,52 @@
+// Limits how often one client may write and search, with Cloudflare's rate-limiting bindings,
+// which wrangler dev simulates locally (docs/architecture.md#rate-limits). How many requests
+// each allows is set on the binding in wrangler.toml, not here.
+import { errorEnvelope } from '@repo/contracts/envelope';
+import { createMiddleware } from 'hono/factory';
+import type { GatewayEnv } from '../env';
+
+/** The `simple.period` of both limiters in wrangler.toml: each counts over 10 s. */
+const RATE_LIMIT_PERIOD_SECONDS = 10;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SEARCH_PATH = '/api/nzbn/search';
+/** Requests without a client address (only outside Cloudflare) share one budget. */
+const UNKNOWN_CLIENT = 'unknown';
+
+function writesRefusal(seconds: number): string {
+  return `Too many uploads and deletes from this client: try again in ${seconds} s`;
+}
+
+function searchesRefusal(seconds: number): string {
+  return `Too many searches from this client: try again in ${seconds} s`;
+}
+
+const LIMITS = {
+  writes: { binding: 'WRITE_LIMITER', refusal: writesRefusal },
+  searches: { binding: 'SEARCH_LIMITER', refusal: searchesRefusal },
+} as const;
+
+function limitFor(method: string, path: string) {
+  if (!path.startsWith('/api/')) return undefined;
+  if (WRITE_METHODS.has(method)) return LIMITS.writes;
+  if (path === SEARCH_PATH) return LIMITS.searches;
+  return undefined;
+}
+
+/** Cloudflare sets CF-Connecting-IP on every request; wrangler dev sets it from the socket. */
+function clientKey(request: Request): string {
+  return request.headers.get('CF-Connecting-IP') ?? UNKNOWN_CLIENT;
+}
+
+export const rateLimit = createMiddleware<GatewayEnv>(async (c, next) => {
+  const limit = limitFor(c.req.method, c.req.path);
+  if (limit) {
+    const { success } = await c.env[limit.binding].limit({ key: clientKey(c.req.raw) });
+    if (!success) {
+      // The limiter does not say when its window ends; after a whole period it surely has.
+      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+      return c.json(errorEnvelope(limit.refusal(RATE_LIMIT_PERIOD_SECONDS)), 429);
+    }
+  }
+  await next();
+});
