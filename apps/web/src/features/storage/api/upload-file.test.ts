@@ -94,7 +94,9 @@ describe('uploadFile', () => {
 
     lastXhr().failNetwork();
 
-    await expect(upload).rejects.toThrow(/^Upload failed: network error$/);
+    await expect(upload).rejects.toThrow(
+      /^Upload failed: network error. If the server stored the file before the connection dropped, it is in the list below.$/,
+    );
   });
 
   it('stops the request when its signal aborts', async () => {

@@ -88,8 +88,9 @@ export function useUploadFile() {
   return useMutation({
     mutationFn: ({ file, onProgress }: UploadVariables) =>
       uploadFile(file, onProgress ? { onProgress } : {}),
-    // Not awaited: the success notice should not wait for the list to reload.
-    onSuccess: () => {
+    // Not awaited: the notice should not wait for the list to reload. After a failure too: a
+    // connection that dropped after the server stored the file leaves it in the list.
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['storage', 'files'] });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },

@@ -1,3 +1,4 @@
+import type { StoredFile } from '@repo/contracts/files';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
@@ -43,6 +44,23 @@ async function chooseNotes() {
 describe('FileUploadWidget', () => {
   beforeEach(() => {
     installFakeXhr();
+  });
+
+  it('reloads the list after a dropped connection, showing a file the server stored', async () => {
+    const files: StoredFile[] = [];
+    stubStorageApi(files);
+    renderWidget();
+    await screen.findByText('No files uploaded yet. Upload your first file above!');
+    await chooseNotes();
+    // The server stored the file, but its answer never reached the page.
+    files.push(storedFile({ name: 'notes.txt' }));
+    act(() => lastXhr().failNetwork());
+
+    expect(
+      await screen.findByText(/network error\. If the server stored the file/),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(await within(list).findByText('notes.txt')).toBeInTheDocument();
   });
 
   it('invites the first upload when no files are stored', async () => {

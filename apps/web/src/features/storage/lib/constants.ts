@@ -37,7 +37,8 @@ export const UPLOAD_PROGRESS_LABEL = 'Upload progress';
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 export const UPLOAD_ERROR_TITLE = 'Upload error';
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
-export const UPLOAD_NETWORK_ERROR_MESSAGE = `${UPLOAD_FAILED_MESSAGE}: network error`;
+/** No answer: the server may still have stored the file, so the list is reloaded and says. */
+export const UPLOAD_NETWORK_ERROR_MESSAGE = `${UPLOAD_FAILED_MESSAGE}: network error. If the server stored the file before the connection dropped, it is in the list below.`;
 export const uploadSuccessMessage = (name: string) => `File uploaded successfully: ${name}`;
 
 export const FILES_HEADING = 'Uploaded Files';
