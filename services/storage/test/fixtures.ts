@@ -56,3 +56,32 @@ export function upload(
 ) {
   return SELF.fetch(`${BASE}/upload`, { method: 'POST', body: uploadForm(content, name, options) });
 }
+
+/** A multipart part: a file (its bytes, name and declared type) or a text field. */
+export type MultipartPart =
+  | { field: string; file: { bytes: Uint8Array; name: string; type: string } }
+  | { field: string; text: string };
+
+export const MULTIPART_BOUNDARY = '----storage-test-boundary';
+
+/**
+ * A multipart body written the way a browser writes one. Browsers escape only the double
+ * quote, CR and LF in a file name (HTML's multipart/form-data encoding) and send the rest,
+ * a trailing backslash included, as it is; workerd's FormData refuses to send some of those.
+ */
+export function browserMultipart(parts: readonly MultipartPart[]): Uint8Array {
+  const escape = (name: string) =>
+    name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const chunks = parts.flatMap((part) => {
+    const [headers, content] =
+      'file' in part
+        ? [
+            `Content-Disposition: form-data; name="${part.field}"; filename="${escape(part.file.name)}"\r\nContent-Type: ${part.file.type}`,
+            part.file.bytes,
+          ]
+        : [`Content-Disposition: form-data; name="${part.field}"`, text(part.text)];
+    return [text(`--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n`), content, text('\r\n')];
+  });
+  chunks.push(text(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return new Uint8Array(chunks.flatMap((chunk) => [...chunk]));
+}

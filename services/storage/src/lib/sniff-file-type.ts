@@ -7,18 +7,70 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-const BINARY_SIGNATURES: ReadonlyArray<{ type: string; signature: number[]; offset?: number }> = [
-  { type: 'image/png', signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', signature: [0xff, 0xd8, 0xff] },
-  { type: 'application/pdf', signature: ascii('%PDF-') },
-  { type: 'image/gif', signature: ascii('GIF87a') },
-  { type: 'image/gif', signature: ascii('GIF89a') },
-  { type: 'image/webp', signature: ascii('WEBP'), offset: 8 },
-  { type: 'image/bmp', signature: ascii('BM') },
-  { type: 'application/zip', signature: [0x50, 0x4b, 0x03, 0x04] },
-  { type: 'application/gzip', signature: [0x1f, 0x8b] },
-  { type: 'application/x-executable', signature: [0x7f, 0x45, 0x4c, 0x46] },
-  { type: 'application/x-msdownload', signature: ascii('MZ') },
+const uint16 = (bytes: Uint8Array, offset: number) =>
+  (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);
+
+const uint32 = (bytes: Uint8Array, offset: number) =>
+  (uint16(bytes, offset) | (uint16(bytes, offset + 2) << 16)) >>> 0;
+
+const has =
+  (signature: readonly number[], offset = 0) =>
+  (bytes: Uint8Array) =>
+    startsWith(bytes, signature, offset);
+
+// The sizes a BMP's second header (BITMAPCOREHEADER to BITMAPV5HEADER) may declare.
+const BMP_INFO_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
+const BMP_FILE_HEADER_BYTES = 14;
+
+/**
+ * "BM", then a file header whose info header has one of the known sizes and whose pixels
+ * start after both headers. Text cannot hold those sizes (they need zero bytes), so "BMW
+ * notes" stays text.
+ */
+function isBmp(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('BM')) || bytes.length < BMP_FILE_HEADER_BYTES + 12) return false;
+  const infoSize = uint32(bytes, BMP_FILE_HEADER_BYTES);
+  const pixelsAt = uint32(bytes, 10);
+  return BMP_INFO_HEADER_SIZES.has(infoSize) && pixelsAt >= BMP_FILE_HEADER_BYTES + infoSize;
+}
+
+// The formatted part of a DOS header, and where a Windows program's header says its PE
+// header starts (e_lfanew).
+const DOS_HEADER_BYTES = 28;
+const PE_POINTER_AT = 0x3c;
+const DOS_PAGE_BYTES = 512;
+
+/**
+ * "MZ", then either a pointer to a "PE\0\0" header (a Windows program) or the page fields
+ * of a DOS program in range: fewer than 512 bytes in the last page, at least one page and a
+ * header of at least two paragraphs. Text cannot hold those numbers, so "MZ is my
+ * initials" stays text.
+ */
+function isExecutable(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('MZ')) || bytes.length < DOS_HEADER_BYTES) return false;
+  const peAt = bytes.length >= PE_POINTER_AT + 4 ? uint32(bytes, PE_POINTER_AT) : 0;
+  if (peAt >= PE_POINTER_AT + 4 && startsWith(bytes, [0x50, 0x45, 0, 0], peAt)) return true;
+  return uint16(bytes, 2) < DOS_PAGE_BYTES && uint16(bytes, 4) > 0 && uint16(bytes, 8) >= 2;
+}
+
+/** "RIFF", its size, "WEBP" and a VP8 chunk ("VP8 ", "VP8L" or "VP8X"). */
+const isWebp = (bytes: Uint8Array) =>
+  startsWith(bytes, ascii('RIFF')) &&
+  startsWith(bytes, ascii('WEBPVP8'), 8) &&
+  [' ', 'L', 'X'].some((kind) => startsWith(bytes, ascii(kind), 15));
+
+const BINARY_TYPES: ReadonlyArray<{ type: string; matches: (bytes: Uint8Array) => boolean }> = [
+  { type: 'image/png', matches: has([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/jpeg', matches: has([0xff, 0xd8, 0xff]) },
+  { type: 'application/pdf', matches: has(ascii('%PDF-')) },
+  { type: 'image/gif', matches: has(ascii('GIF87a')) },
+  { type: 'image/gif', matches: has(ascii('GIF89a')) },
+  { type: 'image/webp', matches: isWebp },
+  { type: 'image/bmp', matches: isBmp },
+  { type: 'application/zip', matches: has([0x50, 0x4b, 0x03, 0x04]) },
+  { type: 'application/gzip', matches: has([0x1f, 0x8b]) },
+  { type: 'application/x-executable', matches: has([0x7f, 0x45, 0x4c, 0x46]) },
+  { type: 'application/x-msdownload', matches: isExecutable },
 ];
 
 // Markup that a browser would render or run if it were ever sniffed as a page.
@@ -36,9 +88,8 @@ const MARKUP_PREFIXES: ReadonlyArray<{ type: string; prefix: string }> = [
 
 /** The type of a file whose first bytes are `head`, `text/plain` for readable text, or undefined. */
 export function sniffFileType(head: Uint8Array): string | undefined {
-  for (const { type, signature, offset } of BINARY_SIGNATURES) {
-    if (startsWith(head, signature, offset)) return type;
-  }
+  const binary = BINARY_TYPES.find(({ matches }) => matches(head));
+  if (binary) return binary.type;
   const text = decodeText(head);
   if (text === undefined) return undefined;
   const opening = text

@@ -53,7 +53,7 @@ export function uploadFile(c: StorageContext) {
     const { mimeType, checksum } = await inspectFile(form.file);
     const file: StoredFile = {
       id: crypto.randomUUID(),
-      name: cleanFileName(form.fileName),
+      name: cleanFileName(form.fileName, mimeType),
       size: form.file.size,
       mimeType,
       userId,

@@ -3,6 +3,8 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, GIF, HTML, JPEG, PDF, PNG, TXT, upload } from '../../../test/fixtures';
 
+const text = (value: string) => new TextEncoder().encode(value);
+
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
 
@@ -95,14 +97,36 @@ describe('POST /api/storage/upload', () => {
     ['evil\u202Etxt.exe.txt', 'eviltxt.exe.txt'],
     ['tab\there\u0007\u200B.txt', 'tab here.txt'],
     ['  spaced    out .txt  ', 'spaced out .txt'],
-    ['...', 'unnamed'],
-    ['<script>alert(1)</script>.txt', 'script>.txt'],
+    ['...', 'unnamed.txt'],
+    ['<script>alert(1)</script>.txt', 'script.txt'],
   ])('cleans the hostile file name %j', async (raw, cleaned) => {
     const response = await upload(TXT, raw);
     expect(response.status).toBe(201);
     const { name } = ((await response.json()) as { data: { name: string } }).data;
     expect(name).toBe(cleaned);
   });
+
+  it.each([
+    ['poly.html', PNG, 'poly.png'],
+    ['page.html', text('hello <b>world</b>'), 'page.txt'],
+    ['scan', PDF, 'scan.pdf'],
+    ['photo.jpeg', JPEG, 'photo.jpeg'],
+  ])('names %j after the type its bytes are: %j', async (raw, content, named) => {
+    const response = await upload(content, raw);
+    expect(response.status).toBe(201);
+    const { name } = ((await response.json()) as { data: { name: string } }).data;
+    expect(name).toBe(named);
+  });
+
+  it.each(['MZ is my initials', 'BMW notes'])(
+    'stores ordinary text starting %j as text',
+    async (value) => {
+      const response = await upload(text(value), 'notes.txt');
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { data: { mimeType: string } };
+      expect(body.data.mimeType).toBe('text/plain');
+    },
+  );
 
   it('limits a long file name to 200 characters and keeps its extension', async () => {
     const response = await upload(TXT, `${'a'.repeat(500)}.txt`);

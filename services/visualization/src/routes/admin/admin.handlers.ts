@@ -2,6 +2,7 @@ import { errorEnvelope } from '@repo/contracts/envelope';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context, Next } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { VisualizationEnv } from '../../env';
 import { isAdminToken } from '../../lib/registry/store/admin-tokens';
 import { resetRegistry } from '../../lib/registry/store/clear-registry';
@@ -16,8 +17,16 @@ import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.sc
 
 type AdminContext = Context<VisualizationEnv>;
 
-/** The request's JSON body; a missing or unreadable one is parsed as nothing (and refused). */
-const jsonBody = (c: AdminContext): Promise<unknown> => c.req.json().catch(() => undefined);
+const NOT_A_JSON_OBJECT_MESSAGE = 'The body must be a JSON object';
+
+/** The request's JSON body; a missing or unreadable one, or one that is no object, is refused. */
+async function jsonBody(c: AdminContext): Promise<object> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HTTPException(400, { message: NOT_A_JSON_OBJECT_MESSAGE });
+  }
+  return body;
+}
 
 /** Lets through only requests with a known admin bearer token. */
 export async function requireAdminToken(c: AdminContext, next: Next) {
@@ -43,8 +52,31 @@ export async function beginImport(c: AdminContext) {
   return ok(c, { staged: 0 });
 }
 
+/** The first of `nzbns` an earlier chunk of this import already staged, if any. */
+async function firstStaged(db: D1Database, nzbns: readonly string[]): Promise<string | undefined> {
+  const row = await db
+    .prepare(
+      'SELECT nzbn FROM entities_staging WHERE nzbn IN (SELECT value FROM json_each(?)) LIMIT 1',
+    )
+    .bind(JSON.stringify(nzbns))
+    .first<{ nzbn: string }>();
+  return row?.nzbn;
+}
+
 export async function stageImportRows(c: AdminContext) {
   const { entities } = parseInput(importRowsSchema, await jsonBody(c));
+  const staged = await firstStaged(
+    c.env.VISUALIZATION_DB,
+    entities.map((entity) => entity.nzbn),
+  );
+  if (staged) {
+    return c.json(
+      errorEnvelope(
+        `NZBN ${staged} is already staged in this import; each entity may be imported once`,
+      ),
+      409,
+    );
+  }
   await stageEntities(c.env.VISUALIZATION_DB, entities);
   return ok(c, { staged: entities.length });
 }

@@ -20,7 +20,20 @@ export const importRowsSchema = z.object({
       }),
     )
     .min(1)
-    .max(IMPORT_CHUNK_MAX),
+    .max(IMPORT_CHUNK_MAX)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach(({ nzbn }, index) => {
+        if (seen.has(nzbn)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'nzbn'],
+            message: `NZBN ${nzbn} appears more than once; each entity may be imported once`,
+          });
+        }
+        seen.add(nzbn);
+      });
+    }),
 });
 
 export const importCommitSchema = z.object({ source: z.string().min(1).max(500) });

@@ -96,4 +96,50 @@ describe('register administration', () => {
     });
     expect(seed.status).toBe(409);
   });
+
+  // Found by admin.property.test.ts: these were a 500 or a message that named no field.
+  it('refuses an NZBN twice in one chunk with a 400 that names it', async () => {
+    await admin('import/begin', {});
+    const row = imported(503, 'Twice Limited');
+    const response = await admin('import/rows', { entities: [row, row] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: {
+        message: `entities.1.nzbn: NZBN ${row.nzbn} appears more than once; each entity may be imported once`,
+      },
+    });
+  });
+
+  it('refuses an NZBN an earlier chunk staged with a 409 that names it', async () => {
+    await admin('import/begin', {});
+    const row = imported(504, 'Again Limited');
+    expect((await admin('import/rows', { entities: [row] })).status).toBe(200);
+    const again = await admin('import/rows', { entities: [imported(505, 'New Limited'), row] });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      success: false,
+      error: {
+        message: `NZBN ${row.nzbn} is already staged in this import; each entity may be imported once`,
+      },
+    });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a body that is not JSON', 'seed=1'],
+    ['a JSON array', '[]'],
+    ['JSON null', 'null'],
+  ])('refuses %s with a 400 saying the body must be a JSON object', async (_, body) => {
+    const response = await SELF.fetch(`${BASE}/admin/seed`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { message: 'The body must be a JSON object' },
+    });
+  });
 });
