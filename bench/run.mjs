@@ -2,6 +2,7 @@
 import { run } from '../scripts/lib/system.mjs';
 import { benchGatewayHealth } from './gateway-health.mjs';
 import { benchLearn, printLearnFigures } from './learn.mjs';
+import { benchLoad, LOAD, printLoadFigures } from './load.mjs';
 import { benchFtsVersusLike, benchRegistryHttp, REGISTRY_BENCH } from './registry.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
@@ -89,4 +90,13 @@ try {
   );
 } finally {
   await system.stop();
+}
+
+// The mixed load on the register `npm start` seeds by default (200,000 entities).
+console.log('\nMixed load on loopback (searches, health, listings, uploads), 200,000 entities…');
+const loaded = await runSystem({ registerSize: LOAD.registerSize });
+try {
+  printLoadFigures(await benchLoad(loaded.url));
+} finally {
+  await loaded.stop();
 }

@@ -1,3 +1,4 @@
+import { OPERATION_TYPES } from '@repo/contracts/metrics';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi, wrapped } from '@/test/api-stub';
@@ -84,6 +85,9 @@ describe('OperationsTable', () => {
     expect(
       await region(TITLE).findByText('Sample data: the metrics service could not be reached (502)'),
     ).toBeInTheDocument();
-    expect(within(region(TITLE).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    // A header row, and a sample row for each operation type.
+    expect(within(region(TITLE).getByRole('table')).getAllByRole('row')).toHaveLength(
+      OPERATION_TYPES.length + 1,
+    );
   });
 });

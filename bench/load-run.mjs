@@ -1,0 +1,12 @@
+// npm run bench:load: the mixed-load figures of `npm run bench` on their own (about 3 minutes;
+// needs a built web app).
+import { runSystem } from '../scripts/lib/run-system.mjs';
+import { benchLoad, LOAD, printLoadFigures } from './load.mjs';
+
+console.log(`mixed load on loopback, ${LOAD.registerSize.toLocaleString('en-NZ')} entities…`);
+const system = await runSystem({ registerSize: LOAD.registerSize });
+try {
+  printLoadFigures(await benchLoad(system.url));
+} finally {
+  await system.stop();
+}

@@ -1,0 +1,104 @@
+// A bounded mixed load on loopback: searches, health checks, file listings and uploads at
+// 10, 50 and 100 connections, each connection a client of its own (the gateway limits each
+// client's writes and searches). Then the ceiling a common-word search reaches against the
+// gateway's own floor (a 404 it answers without a binding hop), measured side by side.
+import autocannon from 'autocannon';
+
+export const LOAD = {
+  registerSize: 200_000,
+  levels: [10, 50, 100],
+  seconds: 10,
+  warmupSeconds: 2,
+  floorConnections: 50,
+};
+
+const BOUNDARY = 'bench-load-boundary';
+const UPLOAD_BODY = [
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="userId"',
+  '',
+  'demo-user',
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="file"; filename="load.txt"',
+  'Content-Type: text/plain',
+  '',
+  'load test line\n'.repeat(64),
+  `--${BOUNDARY}--`,
+  '',
+].join('\r\n');
+
+// About one write in ten requests, as the dashboard's own pages send.
+const MIX = [
+  { method: 'GET', path: '/api/nzbn/search?q=kiwi&page=1&pageSize=10' },
+  { method: 'GET', path: '/api/nzbn/search?q=harbour%20trust&page=1&pageSize=10' },
+  { method: 'GET', path: '/health' },
+  { method: 'GET', path: '/api/storage/files?page=1&pageSize=10' },
+  { method: 'GET', path: '/api/nzbn/search?q=mo&page=2&pageSize=20' },
+  { method: 'GET', path: '/services/users/health' },
+  { method: 'GET', path: '/api/storage/files?page=1&pageSize=10&userId=demo-user' },
+  { method: 'GET', path: '/api/nzbn/search?q=kauri&entityStatus=Registered' },
+  { method: 'GET', path: '/api/users/demo-user' },
+  {
+    method: 'POST',
+    path: '/api/storage/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: UPLOAD_BODY,
+  },
+];
+
+let clients = 0;
+/** Gives each connection an address of its own: locally `wrangler dev` keeps the one named. */
+function ownClient(client) {
+  clients += 1;
+  client.setHeaders({ 'cf-connecting-ip': `10.9.${(clients >> 8) & 255}.${clients & 255}` });
+}
+
+async function load(url, connections, requests, seconds) {
+  const options = { url, connections, duration: seconds, requests, setupClient: ownClient };
+  await autocannon({ ...options, duration: LOAD.warmupSeconds });
+  const result = await autocannon(options);
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The mixed load at each level, then the search ceiling against the gateway's floor. */
+export async function benchLoad(url) {
+  const levels = [];
+  for (const connections of LOAD.levels) {
+    levels.push(await load(url, connections, MIX, LOAD.seconds));
+  }
+  const floor = await load(
+    url,
+    LOAD.floorConnections,
+    [{ method: 'GET', path: '/api/no-such-api' }],
+    LOAD.seconds,
+  );
+  const search = await load(
+    url,
+    LOAD.floorConnections,
+    [{ method: 'GET', path: '/api/nzbn/search?q=kiwi' }],
+    LOAD.seconds,
+  );
+  return { levels, floor, search, ratio: search.requestsPerSecond / floor.requestsPerSecond };
+}
+
+export function printLoadFigures({ levels, floor, search, ratio }) {
+  for (const level of levels) {
+    const failed = level.errors + level.non2xx;
+    console.log(
+      `mixed load at ${level.connections} connections (${LOAD.seconds} s): ${level.requestsPerSecond} req/s, ` +
+        `p50 ${level.p50} ms, p99 ${level.p99} ms, ${failed} failed (target 0 failed)`,
+    );
+  }
+  console.log(
+    `at ${LOAD.floorConnections} connections: gateway-only 404 ${floor.requestsPerSecond} req/s; ` +
+      `search for 'kiwi' ${search.requestsPerSecond} req/s (p50 ${search.p50} ms, p99 ${search.p99} ms), ` +
+      `${Math.round(ratio * 100)} % of the floor (target at least 50 %, p99 < 250 ms)`,
+  );
+}
