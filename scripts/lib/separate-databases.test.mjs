@@ -62,8 +62,8 @@ describe('a data folder with one shared database', () => {
 
       const files = await db.STORAGE_DB.prepare('SELECT id, size FROM files ORDER BY id').all();
       expect(files.results).toEqual([
-        { id: 'f1', size: 12 },
-        { id: 'f2', size: 3000 },
+        { id: '00000000-0000-4000-8000-000000000001', size: 12 },
+        { id: '00000000-0000-4000-8000-000000000002', size: 3000 },
       ]);
       // Usage is rebuilt from what storage holds by the users service's reconciliation.
       const user = await db.USERS_DB.prepare(

@@ -15,6 +15,12 @@ const ENTITY_INSERT = (DB) =>
                  'Registered', '2020-01-01', 'Otago')`,
   );
 
+const storedFile = (DB, id, name, size, type) =>
+  DB.prepare(
+    `INSERT INTO files VALUES (?1, ?2, ?3, ?4, 'demo-user', ?5, '2026-11-01T00:00:00Z', 'stored',
+     '2026-11-01T00:00:00Z')`,
+  ).bind(id, name, size, type, id.slice(-1).repeat(64));
+
 /**
  * Writes a data folder as the version before one database per service did: every service's
  * migrations in the one shared local database, with two stored files and their usage (and,
@@ -39,14 +45,8 @@ export async function writeSharedDataFolder(dataDir, { withEntity = true } = {})
   }
   await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, ({ DB }) =>
     DB.batch([
-      DB.prepare(
-        `INSERT INTO files VALUES ('f1', 'notes.txt', 12, 'text/plain', 'demo-user', 'abc',
-         '2026-11-01T00:00:00Z', 'stored', '2026-11-01T00:00:00Z')`,
-      ),
-      DB.prepare(
-        `INSERT INTO files VALUES ('f2', 'photo.png', 3000, 'image/png', 'demo-user', 'def',
-         '2026-11-02T00:00:00Z', 'stored', '2026-11-02T00:00:00Z')`,
-      ),
+      storedFile(DB, '00000000-0000-4000-8000-000000000001', 'notes.txt', 12, 'text/plain'),
+      storedFile(DB, '00000000-0000-4000-8000-000000000002', 'photo.png', 3000, 'image/png'),
       DB.prepare(
         `INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`,
       ),
