@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import { usePageSession } from './support/page-session';
+import { expectVisualisationDrawn } from './support/visualisation';
 
 const baseUrl = inject('baseUrl');
 const session = usePageSession({ width: 1280, height: 900 });
@@ -220,13 +221,7 @@ describe('a module', () => {
 
   it('shows the d3 visualisation in its own frame', async () => {
     await openModule('async-basics', 'concurrency-patterns');
-    const frame = page().frameLocator('iframe[title="Interactive visualisation"]');
-    await frame.locator('svg').first().waitFor({ timeout: 10_000 });
-    expect(
-      await page()
-        .getByText(/^Visualisation error/)
-        .count(),
-    ).toBe(0);
+    await expectVisualisationDrawn(page());
   });
 
   it('loads external section content, and falls back to the built-in text', async () => {

@@ -2,9 +2,10 @@
 // another site's form is refused, its frame stays empty, and every page passes its
 // Content-Security-Policy, lesson frames included (docs/architecture.md#security).
 import { createServer, type Server } from 'node:http';
-import { fileListSchema } from '@repo/contracts/files';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { crossSiteRefusal, storedNames, unique } from './support/cross-site';
 import { usePageSession } from './support/page-session';
+import { expectVisualisationDrawn } from './support/visualisation';
 
 declare global {
   interface Window {
@@ -15,20 +16,6 @@ declare global {
 const baseUrl = inject('baseUrl');
 const session = usePageSession({ width: 1280, height: 900 });
 const page = () => session.page;
-
-const CROSS_SITE_REFUSAL = (method: string) => ({
-  success: false,
-  error: {
-    message: `Cross-site ${method} refused: requests that change data must come from this app`,
-  },
-});
-const unique = (name: string) => `${Date.now()}-${Math.round(Math.random() * 1e6)}-${name}`;
-
-async function storedNames(): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/storage/files?page=1&pageSize=100`);
-  const body = (await response.json()) as { data: unknown };
-  return fileListSchema.parse(body.data).files.map((file) => file.name);
-}
 
 /** Another site: a server on another origin (localhost, not 127.0.0.1) serving `html`. */
 let attacker: Server;
@@ -65,8 +52,8 @@ describe('another site', () => {
       page().goto(attackerUrl()),
     ]);
     expect(answer.status()).toBe(403);
-    expect(await answer.json()).toEqual(CROSS_SITE_REFUSAL('POST'));
-    expect(await storedNames()).not.toContain(name);
+    expect(await answer.json()).toEqual(crossSiteRefusal('POST'));
+    expect(await storedNames(baseUrl)).not.toContain(name);
   });
 
   it("cannot frame the app: frame-ancestors 'none'", async () => {
@@ -146,13 +133,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     await expect.poll(async () => (await output.innerText()).trim()).toBe('ran in the sandbox');
 
     await page().goto(`${baseUrl}/learn/async-basics?section=concurrency-patterns`);
-    const frame = page().frameLocator('iframe[title="Interactive visualisation"]');
-    await frame.locator('svg').first().waitFor({ timeout: 10_000 });
-    expect(
-      await page()
-        .getByText(/^Visualisation error/)
-        .count(),
-    ).toBe(0);
+    await expectVisualisationDrawn(page());
     expect(violations).toEqual([]);
   });
 });

@@ -2,25 +2,13 @@
 // are refused, every response carries the security headers, /services/ has nothing but health
 // paths, and writes are limited per client (docs/architecture.md#security). The same in
 // Chromium: security-pages.test.ts.
-import { fileListSchema, storedFileSchema } from '@repo/contracts/files';
+import { storedFileSchema } from '@repo/contracts/files';
 import { describe, expect, inject, it } from 'vitest';
+import { crossSiteRefusal, storedNames, unique } from './support/cross-site';
 
 const baseUrl = inject('baseUrl');
 
 const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
-const CROSS_SITE_REFUSAL = (method: string) => ({
-  success: false,
-  error: {
-    message: `Cross-site ${method} refused: requests that change data must come from this app`,
-  },
-});
-const unique = (name: string) => `${Date.now()}-${Math.round(Math.random() * 1e6)}-${name}`;
-
-async function storedNames(): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/storage/files?page=1&pageSize=100`);
-  const body = (await response.json()) as { data: unknown };
-  return fileListSchema.parse(body.data).files.map((file) => file.name);
-}
 
 function upload(name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
@@ -34,8 +22,8 @@ describe('a request that changes data from another site', () => {
     const refusedName = unique('cross-site.txt');
     const refused = await upload(refusedName, CROSS_SITE);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual(CROSS_SITE_REFUSAL('POST'));
-    expect(await storedNames()).not.toContain(refusedName);
+    expect(await refused.json()).toEqual(crossSiteRefusal('POST'));
+    expect(await storedNames(baseUrl)).not.toContain(refusedName);
 
     // A tool that names no origin, as curl sends it, still uploads.
     const created = await upload(unique('kept.txt'));
@@ -45,8 +33,8 @@ describe('a request that changes data from another site', () => {
     const fileUrl = `${baseUrl}/api/storage/files/${file.id}`;
     const refusedDelete = await fetch(fileUrl, { method: 'DELETE', headers: CROSS_SITE });
     expect(refusedDelete.status).toBe(403);
-    expect(await refusedDelete.json()).toEqual(CROSS_SITE_REFUSAL('DELETE'));
-    expect(await storedNames()).toContain(file.name);
+    expect(await refusedDelete.json()).toEqual(crossSiteRefusal('DELETE'));
+    expect(await storedNames(baseUrl)).toContain(file.name);
 
     // The app itself, on its own origin, deletes it.
     const sameOrigin = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' };

@@ -14,11 +14,12 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
  * Resolves with { url, pid, stop } once the system is migrated, seeded and listening.
  * With `dataDir` the data folder is kept (and reused next time); otherwise it is a
  * throwaway one.
- * `env` adds settings, such as SWEEP_INTERVAL_SECONDS.
- * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string> }} [options]
+ * `env` adds settings, such as SWEEP_INTERVAL_SECONDS; `onStartOutput` is told everything
+ * npm start prints until it is running (with `pid`, the moment to act on start-up).
+ * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void }} [options]
  */
 export async function runSystem(options = {}) {
-  const { registerSize, readyTimeoutMs = 180_000, env = {} } = options;
+  const { registerSize, readyTimeoutMs = 180_000, env = {}, onStartOutput } = options;
   const keepData = options.dataDir !== undefined;
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'amd-system-')));
@@ -50,6 +51,7 @@ export async function runSystem(options = {}) {
       const collect = (chunk) => {
         if (ready) return;
         output += chunk;
+        onStartOutput?.(output, child.pid);
         if (output.includes(RUNNING_LINE)) {
           ready = true;
           clearTimeout(timer);
@@ -58,7 +60,9 @@ export async function runSystem(options = {}) {
       };
       child.stdout.on('data', collect);
       child.stderr.on('data', (chunk) => {
-        if (!ready) output += chunk;
+        if (ready) return;
+        output += chunk;
+        onStartOutput?.(output, child.pid);
       });
       child.on('exit', (code) => {
         clearTimeout(timer);
@@ -70,5 +74,5 @@ export async function runSystem(options = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, dataDir, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, dataDir, stop, startOutput: output };
 }

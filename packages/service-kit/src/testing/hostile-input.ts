@@ -178,3 +178,12 @@ export async function expectSafeAnswer<T extends z.ZodType>(
   }
   return success?.parse(JSON.parse(text));
 }
+
+/** `text` decoded as a URL would be (`decode` is decodeURI or decodeURIComponent), or as it is. */
+export function decodedOrAsIs(text: string, decode: (text: string) => string): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,11 +1,6 @@
 // Hostile paths under /api that no service answers: never a 5xx, always the envelope naming
 // the path (docs/product.md#from-the-services).
-import {
-  PROPERTY_PARAMETERS,
-  expectSafeAnswer,
-  hostileSegment,
-  workerFetch,
-} from '@repo/service-kit/testing/hostile-input';
+import * as hostile from '@repo/service-kit/testing/hostile-input';
 import { env } from 'cloudflare:test';
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -14,15 +9,9 @@ import { API_ROUTES } from './proxy.routes';
 
 const ORIGIN = 'https://gateway.test';
 
-const send = workerFetch(worker, env);
+const send = hostile.workerFetch(worker, env);
 
-const decoded = (path: string) => {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-};
+const decoded = (path: string) => hostile.decodedOrAsIs(path, decodeURI);
 
 /**
  * Whether the gateway forwards `pathname` to a service. The services are down in these
@@ -42,16 +31,16 @@ const REFUSALS = [
 describe('hostile paths under /api', () => {
   it('answers any unknown /api path with a 404 that names it, never a 5xx', async () => {
     const urls = fc
-      .array(hostileSegment, { minLength: 1, maxLength: 4 })
+      .array(hostile.hostileSegment, { minLength: 1, maxLength: 4 })
       .map((segments) => new URL(`${ORIGIN}/api/${segments.join('/')}`))
       .filter((url) => url.pathname.startsWith('/api/') && !forwarded(url.pathname));
     const methods = fc.constantFrom('GET', 'GET', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE');
     await fc.assert(
       fc.asyncProperty(urls, methods, async (url, method) => {
         const response = await send(url.href, { method });
-        await expectSafeAnswer(response, REFUSALS);
+        await hostile.expectSafeAnswer(response, REFUSALS);
       }),
-      PROPERTY_PARAMETERS,
+      hostile.PROPERTY_PARAMETERS,
     );
   });
 });

@@ -14,13 +14,7 @@ import {
   uptimeDistributionSchema,
 } from '@repo/contracts/metrics';
 import { WORKER_IDS } from '@repo/contracts/services';
-import {
-  PROPERTY_PARAMETERS,
-  expectSafeAnswer,
-  hostileQuery,
-  hostileTime,
-  workerFetch,
-} from '@repo/service-kit/testing/hostile-input';
+import * as hostile from '@repo/service-kit/testing/hostile-input';
 import { env } from 'cloudflare:test';
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -29,10 +23,13 @@ import worker from '../../index';
 
 const BASE = 'https://visualization.test/api/metrics';
 
-const send = workerFetch(worker, env);
+const send = hostile.workerFetch(worker, env);
 
 // Times within about four months, so that many ranges are within the 90 days allowed.
-const times = hostileTime(new Date('2026-05-01T00:00:00Z'), new Date('2026-09-01T00:00:00Z'));
+const times = hostile.hostileTime(
+  new Date('2026-05-01T00:00:00Z'),
+  new Date('2026-09-01T00:00:00Z'),
+);
 
 const range = { start: times, end: times };
 const serviceId = fc.constantFrom(...WORKER_IDS);
@@ -40,12 +37,16 @@ const serviceId = fc.constantFrom(...WORKER_IDS);
 const ENDPOINTS = [
   {
     path: 'timeseries',
-    query: hostileQuery({ serviceId, metric: fc.constantFrom(...TIMESERIES_METRICS), ...range }),
+    query: hostile.hostileQuery({
+      serviceId,
+      metric: fc.constantFrom(...TIMESERIES_METRICS),
+      ...range,
+    }),
     data: timeseriesSchema,
   },
   {
     path: 'timeseries-quantiles',
-    query: hostileQuery({
+    query: hostile.hostileQuery({
       serviceId,
       metric: fc.constant('latency'),
       quantiles: fc.subarray([...QUANTILES], { minLength: 1 }).map((names) => names.join(',')),
@@ -55,21 +56,21 @@ const ENDPOINTS = [
   },
   {
     path: 'services',
-    query: hostileQuery(range),
+    query: hostile.hostileQuery(range),
     data: z.object({ items: z.array(serviceMetricsSchema) }),
   },
   {
     path: 'operations',
-    query: hostileQuery(range),
+    query: hostile.hostileQuery(range),
     data: z.object({ items: z.array(operationMetricsSchema) }),
   },
   {
     path: 'health',
-    query: hostileQuery(range),
+    query: hostile.hostileQuery(range),
     data: z.object({ items: z.array(healthRecordSchema) }),
   },
-  { path: 'uptime', query: hostileQuery(range), data: uptimeDistributionSchema },
-  { path: 'summary', query: hostileQuery(range), data: summarySchema },
+  { path: 'uptime', query: hostile.hostileQuery(range), data: uptimeDistributionSchema },
+  { path: 'summary', query: hostile.hostileQuery(range), data: summarySchema },
 ] as const;
 
 const REFUSALS = [
@@ -90,9 +91,9 @@ describe('hostile input to the metrics API', () => {
       await fc.assert(
         fc.asyncProperty(query, async (search) => {
           const response = await send(`${BASE}/${path}?${search}`);
-          await expectSafeAnswer(response, REFUSALS, successEnvelopeSchema(data));
+          await hostile.expectSafeAnswer(response, REFUSALS, successEnvelopeSchema(data));
         }),
-        PROPERTY_PARAMETERS,
+        hostile.PROPERTY_PARAMETERS,
       );
     },
   );

@@ -11,14 +11,7 @@ import {
   registryEntitySchema,
   searchResultSchema,
 } from '@repo/contracts/registry';
-import {
-  PROPERTY_PARAMETERS,
-  expectSafeAnswer,
-  hostileQuery,
-  hostileSegment,
-  hostileTime,
-  workerFetch,
-} from '@repo/service-kit/testing/hostile-input';
+import * as hostile from '@repo/service-kit/testing/hostile-input';
 import { env } from 'cloudflare:test';
 import * as fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
@@ -27,9 +20,12 @@ import { loadRegistry, nzbn } from '../../../test/registry-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn';
 
-const send = workerFetch(worker, env);
+const send = hostile.workerFetch(worker, env);
 
-const times = hostileTime(new Date('1990-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'));
+const times = hostile.hostileTime(
+  new Date('1990-01-01T00:00:00Z'),
+  new Date('2030-01-01T00:00:00Z'),
+);
 
 const RANGE_REFUSALS = [
   /(?:start|end) is required \(an ISO 8601 date or date-time\)/,
@@ -58,7 +54,7 @@ beforeAll(async () => {
 
 describe('hostile input to the register API', () => {
   it('answers any q, page, pageSize, entityStatus and entityType without a 5xx', async () => {
-    const query = hostileQuery({
+    const query = hostile.hostileQuery({
       q: fc.constantFrom('harbour', 'harbour plu', 'kōwhai', nzbn(5), 'a'),
       page: fc.integer({ min: 1, max: 3 }).map(String),
       pageSize: fc.integer({ min: 1, max: 100 }).map(String),
@@ -68,13 +64,13 @@ describe('hostile input to the register API', () => {
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
         const response = await send(`${BASE}/search?${search}`);
-        await expectSafeAnswer(
+        await hostile.expectSafeAnswer(
           response,
           SEARCH_REFUSALS,
           successEnvelopeSchema(searchResultSchema),
         );
       }),
-      PROPERTY_PARAMETERS,
+      hostile.PROPERTY_PARAMETERS,
     );
   });
 
@@ -82,23 +78,23 @@ describe('hostile input to the register API', () => {
     const ids = fc.oneof(
       fc.constantFrom(nzbn(1), nzbn(5)),
       fc.stringMatching(/^\d{13}$/),
-      hostileSegment,
+      hostile.hostileSegment,
     );
     await fc.assert(
       fc.asyncProperty(ids, async (id) => {
         const response = await send(`${BASE}/entities/${id}`);
-        await expectSafeAnswer(
+        await hostile.expectSafeAnswer(
           response,
           ENTITY_REFUSALS,
           successEnvelopeSchema(registryEntitySchema),
         );
       }),
-      PROPERTY_PARAMETERS,
+      hostile.PROPERTY_PARAMETERS,
     );
   });
 
   it('answers any start, end and interval of the registrations without a 5xx', async () => {
-    const query = hostileQuery({
+    const query = hostile.hostileQuery({
       start: times,
       end: times,
       interval: fc.constantFrom(...REGISTRATION_INTERVALS),
@@ -111,14 +107,18 @@ describe('hostile input to the register API', () => {
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
         const response = await send(`${BASE}/analytics/registrations?${search}`);
-        await expectSafeAnswer(response, refusals, successEnvelopeSchema(registrationSeriesSchema));
+        await hostile.expectSafeAnswer(
+          response,
+          refusals,
+          successEnvelopeSchema(registrationSeriesSchema),
+        );
       }),
-      PROPERTY_PARAMETERS,
+      hostile.PROPERTY_PARAMETERS,
     );
   });
 
   it('answers any groupBy, start and end of the distribution without a 5xx', async () => {
-    const query = hostileQuery({
+    const query = hostile.hostileQuery({
       groupBy: fc.constantFrom(...DISTRIBUTION_GROUPS),
       start: times,
       end: times,
@@ -127,9 +127,13 @@ describe('hostile input to the register API', () => {
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
         const response = await send(`${BASE}/analytics/distribution?${search}`);
-        await expectSafeAnswer(response, refusals, successEnvelopeSchema(distributionSchema));
+        await hostile.expectSafeAnswer(
+          response,
+          refusals,
+          successEnvelopeSchema(distributionSchema),
+        );
       }),
-      PROPERTY_PARAMETERS,
+      hostile.PROPERTY_PARAMETERS,
     );
   });
 });
