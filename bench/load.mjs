@@ -47,14 +47,25 @@ const MIX = [
 ];
 
 let clients = 0;
-/** Gives each connection an address of its own: locally `wrangler dev` keeps the one named. */
-function ownClient(client) {
-  clients += 1;
-  client.setHeaders({ 'cf-connecting-ip': `10.9.${(clients >> 8) & 255}.${clients & 255}` });
+/**
+ * Gives each connection an address of its own (locally `wrangler dev` keeps the one named),
+ * added to each request's own headers: autocannon's per-client headers would replace them.
+ */
+function asOwnClient(request) {
+  return {
+    ...request,
+    setupRequest(req, context) {
+      if (context.address === undefined) {
+        clients += 1;
+        context.address = `10.9.${(clients >> 8) & 255}.${clients & 255}`;
+      }
+      return { ...req, headers: { ...req.headers, 'cf-connecting-ip': context.address } };
+    },
+  };
 }
 
 async function load(url, connections, requests, seconds) {
-  const options = { url, connections, duration: seconds, requests, setupClient: ownClient };
+  const options = { url, connections, duration: seconds, requests: requests.map(asOwnClient) };
   await autocannon({ ...options, duration: LOAD.warmupSeconds });
   const result = await autocannon(options);
   return {
