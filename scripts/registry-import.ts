@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { readImportFile, type ImportEntity, type RejectedRow } from './lib/import-rows';
 import { withLocalAdmin } from './lib/local-admin.mjs';
-import { adminCall } from './lib/seed-registry.mjs';
+import { adminCall, withRetries } from './lib/admin-call.mjs';
 
 const CHUNK = 5_000;
 const SHOWN_REJECTIONS = 20;
@@ -22,11 +22,32 @@ if (!file || !existsSync(file)) {
 let imported = 0;
 const rejected: RejectedRow[] = [];
 await withLocalAdmin(async ({ baseUrl, token }: { baseUrl: string; token: string }) => {
-  await adminCall(baseUrl, token, 'import/begin', {});
+  await withRetries('Starting the import', () => adminCall(baseUrl, token, 'import/begin', {}));
   let chunk: ImportEntity[] = [];
+  // A chunk is staged in one transaction, whole or not at all. After a passing failure the
+  // staging says which: the chunk is there (its answer was lost) or it is sent again.
+  const stageChunk = async () => {
+    let retrying = false;
+    await withRetries(
+      `Staging rows from row ${(imported + 1).toLocaleString('en-NZ')}`,
+      async () => {
+        if (retrying) {
+          const { staged } = await adminCall(baseUrl, token, 'import/status');
+          if (staged === imported + chunk.length) return;
+          if (staged !== imported) {
+            throw new Error(
+              `the staging holds ${staged} rows where ${imported} were sent; run the import again`,
+            );
+          }
+        }
+        retrying = true;
+        await adminCall(baseUrl, token, 'import/rows', { entities: chunk });
+      },
+    );
+  };
   const send = async () => {
     if (chunk.length === 0) return;
-    await adminCall(baseUrl, token, 'import/rows', { entities: chunk });
+    await stageChunk();
     imported += chunk.length;
     process.stdout.write(`\r  ${imported.toLocaleString('en-NZ')} rows staged`);
     chunk = [];

@@ -3,12 +3,8 @@
 // `npm start` first: both would use the same local database.
 import { parseArgs } from 'node:util';
 import { withLocalAdmin } from './lib/local-admin.mjs';
-import {
-  DEFAULT_REGISTER_SEED,
-  adminCall,
-  resetRegistry,
-  seedRegistry,
-} from './lib/seed-registry.mjs';
+import { adminCall } from './lib/admin-call.mjs';
+import { DEFAULT_REGISTER_SEED, resetRegistry, seedRegistry } from './lib/seed-registry.mjs';
 
 const { values } = parseArgs({
   options: { entities: { type: 'string' }, seed: { type: 'string' } },

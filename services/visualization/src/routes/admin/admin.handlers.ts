@@ -9,6 +9,7 @@ import { resetRegistry } from '../../lib/registry/store/clear-registry';
 import {
   clearStaging,
   commitImport,
+  countStaged,
   stageEntities,
 } from '../../lib/registry/store/import-registry';
 import { readRegistryStatus } from '../../lib/registry/store/registry-status';
@@ -45,6 +46,10 @@ export async function getStatus(c: AdminContext) {
 export async function reset(c: AdminContext) {
   await resetRegistry(c.env.VISUALIZATION_DB);
   return ok(c, await readRegistryStatus(c.env.VISUALIZATION_DB));
+}
+
+export async function getImportStatus(c: AdminContext) {
+  return ok(c, { staged: await countStaged(c.env.VISUALIZATION_DB) });
 }
 
 export async function beginImport(c: AdminContext) {

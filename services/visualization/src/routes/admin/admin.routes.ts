@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { VisualizationEnv } from '../../env';
 import {
   beginImport,
+  getImportStatus,
   commitImportRows,
   getStatus,
   requireAdminToken,
@@ -19,6 +20,7 @@ export const adminRoutes = new Hono<VisualizationEnv>()
   .get('/api/nzbn/admin/status', getStatus)
   .post('/api/nzbn/admin/reset', reset)
   .post('/api/nzbn/admin/import/begin', beginImport)
+  .get('/api/nzbn/admin/import/status', getImportStatus)
   .post('/api/nzbn/admin/import/rows', stageImportRows)
   .post('/api/nzbn/admin/import/commit', commitImportRows)
   .post('/api/nzbn/admin/seed', seed);

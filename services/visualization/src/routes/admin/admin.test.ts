@@ -83,6 +83,17 @@ describe('register administration', () => {
     expect(await names('harbour plumbing')).toEqual(['Harbour Plumbing Limited']);
   });
 
+  it('says how many rows the import has staged, so a retried import can go on', async () => {
+    await admin('import/begin', {});
+    const status = async () =>
+      ((await (await admin('import/status')).json()) as { data: { staged: number } }).data.staged;
+    expect(await status()).toBe(0);
+    await admin('import/rows', { entities: [imported(510, 'One'), imported(511, 'Two')] });
+    expect(await status()).toBe(2);
+    await admin('import/begin', {});
+    expect(await status()).toBe(0);
+  });
+
   it('does not seed over an imported register', async () => {
     await admin('import/begin', {});
     await admin('import/rows', { entities: [imported(502, 'Kept Limited')] });

@@ -12,6 +12,12 @@ export function clearStaging(db: D1Database) {
   return db.prepare('DELETE FROM entities_staging').run();
 }
 
+/** How many rows this import has staged so far: where a retried import goes on from. */
+export async function countStaged(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT count(*) AS n FROM entities_staging').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 export async function stageEntities(db: D1Database, entities: readonly NewEntity[]): Promise<void> {
   if (entities.length > 0) await db.batch(entityInsertStatements(db, 'entities_staging', entities));
 }
