@@ -27,6 +27,7 @@ const wrangler = await startWranglerDev({
   host: '127.0.0.1',
   dataDir,
   inspectorPort: await freePort(),
+  devtools: true,
 });
 await seedRegistry({
   baseUrl: `http://127.0.0.1:${gatewayPort}`,

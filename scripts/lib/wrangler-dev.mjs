@@ -4,12 +4,30 @@ import { spawnWrangler } from './system.mjs';
 const READY_POLL_MS = 250;
 
 /**
+ * Set for wrangler when DevTools are off. Wrangler's DevTools proxy follows every subrequest
+ * of the gateway (each call to a service) and writes about 4 KB per call to its debug log
+ * under ~/.config/.wrangler/logs: about half of what a search costs on two cores, and a log
+ * that grows by tens of MB a minute under load (docs/performance.md#devtools). The command
+ * line has no switch for it; wrangler leaves the inspector alone when this variable, which
+ * VS Code's debug terminal sets, is present. A value VS Code set is kept.
+ */
+const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR_OPTIONS || '{}' };
+
+/**
  * Starts every worker in one `wrangler dev` (one workerd process) on `port`, with local
  * D1, R2 and Queues persisted under `dataDir`. Resolves with the child once wrangler
  * says it is ready, or once the port answers (a quiet LOG_LEVEL hides wrangler's 'Ready'
- * line); output is passed through to ours.
+ * line); output is passed through to ours. With `devtools`, Chrome DevTools can attach on
+ * `inspectorPort` (npm run dev); without, the system runs at full speed (npm start).
  */
-export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = false }) {
+export function startWranglerDev({
+  port,
+  host,
+  dataDir,
+  inspectorPort,
+  devtools = false,
+  quiet = false,
+}) {
   const configs = devConfigs().flatMap((config) => ['-c', config]);
   const child = spawnWrangler(
     [
@@ -27,7 +45,7 @@ export function startWranglerDev({ port, host, dataDir, inspectorPort, quiet = f
       '--log-level',
       process.env.LOG_LEVEL ?? 'info',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: devtools ? {} : NO_DEVTOOLS_ENV },
   );
   return new Promise((resolve, reject) => {
     let ready = false;

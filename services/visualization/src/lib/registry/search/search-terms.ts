@@ -1,14 +1,18 @@
 import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
+import type { BatchRead } from './batch-read';
+import { filterWhere } from './filter-where';
 
 // search_terms holds every word of the names with how many names hold it, and
 // search_term_filters the same per status and entity type for the common words (those in
 // more names than the count cap). Both are rebuilt from the full-text index once a register
-// is complete. register_meta 'search_terms' says whether they match the register: any
-// insert marks them stale until the next rebuild.
+// is complete. register_meta 'search_terms' holds the generation of the lists while they
+// match the register (a new one for each rebuild): any insert deletes it until the next
+// rebuild, so what was derived from one generation stays true while it is there.
 
-const FRESH_KEY = 'search_terms';
+/** The key of the word lists' generation in register_meta. */
+export const SEARCH_TERMS_KEY = 'search_terms';
 
-/** Statements that rebuild search_terms from the index and mark it fresh. */
+/** Statements that rebuild both word lists from the index under a new generation. */
 export function refreshSearchTerms(db: D1Database): D1PreparedStatement[] {
   return [
     db.prepare('DELETE FROM search_terms'),
@@ -27,9 +31,11 @@ export function refreshSearchTerms(db: D1Database): D1PreparedStatement[] {
          GROUP BY v.term, e.status, e.entity_type`,
       )
       .bind(SEARCH_TOTAL_CAP),
-    db.prepare(
-      `INSERT OR REPLACE INTO register_meta (key, value) VALUES ('${FRESH_KEY}', 'fresh')`,
-    ),
+    db
+      .prepare(
+        `INSERT OR REPLACE INTO register_meta (key, value) VALUES ('${SEARCH_TERMS_KEY}', ?)`,
+      )
+      .bind(crypto.randomUUID()),
   ];
 }
 
@@ -44,7 +50,7 @@ export function clearSearchTerms(db: D1Database): D1PreparedStatement[] {
 
 /** Marks search_terms as no longer matching the register (run with every change to it). */
 export function staleSearchTerms(db: D1Database): D1PreparedStatement {
-  return db.prepare(`DELETE FROM register_meta WHERE key = '${FRESH_KEY}'`);
+  return db.prepare(`DELETE FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`);
 }
 
 /** The most words a prefix is expanded into; a shorter, vaguer prefix stays a prefix query. */
@@ -72,25 +78,24 @@ export interface TermFilters {
   entityType?: string | undefined;
 }
 
-export async function expandTerms(
+/** An expansion with the generation of the word lists it was read from (none if stale). */
+export interface StampedExpansion {
+  expansion: TermExpansion;
+  generation: string | undefined;
+}
+
+/** The statements that expand `words`, for one batch with others, and how to read them. */
+export function expansionRead(
   db: D1Database,
   words: readonly string[],
   filters: TermFilters = {},
-): Promise<TermExpansion> {
+): BatchRead<StampedExpansion> {
   const last = words.at(-1) ?? '';
   const whole = [...new Set(words.slice(0, -1))];
   const filtered = filters.status !== undefined || filters.entityType !== undefined;
-  const filterSql = [
-    filters.status === undefined ? '' : ' AND status = ?',
-    filters.entityType === undefined ? '' : ' AND entity_type = ?',
-  ].join('');
-  const filterValues = [filters.status, filters.entityType].filter((value) => value !== undefined);
-  const [fresh, prefixed, exact, common] = await db.batch<{
-    word: string;
-    docs: number;
-    value: string;
-  }>([
-    db.prepare(`SELECT value FROM register_meta WHERE key = '${FRESH_KEY}'`),
+  const { sql: filterSql, values: filterValues } = filterWhere(filters, { table: '' });
+  const statements = [
+    db.prepare(`SELECT value FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`),
     db
       .prepare(
         'SELECT word, docs FROM search_terms WHERE word >= ? AND word < ? ORDER BY docs DESC LIMIT ?',
@@ -113,17 +118,34 @@ export async function expandTerms(
             .bind(last, `${last}${PREFIX_END}`, ...filterValues),
         ]
       : []),
-  ]);
-  if (fresh?.results[0]?.value !== 'fresh') return { kind: 'unknown' };
-  const lastTerms = prefixed?.results ?? [];
-  const wholeTerms = exact?.results ?? [];
-  if (lastTerms.length === 0 || wholeTerms.length < whole.length) return { kind: 'none' };
-  // Any one word of a prefix in more names than the cap puts the prefix over it too.
-  const overCapTerms = filtered ? (common?.results ?? []) : lastTerms;
-  const overCap = words.length === 1 && overCapTerms.some((term) => term.docs > SEARCH_TOTAL_CAP);
-  return {
-    kind: 'terms',
-    lastTerms: lastTerms.length > MAX_PREFIX_TERMS ? undefined : lastTerms.map((term) => term.word),
-    overCap,
+  ];
+  const read = (results: D1Result[]): StampedExpansion => {
+    const [fresh, prefixed, exact, common] = results as D1Result<TermRow>[];
+    const generation = fresh?.results[0]?.value;
+    if (generation === undefined) return { expansion: { kind: 'unknown' }, generation };
+    const lastTerms = prefixed?.results ?? [];
+    const wholeTerms = exact?.results ?? [];
+    if (lastTerms.length === 0 || wholeTerms.length < whole.length) {
+      return { expansion: { kind: 'none' }, generation };
+    }
+    // Any one word of a prefix in more names than the cap puts the prefix over it too.
+    const overCapTerms = filtered ? (common?.results ?? []) : lastTerms;
+    const overCap = words.length === 1 && overCapTerms.some((term) => term.docs > SEARCH_TOTAL_CAP);
+    return {
+      expansion: {
+        kind: 'terms',
+        lastTerms:
+          lastTerms.length > MAX_PREFIX_TERMS ? undefined : lastTerms.map((term) => term.word),
+        overCap,
+      },
+      generation,
+    };
   };
+  return { statements, read };
+}
+
+interface TermRow {
+  word: string;
+  docs: number;
+  value: string;
 }

@@ -1,0 +1,84 @@
+// What a search needs to know about its query before it reads a page, learnt once for each
+// generation of the word lists: what the words stand for, and how many names start with the
+// query and match it. They stay true while the word lists' generation is the same, which
+// every page read checks in its own batch.
+import { SEARCH_TERMS_KEY, expansionRead } from './search-terms';
+import {
+  COUNT_CAP,
+  fullTextQuery,
+  nameKeyOf,
+  startsWithWhere,
+  type MatchQuery,
+} from './match-query';
+
+export interface QueryFacts {
+  /** The word lists' generation the facts were learnt from; undefined while they are stale. */
+  generation: string | undefined;
+  /** The full-text query; undefined when some word is in no name. */
+  match: string | undefined;
+  /** Names that start with the query, counted up to COUNT_CAP. */
+  startsWith: number;
+  /** Names that match the query, counted up to COUNT_CAP. */
+  matched: number;
+}
+
+type CountRow = { n: number };
+type GenerationRow = { value: string };
+
+/**
+ * Learns the facts in one round trip, or two when the matches must be counted. Answers
+ * undefined if the word lists were rebuilt between the two.
+ */
+export async function learnQuery(
+  db: D1Database,
+  query: MatchQuery,
+): Promise<QueryFacts | undefined> {
+  const expansion = expansionRead(db, query.words, query.filters);
+  const startsWith = startsWithWhere(query);
+  const results = await db.batch([
+    ...expansion.statements,
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${startsWith.sql} LIMIT ${COUNT_CAP})`,
+      )
+      .bind(...startsWith.values),
+  ]);
+  const stamped = expansion.read(results.slice(0, expansion.statements.length));
+  const startsWithCount = (results.at(-1) as D1Result<CountRow> | undefined)?.results[0]?.n ?? 0;
+  const facts = {
+    generation: stamped.generation,
+    match: fullTextQuery(query, stamped.expansion),
+    startsWith: startsWithCount,
+  };
+  if (facts.match === undefined) return { ...facts, matched: 0 };
+  // A one-word query known to be in more names than the cap needs no counting.
+  if (stamped.expansion.kind === 'terms' && stamped.expansion.overCap) {
+    return { ...facts, matched: COUNT_CAP };
+  }
+  const [generation, matched] = await db.batch([
+    generationStatement(db),
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM entities_fts WHERE entities_fts MATCH ? LIMIT ${COUNT_CAP})`,
+      )
+      .bind(facts.match),
+  ]);
+  if (generationOf(generation) !== facts.generation) return undefined;
+  return { ...facts, matched: (matched as D1Result<CountRow> | undefined)?.results[0]?.n ?? 0 };
+}
+
+/** Reads the word lists' generation, to batch with reads that depend on it. */
+export function generationStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(`SELECT value FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`);
+}
+
+/** The generation a `generationStatement` read; undefined while the word lists are stale. */
+export function generationOf(result: D1Result | undefined): string | undefined {
+  return (result as D1Result<GenerationRow> | undefined)?.results[0]?.value;
+}
+
+/** The cache key of a query's facts: everything they depend on besides the generation. */
+export function factsKey(query: MatchQuery): string {
+  const { status, entityType } = query.filters;
+  return JSON.stringify([nameKeyOf(query), query.words, status ?? null, entityType ?? null]);
+}
