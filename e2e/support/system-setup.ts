@@ -1,9 +1,14 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runSystem } from '../../scripts/lib/run-system.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where wrangler writes its debug log for this run (WRANGLER_LOG_PATH). */
+    wranglerLogDir: string;
   }
 }
 
@@ -12,7 +17,12 @@ export const E2E_REGISTER_SIZE = 20_000;
 
 /** Starts the system as `npm start` runs it (the test run built the web app already). */
 export default async function setup(project: TestProject) {
-  const system = await runSystem({ registerSize: E2E_REGISTER_SIZE });
+  const wranglerLogDir = await mkdtemp(join(tmpdir(), 'amd-wrangler-logs-'));
+  const system = await runSystem({
+    registerSize: E2E_REGISTER_SIZE,
+    env: { WRANGLER_LOG_PATH: wranglerLogDir },
+  });
   project.provide('baseUrl', system.url);
+  project.provide('wranglerLogDir', wranglerLogDir);
   return system.stop;
 }
