@@ -1,4 +1,4 @@
-// npm run bench:load: the mixed-load figures of `npm run bench` on their own (about 3 minutes;
+// npm run bench:load: the mixed-load figures of `npm run bench` on their own (about 4 minutes;
 // needs a built web app).
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { benchLoad, LOAD, printLoadFigures } from './load.mjs';

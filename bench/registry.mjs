@@ -122,11 +122,11 @@ const PAGE = 10;
 const COLUMNS = 'e.id, e.nzbn, e.name, e.entity_type, e.status, e.registered_at, e.region';
 
 /**
- * The statements the search runs for a one-word query, first page, no filters (see
- * services/visualization/src/lib/registry/search/search-entities.ts): expand the word
- * through the word list; count the starts-with tier and, unless the word is known to be
- * over the cap, the matches; read the page from the starts-with tier and, if it is short,
- * the rest.
+ * The statements the search runs the first time it meets a one-word query, first page, no
+ * filters (see services/visualization/src/lib/registry/search/query-facts.ts and
+ * find-page.ts): expand the word through the word list; count the starts-with tier and,
+ * unless the word is known to be over the cap, the matches; read the page from the
+ * starts-with tier and, if it is short, the rest. A repeated query runs only the page's.
  */
 async function searchSqlMillis(dataDir, word) {
   const runs = 50;
@@ -140,7 +140,7 @@ async function searchSqlMillis(dataDir, word) {
   );
   const terms = lookup.results[1];
   const range = `e.name_key >= '${word}' AND e.name_key < '${word}' || ${PREFIX_END}`;
-  const prefixCountSql = `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${range} LIMIT ${PAGE + 1})`;
+  const prefixCountSql = `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${range} LIMIT ${COUNT_CAP})`;
   if (terms.length === 0) return lookup.ms + (await timedSql(dataDir, [prefixCountSql], runs)).ms;
   const overCap = terms.some((term) => term.docs >= COUNT_CAP);
   const match = `name : (${terms.map((term) => `"${term.word}"`).join(' OR ')})`;
@@ -160,12 +160,16 @@ async function searchSqlMillis(dataDir, word) {
   const page = await timedSql(
     dataDir,
     [
-      `SELECT ${COLUMNS} FROM entities e WHERE ${range} ORDER BY e.name_key, e.id LIMIT ${PAGE}`,
+      ...(prefixCount === 0
+        ? []
+        : [
+            `SELECT ${COLUMNS} FROM entities e WHERE ${range} ORDER BY e.name_key, e.id LIMIT ${Math.min(PAGE, prefixCount)}`,
+          ]),
       ...(prefixCount >= PAGE
         ? []
         : [
             `SELECT ${COLUMNS} FROM entities e WHERE e.id IN (SELECT rowid FROM entities_fts WHERE entities_fts MATCH '${match}' ` +
-              `AND rowid NOT IN (SELECT e.id FROM entities e WHERE ${range} LIMIT ${PAGE + 1}) ORDER BY rowid LIMIT ${PAGE - prefixCount}) ORDER BY e.id`,
+              `AND rowid NOT IN (SELECT e.id FROM entities e WHERE ${range}) ORDER BY rowid LIMIT ${PAGE - prefixCount}) ORDER BY e.id`,
           ]),
     ],
     runs,

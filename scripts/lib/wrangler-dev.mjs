@@ -7,9 +7,10 @@ const READY_POLL_MS = 250;
  * Set for wrangler when DevTools are off. Wrangler's DevTools proxy follows every subrequest
  * of the gateway (each call to a service) and writes about 4 KB per call to its debug log
  * under ~/.config/.wrangler/logs: about half of what a search costs on two cores, and a log
- * that grows by tens of MB a minute under load (docs/performance.md#devtools). The command
- * line has no switch for it; wrangler leaves the inspector alone when this variable, which
- * VS Code's debug terminal sets, is present. A value VS Code set is kept.
+ * that grows by tens of MB a minute under load (see "Where a search's time goes" in
+ * docs/performance.md). The command line has no switch for it; wrangler leaves the inspector
+ * alone when this variable, which VS Code's debug terminal sets, is present. A value VS Code
+ * set is kept.
  */
 const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR_OPTIONS || '{}' };
 

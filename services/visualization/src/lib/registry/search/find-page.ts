@@ -2,7 +2,8 @@ import type { RegistryEntity, SearchResult } from '@repo/contracts/registry';
 import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
 import { ENTITY_COLUMNS, toRegistryEntity, type EntityRow } from '../store/entity-row';
 import { startsWithWhere, type MatchQuery } from './match-query';
-import { generationOf, generationStatement, type QueryFacts } from './query-facts';
+import type { QueryFacts } from './query-facts';
+import { generationOf, generationStatement } from './search-terms';
 
 /**
  * One page of the names matching the query, best first: the exact name, then the names that

@@ -2,7 +2,7 @@
 // generation of the word lists: what the words stand for, and how many names start with the
 // query and match it. They stay true while the word lists' generation is the same, which
 // every page read checks in its own batch.
-import { SEARCH_TERMS_KEY, expansionRead } from './search-terms';
+import { expansionRead, generationOf, generationStatement } from './search-terms';
 import {
   COUNT_CAP,
   fullTextQuery,
@@ -23,7 +23,6 @@ export interface QueryFacts {
 }
 
 type CountRow = { n: number };
-type GenerationRow = { value: string };
 
 /**
  * Learns the facts in one round trip, or two when the matches must be counted. Answers
@@ -65,16 +64,6 @@ export async function learnQuery(
   ]);
   if (generationOf(generation) !== facts.generation) return undefined;
   return { ...facts, matched: (matched as D1Result<CountRow> | undefined)?.results[0]?.n ?? 0 };
-}
-
-/** Reads the word lists' generation, to batch with reads that depend on it. */
-export function generationStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(`SELECT value FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`);
-}
-
-/** The generation a `generationStatement` read; undefined while the word lists are stale. */
-export function generationOf(result: D1Result | undefined): string | undefined {
-  return (result as D1Result<GenerationRow> | undefined)?.results[0]?.value;
 }
 
 /** The cache key of a query's facts: everything they depend on besides the generation. */

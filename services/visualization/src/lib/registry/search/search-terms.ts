@@ -39,6 +39,16 @@ export function refreshSearchTerms(db: D1Database): D1PreparedStatement[] {
   ];
 }
 
+/** Reads the word lists' generation, to batch with reads that depend on it. */
+export function generationStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(`SELECT value FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`);
+}
+
+/** The generation a `generationStatement` read; undefined while the word lists are stale. */
+export function generationOf(result: D1Result | undefined): string | undefined {
+  return (result as D1Result<{ value: string }> | undefined)?.results[0]?.value;
+}
+
 /** Statements that empty both word lists (with the register) and mark them stale. */
 export function clearSearchTerms(db: D1Database): D1PreparedStatement[] {
   return [
@@ -95,7 +105,7 @@ export function expansionRead(
   const filtered = filters.status !== undefined || filters.entityType !== undefined;
   const { sql: filterSql, values: filterValues } = filterWhere(filters, { table: '' });
   const statements = [
-    db.prepare(`SELECT value FROM register_meta WHERE key = '${SEARCH_TERMS_KEY}'`),
+    generationStatement(db),
     db
       .prepare(
         'SELECT word, docs FROM search_terms WHERE word >= ? AND word < ? ORDER BY docs DESC LIMIT ?',
@@ -121,7 +131,7 @@ export function expansionRead(
   ];
   const read = (results: D1Result[]): StampedExpansion => {
     const [fresh, prefixed, exact, common] = results as D1Result<TermRow>[];
-    const generation = fresh?.results[0]?.value;
+    const generation = generationOf(fresh);
     if (generation === undefined) return { expansion: { kind: 'unknown' }, generation };
     const lastTerms = prefixed?.results ?? [];
     const wholeTerms = exact?.results ?? [];
@@ -147,5 +157,4 @@ export function expansionRead(
 interface TermRow {
   word: string;
   docs: number;
-  value: string;
 }
