@@ -1,5 +1,4 @@
-import type { RegistryEntity, SearchResult } from '@repo/contracts/registry';
-import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
+import { SEARCH_TOTAL_CAP, type RegistryEntity, type SearchResult } from '@repo/contracts/registry';
 import { ENTITY_COLUMNS, toRegistryEntity, type EntityRow } from '../store/entity-row';
 import { startsWithWhere, type MatchQuery } from './match-query';
 import type { QueryFacts } from './query-facts';
