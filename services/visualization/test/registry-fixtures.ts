@@ -1,6 +1,7 @@
 // A small hand-made register for the search and analytics tests.
-import { nzbnCheckDigit } from '@repo/contracts/registry';
-import { env } from 'cloudflare:test';
+import { nzbnCheckDigit, searchResultSchema, type SearchResult } from '@repo/contracts/registry';
+import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { clearRegistryStatements } from '../src/lib/registry/store/clear-registry';
 import { insertEntities } from '../src/lib/registry/store/insert-entities';
 import type { NewEntity } from '../src/lib/registry/store/new-entity';
@@ -84,3 +85,24 @@ export async function loadRegistry(entities: readonly NewEntity[] = ENTITIES) {
   ]);
   await insertEntities(env.VISUALIZATION_DB, entities);
 }
+
+/** A registered Otago company of that name, for tests that only care about names. */
+export function companyNamed(serial: number, name: string): NewEntity {
+  return {
+    nzbn: nzbn(serial),
+    name,
+    entityType: 'Company',
+    status: 'Registered',
+    registeredAt: '2021-05-01T00:00:00.000Z',
+    region: 'Otago',
+  };
+}
+
+/** `GET /api/nzbn/search?{query}` on the worker: a 200 whose data is a search result. */
+export async function searchRegister(query: string): Promise<SearchResult> {
+  const response = await SELF.fetch(`https://visualization.test/api/nzbn/search?${query}`);
+  expect(response.status).toBe(200);
+  return searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+export const namesOf = (result: SearchResult) => result.items.map((item) => item.name);

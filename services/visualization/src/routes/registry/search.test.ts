@@ -1,18 +1,17 @@
-import { searchResultSchema, type SearchResult } from '@repo/contracts/registry';
+import { searchResultSchema } from '@repo/contracts/registry';
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchTerms, staleSearchTerms } from '../../lib/registry/search/search-terms';
-import { ENTITIES, loadRegistry, nzbn } from '../../../test/registry-fixtures';
+import {
+  ENTITIES,
+  loadRegistry,
+  namesOf as names,
+  nzbn,
+  searchRegister as search,
+} from '../../../test/registry-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn';
 
-async function search(query: string): Promise<SearchResult> {
-  const response = await SELF.fetch(`${BASE}/search?${query}`);
-  expect(response.status).toBe(200);
-  return searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
-}
-
-const names = (result: SearchResult) => result.items.map((item) => item.name);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 beforeAll(async () => {

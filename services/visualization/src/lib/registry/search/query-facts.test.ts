@@ -1,34 +1,20 @@
 // What the search learns about a query is kept between requests, but never used once the
 // register it was learnt from has changed.
-import { searchResultSchema } from '@repo/contracts/registry';
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadRegistry, nzbn } from '../../../../test/registry-fixtures';
+import {
+  companyNamed as entity,
+  loadRegistry,
+  namesOf as names,
+  searchRegister as search,
+} from '../../../../test/registry-fixtures';
 import { insertEntities } from '../store/insert-entities';
-import type { NewEntity } from '../store/new-entity';
 import { refreshSearchTerms } from './search-terms';
-
-async function search(query: string) {
-  const response = await SELF.fetch(`https://visualization.test/api/nzbn/search?${query}`);
-  expect(response.status).toBe(200);
-  return searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
-}
-
-const entity = (serial: number, name: string): NewEntity => ({
-  nzbn: nzbn(serial),
-  name,
-  entityType: 'Company',
-  status: 'Registered',
-  registeredAt: '2021-05-01T00:00:00.000Z',
-  region: 'Otago',
-});
 
 async function registerOf(names: string[], firstSerial: number) {
   await loadRegistry(names.map((name, i) => entity(firstSerial + i, name)));
   await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
 }
-
-const names = (result: { items: { name: string }[] }) => result.items.map((item) => item.name);
 
 describe('a repeated search', () => {
   beforeEach(() => registerOf(['Tōtara Timber', 'Totara Trust', 'Rimu Totara Mills'], 10));

@@ -36,11 +36,7 @@ export async function learnQuery(
   const startsWith = startsWithWhere(query);
   const results = await db.batch([
     ...expansion.statements,
-    db
-      .prepare(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM entities e WHERE ${startsWith.sql} LIMIT ${COUNT_CAP})`,
-      )
-      .bind(...startsWith.values),
+    cappedCount(db, `SELECT 1 FROM entities e WHERE ${startsWith.sql}`, startsWith.values),
   ]);
   const stamped = expansion.read(results.slice(0, expansion.statements.length));
   const startsWithCount = (results.at(-1) as D1Result<CountRow> | undefined)?.results[0]?.n ?? 0;
@@ -56,14 +52,15 @@ export async function learnQuery(
   }
   const [generation, matched] = await db.batch([
     generationStatement(db),
-    db
-      .prepare(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM entities_fts WHERE entities_fts MATCH ? LIMIT ${COUNT_CAP})`,
-      )
-      .bind(facts.match),
+    cappedCount(db, 'SELECT 1 FROM entities_fts WHERE entities_fts MATCH ?', [facts.match]),
   ]);
   if (generationOf(generation) !== facts.generation) return undefined;
   return { ...facts, matched: (matched as D1Result<CountRow> | undefined)?.results[0]?.n ?? 0 };
+}
+
+/** Counts the rows of `rowsSql` up to COUNT_CAP, as `n`. */
+function cappedCount(db: D1Database, rowsSql: string, values: string[]): D1PreparedStatement {
+  return db.prepare(`SELECT count(*) AS n FROM (${rowsSql} LIMIT ${COUNT_CAP})`).bind(...values);
 }
 
 /** The cache key of a query's facts: everything they depend on besides the generation. */

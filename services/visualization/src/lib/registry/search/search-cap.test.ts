@@ -1,16 +1,11 @@
-import { SEARCH_TOTAL_CAP, searchResultSchema } from '@repo/contracts/registry';
-import { env, SELF } from 'cloudflare:test';
+import { SEARCH_TOTAL_CAP } from '@repo/contracts/registry';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry, nzbn } from '../../../../test/registry-fixtures';
+import { loadRegistry, nzbn, searchRegister as search } from '../../../../test/registry-fixtures';
 import type { NewEntity } from '../store/new-entity';
 import { refreshSearchTerms } from './search-terms';
 
 const MANY = SEARCH_TOTAL_CAP + 50;
-
-async function search(query: string) {
-  const response = await SELF.fetch(`https://visualization.test/api/nzbn/search?${query}`);
-  return searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
-}
 
 beforeAll(async () => {
   const entities: NewEntity[] = Array.from({ length: MANY }, (_, i) => ({

@@ -1,26 +1,16 @@
 // The word list the search expands prefixes with: used only while it matches the register.
-import { searchResultSchema } from '@repo/contracts/registry';
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry, nzbn } from '../../../../test/registry-fixtures';
+import {
+  companyNamed as entity,
+  loadRegistry,
+  namesOf,
+  searchRegister,
+} from '../../../../test/registry-fixtures';
 import { insertEntities } from '../store/insert-entities';
-import type { NewEntity } from '../store/new-entity';
 import { MAX_PREFIX_TERMS, refreshSearchTerms } from './search-terms';
 
-async function names(query: string) {
-  const response = await SELF.fetch(`https://visualization.test/api/nzbn/search?${query}`);
-  const result = searchResultSchema.parse(((await response.json()) as { data: unknown }).data);
-  return result.items.map((item) => item.name);
-}
-
-const entity = (serial: number, name: string): NewEntity => ({
-  nzbn: nzbn(serial),
-  name,
-  entityType: 'Company',
-  status: 'Registered',
-  registeredAt: '2021-05-01T00:00:00.000Z',
-  region: 'Otago',
-});
+const names = async (query: string) => namesOf(await searchRegister(query));
 
 // More words starting with 'ka' than a prefix is expanded into.
 const KA_WORDS = Array.from(
