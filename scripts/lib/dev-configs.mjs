@@ -7,7 +7,10 @@ import { dirname, join, resolve } from 'node:path';
 import { WORKERS, workerConfig } from './system.mjs';
 
 /** Settings `npm start` passes to every worker when they are set in its environment. */
-export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS'];
+export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS', 'LAB_FAULTS'];
+
+/** What a local run sets unless its environment says otherwise: anyone may start a lab fault. */
+const LOCAL_DEFAULTS = { LAB_FAULTS: 'open' };
 
 const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
 
@@ -30,9 +33,12 @@ export function devConfigs(vars = settingsFrom(process.env)) {
   });
 }
 
-/** The WORKER_SETTINGS present in `env`. */
+/** The local defaults, overridden by the WORKER_SETTINGS present in `env`. */
 export function settingsFrom(env) {
-  return Object.fromEntries(
-    WORKER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
-  );
+  return {
+    ...LOCAL_DEFAULTS,
+    ...Object.fromEntries(
+      WORKER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+    ),
+  };
 }

@@ -1,8 +1,12 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { ServiceId } from '@repo/contracts/services';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
 import type { Context, ExecutionContext, Hono } from 'hono';
 import { createApp } from './create-app';
 import { healthRoute, type HealthRouteOptions } from './health';
+import type { FaultBook } from './lab-faults/fault-book';
+import { applyServiceFaults } from './lab-faults/fault-middleware';
+import { faultRoutes } from './lab-faults/fault-routes';
 
 /** What a service app needs of its environment: the telemetry queue and recorder. */
 export interface ServiceEnv {
@@ -11,12 +15,16 @@ export interface ServiceEnv {
 }
 
 export interface ServiceAppOptions<E extends ServiceEnv> extends HealthRouteOptions<E> {
+  /** One of the services behind the gateway. */
+  service: ServiceId;
   /**
    * Called after every response, the health check's included, with the request's execution
    * context, to start background work in `waitUntil`. A request without one (`app.request`
    * in tests) calls nothing.
    */
   afterResponse?: (c: Context<E>, ctx: ExecutionContext) => void;
+  /** The lab faults the service keeps, in its own database (docs/lab.md#faults). */
+  labFaults: { book: FaultBook; db: (env: E['Bindings']) => D1Database };
 }
 
 // Hono throws when asked for the execution context of a request that came without one.
@@ -30,13 +38,17 @@ function executionContextOf(c: Context): ExecutionContext | undefined {
 
 /**
  * The app every service behind the gateway starts from: `createApp`'s envelope, telemetry
- * recording each request as `options.service`, and `GET /health` running `options.probes`.
+ * recording each request as `options.service`, the lab's fault switches and the faults they
+ * start, and `GET /health` running `options.probes`.
  * The service mounts its own routes on it.
  */
 export function createServiceApp<E extends ServiceEnv>(options: ServiceAppOptions<E>): Hono<E> {
-  const { afterResponse, ...health } = options;
+  const { afterResponse, labFaults, ...health } = options;
+  const { service, version } = options;
   const app = createApp<E>();
-  app.use(telemetry({ service: options.service }));
+  app.use(telemetry({ service }));
+  app.use(applyServiceFaults<E>({ service, version, ...labFaults }));
+  app.route('/', faultRoutes<E>({ service, ...labFaults }));
   if (afterResponse) {
     app.use(async (c, next) => {
       await next();

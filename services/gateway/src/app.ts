@@ -6,6 +6,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health/health.routes';
+import { labFaultRoutes } from './routes/lab/lab-faults.routes';
 import { proxyRoutes } from './routes/proxy/proxy.routes';
 
 export function buildApp() {
@@ -16,6 +17,7 @@ export function buildApp() {
   app.use(refuseCrossSite);
   app.use(rateLimit);
   app.route('/', healthRoutes);
+  app.route('/', labFaultRoutes);
   app.route('/', proxyRoutes);
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
   // Anything else that reached the worker is a static asset or a client-side route. The

@@ -11,6 +11,10 @@ export interface GatewayBindings {
   WRITE_LIMITER: RateLimit;
   /** Register searches, per client. */
   SEARCH_LIMITER: RateLimit;
+  /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
+  LAB_FAULTS?: string;
+  /** A secret: in a deployment, the bearer token that may start and clear lab faults. */
+  LAB_ADMIN_TOKEN?: string;
 }
 
 export interface GatewayEnv {

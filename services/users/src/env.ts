@@ -7,6 +7,8 @@ export interface UsersBindings extends SweepSettings {
   /** The storage service, asked what it holds when usage is reconciled. */
   STORAGE: Fetcher;
   TELEMETRY: Queue<TelemetryMessage>;
+  /** The queue this worker consumes, to put a batch back while a lab fault pauses it. */
+  FILE_EVENTS: Queue<unknown>;
 }
 
 export interface UsersEnv {

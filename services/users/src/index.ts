@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import type { UsersBindings } from './env';
 import { consumeFileEvents } from './lib/consume-file-events';
+import { faultBook } from './lib/fault-book';
+import { holdForFaults } from '@repo/service-kit/lab-faults/queue-faults';
 import { reconcile } from './lib/reconcile-when-due';
 import { sendTelemetry } from '@repo/telemetry/middleware';
 
@@ -11,8 +13,15 @@ export default {
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(reconcile(env, ctx));
   },
-  queue(batch, env, ctx) {
-    return consumeFileEvents(batch, env.USERS_DB, (events) =>
+  async queue(batch, env, ctx) {
+    const faults = {
+      queue: 'file-events',
+      book: faultBook,
+      db: env.USERS_DB,
+      requeue: env.FILE_EVENTS,
+    } as const;
+    if (await holdForFaults(batch, faults)) return;
+    await consumeFileEvents(batch, env.USERS_DB, (events) =>
       sendTelemetry(env.TELEMETRY, events, (promise) => ctx.waitUntil(promise)),
     );
   },

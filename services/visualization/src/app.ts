@@ -1,5 +1,6 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
+import { faultBook } from './lib/fault-book';
 import type { Hono } from 'hono';
 import packageJson from '../package.json';
 import type { VisualizationEnv } from './env';
@@ -12,6 +13,7 @@ export function buildApp() {
   const app: Hono<VisualizationEnv> = createServiceApp<VisualizationEnv>({
     service: 'visualization',
     version: packageJson.version,
+    labFaults: { book: faultBook, db: (env) => env.VISUALIZATION_DB },
     probes: { d1: (env) => probeD1(env.VISUALIZATION_DB) },
     // The minutely probes include this service's own health, answered by this app.
     afterResponse: (c, ctx) =>

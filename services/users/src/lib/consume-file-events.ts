@@ -1,11 +1,12 @@
 import { fileEventSchema, type FileEvent } from '@repo/contracts/file-events';
 import type { OperationEvent } from '@repo/contracts/metrics';
+import { retryWithBackoff } from '@repo/service-kit/lab-faults/queue-faults';
 import { applyFileEvents } from './apply-file-event';
 
 /**
  * The file-events queue consumer. A message that is not a file event can never succeed,
  * so it is logged and acknowledged rather than retried. The valid ones are applied in
- * one transaction and acknowledged together; if that fails they are all retried (the
+ * one transaction and acknowledged together; if that fails they are all retried with backoff (the
  * queue gives up after max_retries and moves them to the dead-letter queue), which is
  * safe because applying an event is idempotent.
  */
@@ -38,7 +39,7 @@ export async function consumeFileEvents(
   } catch (error) {
     success = false;
     console.warn(`${valid.length} file events will be retried:`, error);
-    for (const { message } of valid) message.retry();
+    retryWithBackoff(valid.map(({ message }) => message));
   }
   // One `events.consume` operation per event, each taking the batch's transaction time.
   const durationMs = Date.now() - started;

@@ -1,0 +1,146 @@
+// The lab's fault switches on the running system: each acts in the real code path of the
+// service or consumer it targets, and clearing it brings everything back with nothing lost.
+import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import {
+  faultListSchema,
+  faultSchema,
+  labFaultMessage,
+  type FaultRequest,
+} from '@repo/contracts/lab-faults';
+import { userSchema } from '@repo/contracts/users';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+const faultEnvelope = successEnvelopeSchema(faultSchema);
+const listEnvelope = successEnvelopeSchema(faultListSchema);
+
+async function startFault(request: FaultRequest) {
+  const response = await fetch(`${baseUrl}/api/lab/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(201);
+  return faultEnvelope.parse(await response.json()).data;
+}
+
+async function activeFaults() {
+  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  return listEnvelope.parse(await response.json()).data;
+}
+
+async function clearFault(id: string) {
+  const response = await fetch(`${baseUrl}/api/lab/faults/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+  expect(response.status).toBe(200);
+}
+
+async function usage() {
+  const response = await fetch(`${baseUrl}/api/users/demo-user`);
+  return userSchema.parse(((await response.json()) as { data: unknown }).data).usage;
+}
+
+async function upload(name: string) {
+  const form = new FormData();
+  form.append('file', new File([`lab fault test ${name}\n`], name, { type: 'text/plain' }));
+  form.append('userId', 'demo-user');
+  const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Usage once earlier tests' file events have all been consumed: two reads apart agree. */
+async function settledUsage() {
+  let previous = await usage();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await settle(1_500);
+    const current = await usage();
+    if (current.fileCount === previous.fileCount && current.bytes === previous.bytes)
+      return current;
+    previous = current;
+  }
+  throw new Error('usage never settled');
+}
+
+afterEach(async () => {
+  for (const fault of (await activeFaults()).items) await clearFault(fault.id);
+});
+
+describe('fault switches on the running system', () => {
+  it('lists no faults, open to anyone in a local run, with every service reachable', async () => {
+    expect(await activeFaults()).toEqual({ items: [], access: 'open', unreachable: [] });
+  });
+
+  it("'errors' at 1.0 on users fails its API and health with 503 naming the fault, until cleared", async () => {
+    const fault = await startFault({
+      target: 'users',
+      type: 'errors',
+      value: 1,
+      durationSeconds: 120,
+    });
+    expect((await activeFaults()).items).toEqual([fault]);
+
+    const user = await fetch(`${baseUrl}/api/users/demo-user`);
+    expect(user.status).toBe(503);
+    expect(await user.json()).toEqual({
+      success: false,
+      error: { message: labFaultMessage('users') },
+    });
+    const health = await fetch(`${baseUrl}/services/users/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      status: 'error',
+      message: labFaultMessage('users'),
+    });
+    // Only users is broken.
+    expect((await fetch(`${baseUrl}/services/storage/health`)).status).toBe(200);
+
+    await clearFault(fault.id);
+    expect((await fetch(`${baseUrl}/api/users/demo-user`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/services/users/health`)).status).toBe(200);
+  });
+
+  it("'latency' on storage slows each of its requests by the chosen time", async () => {
+    await startFault({ target: 'storage', type: 'latency', value: 700, durationSeconds: 60 });
+    const began = performance.now();
+    expect((await fetch(`${baseUrl}/api/storage/files?page=1&pageSize=1`)).status).toBe(200);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(700);
+  });
+
+  it("'pause' on file-events keeps 3 uploads' events queued; cleared, usage rises by exactly 3", async () => {
+    const before = await settledUsage();
+
+    const pause = await startFault({ target: 'file-events', type: 'pause', durationSeconds: 120 });
+    for (const name of ['lab-one.txt', 'lab-two.txt', 'lab-three.txt']) await upload(name);
+    // Long enough for the consumer to have had each batch, and put it back, twice.
+    await settle(6_000);
+    expect((await usage()).fileCount).toBe(before.fileCount);
+
+    await clearFault(pause.id);
+    await expect
+      .poll(async () => (await usage()).fileCount, { interval: 250, timeout: 15_000 })
+      .toBe(before.fileCount + 3);
+    // Every copy that was put back is in; none counts twice.
+    await settle(4_000);
+    expect((await usage()).fileCount).toBe(before.fileCount + 3);
+  });
+
+  it('refuses a fault that cannot act on its target with 400 saying why', async () => {
+    const response = await fetch(`${baseUrl}/api/lab/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'telemetry', type: 'latency', value: 5, durationSeconds: 9 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: {
+        message:
+          "type: a 'latency' fault cannot act on telemetry; telemetry takes 'pause' or 'fail'",
+      },
+    });
+  });
+});

@@ -1,0 +1,123 @@
+// The lab faults one service keeps, in its own D1 table `lab_faults`, read through a
+// per-isolate cache so that applying them to every request costs no query most of the time.
+import {
+  faultTargetSchema,
+  faultTypeSchema,
+  newFaultId,
+  type Fault,
+  type FaultRequest,
+  type FaultTarget,
+  type FaultType,
+} from '@repo/contracts/lab-faults';
+
+/**
+ * How long an isolate trusts what it last read. A write in this isolate refreshes at once;
+ * another isolate of the same service sees it within this time.
+ */
+export const FAULT_CACHE_MS = 1_000;
+
+interface FaultRow {
+  id: string;
+  target: string;
+  type: string;
+  value: number | null;
+  duration_seconds: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** The active faults of one service, and the writes that change them. */
+export interface FaultBook {
+  /** The faults active now, soonest to expire first. */
+  active(db: D1Database): Promise<Fault[]>;
+  /** The active fault of `type` on `target`, if any. */
+  find(db: D1Database, target: FaultTarget, type: FaultType): Promise<Fault | undefined>;
+  /** Starts a fault, replacing any active one of the same type on the same target. */
+  start(db: D1Database, request: FaultRequest): Promise<Fault>;
+  /** Ends a fault early; false when no active fault has that id. */
+  clear(db: D1Database, id: string): Promise<boolean>;
+}
+
+function toFault(row: FaultRow): Fault {
+  return {
+    id: row.id,
+    target: faultTargetSchema.parse(row.target),
+    type: faultTypeSchema.parse(row.type),
+    value: row.value,
+    durationSeconds: row.duration_seconds,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
+
+/** A fault book with its own cache: make one per worker, at module scope. */
+export function createFaultBook(now: () => number = Date.now): FaultBook {
+  let cached: { readAt: number; faults: Fault[] } | undefined;
+
+  async function read(db: D1Database): Promise<Fault[]> {
+    const at = now();
+    const { results } = await db
+      .prepare('SELECT * FROM lab_faults WHERE expires_at > ? ORDER BY expires_at, id')
+      .bind(at)
+      .all<FaultRow>();
+    const faults = results.map(toFault);
+    cached = { readAt: at, faults };
+    return faults;
+  }
+
+  async function active(db: D1Database): Promise<Fault[]> {
+    const at = now();
+    const faults = cached && at - cached.readAt < FAULT_CACHE_MS ? cached.faults : await read(db);
+    return faults.filter((fault) => Date.parse(fault.expiresAt) > at);
+  }
+
+  return {
+    active,
+    async find(db, target, type) {
+      const faults = await active(db);
+      return faults.find((fault) => fault.target === target && fault.type === type);
+    },
+    async start(db, request) {
+      const createdAt = now();
+      const row: FaultRow = {
+        id: newFaultId(request.target),
+        target: request.target,
+        type: request.type,
+        value: request.value ?? null,
+        duration_seconds: request.durationSeconds,
+        created_at: createdAt,
+        expires_at: createdAt + request.durationSeconds * 1000,
+      };
+      await db.batch([
+        db
+          .prepare('DELETE FROM lab_faults WHERE (target = ? AND type = ?) OR expires_at <= ?')
+          .bind(row.target, row.type, createdAt),
+        db
+          .prepare(
+            `INSERT INTO lab_faults
+               (id, target, type, value, duration_seconds, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            row.id,
+            row.target,
+            row.type,
+            row.value,
+            row.duration_seconds,
+            row.created_at,
+            row.expires_at,
+          ),
+      ]);
+      await read(db);
+      return toFault(row);
+    },
+    async clear(db, id) {
+      const result = await db
+        .prepare('DELETE FROM lab_faults WHERE id = ? AND expires_at > ?')
+        .bind(id, now())
+        .run();
+      await read(db);
+      return result.meta.changes > 0;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { errorEnvelope } from '@repo/contracts/envelope';
+import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
+import type { HealthResponse } from '@repo/contracts/health';
+import type { ServiceId } from '@repo/contracts/services';
+import type { Env, MiddlewareHandler } from 'hono';
+import type { FaultBook } from './fault-book';
+import { LAB_FAULTS_PATH } from './fault-routes';
+
+export interface ServiceFaultsOptions<E extends Env> {
+  service: ServiceId;
+  version: string;
+  book: FaultBook;
+  db: (env: E['Bindings']) => D1Database;
+  /** Stands in for Math.random in tests. */
+  random?: () => number;
+}
+
+const HEALTH_PATH = '/health';
+
+// The lab must never take a service down by itself: faults that cannot be read act as none.
+async function activeOrNone(book: FaultBook, db: D1Database): Promise<Fault[]> {
+  try {
+    return await book.active(db);
+  } catch (error) {
+    console.warn('Reading the lab faults failed; none applied:', error);
+    return [];
+  }
+}
+
+/**
+ * Applies the service's `latency` and `errors` faults to every request, its health check
+ * included, before any route runs. The fault switches themselves are exempt, so a fault can
+ * always be cleared. A failed health check answers in the health report's shape, so the
+ * status panel shows the lab fault's message rather than an unreadable answer.
+ */
+export function applyServiceFaults<E extends Env>(
+  options: ServiceFaultsOptions<E>,
+): MiddlewareHandler<E> {
+  const { service, version, book, db, random = Math.random } = options;
+  return async (c, next) => {
+    if (c.req.path.startsWith(LAB_FAULTS_PATH)) return next();
+    const faults = (await activeOrNone(book, db(c.env))).filter(
+      (fault) => fault.target === service,
+    );
+    const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    const errorRate = faults.find((fault) => fault.type === 'errors')?.value ?? 0;
+    if (errorRate > 0 && random() < errorRate) {
+      const message = labFaultMessage(service);
+      if (c.req.path !== HEALTH_PATH) return c.json(errorEnvelope(message), 503);
+      const report: HealthResponse = {
+        service,
+        status: 'error',
+        version,
+        uptimeSeconds: 0,
+        checks: {},
+        message,
+      };
+      return c.json(report, 503);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,75 @@
+import { errorEnvelope } from '@repo/contracts/envelope';
+import {
+  FAULT_OWNERS,
+  faultRequestSchema,
+  targetOfFaultId,
+  type FaultTarget,
+} from '@repo/contracts/lab-faults';
+import type { ServiceId } from '@repo/contracts/services';
+import { Hono, type Env } from 'hono';
+import { ok } from '../respond';
+import { parseInput } from '../validate';
+import type { FaultBook } from './fault-book';
+
+/** The path of the lab's fault switches, on the gateway and on each service. */
+export const LAB_FAULTS_PATH = '/api/lab/faults';
+
+export interface FaultRoutesOptions<E extends Env> {
+  service: ServiceId;
+  book: FaultBook;
+  db: (env: E['Bindings']) => D1Database;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return Symbol('not JSON');
+  }
+}
+
+function ownedBy(service: ServiceId, target: FaultTarget): boolean {
+  return FAULT_OWNERS[target] === service;
+}
+
+/**
+ * A service's own fault switches, which the gateway reaches through its binding: list the
+ * faults it keeps, start one on a target it owns, clear one by id.
+ */
+export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Hono<E> {
+  const { service, book, db } = options;
+  const routes = new Hono<E>();
+
+  routes.get(LAB_FAULTS_PATH, async (c) => ok(c, { items: await book.active(db(c.env)) }));
+
+  routes.post(LAB_FAULTS_PATH, async (c) => {
+    const body = await readJson(c.req.raw);
+    if (typeof body === 'symbol') {
+      return c.json(
+        errorEnvelope('The body must be JSON: { target, type, value?, durationSeconds }'),
+        400,
+      );
+    }
+    const request = parseInput(faultRequestSchema, body);
+    if (!ownedBy(service, request.target)) {
+      return c.json(
+        errorEnvelope(
+          `${service} does not keep the faults of ${request.target}; ${FAULT_OWNERS[request.target]} does`,
+        ),
+        400,
+      );
+    }
+    return ok(c, await book.start(db(c.env), request), 201);
+  });
+
+  routes.delete(`${LAB_FAULTS_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const target = targetOfFaultId(id);
+    if (target && ownedBy(service, target) && (await book.clear(db(c.env), id))) {
+      return ok(c, { id });
+    }
+    return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
+  });
+
+  return routes;
+}

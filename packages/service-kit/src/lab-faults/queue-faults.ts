@@ -1,0 +1,79 @@
+import { labFailMessage, type FaultQueue } from '@repo/contracts/lab-faults';
+import type { FaultBook } from './fault-book';
+
+/** How long a paused consumer leaves a batch before it looks again. */
+export const PAUSE_RECHECK_SECONDS = 2;
+/** The longest wait between two attempts at a failing message. */
+export const MAX_RETRY_DELAY_SECONDS = 16;
+
+/** What a consumer did with a batch under a lab fault. */
+export type HeldBatch = 'paused' | 'failed';
+
+/** Exponential backoff: 1, 2, 4, 8, 16, 16 … seconds after the 1st, 2nd, 3rd … attempt. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+/** Retries each message of a batch after its own backoff. */
+export function retryWithBackoff(messages: readonly Message<unknown>[]): void {
+  for (const message of messages) {
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+export interface ConsumerFaultsOptions {
+  queue: FaultQueue;
+  book: FaultBook;
+  db: D1Database;
+  /** The producer binding of the consumer's own queue, to put a paused batch back. */
+  requeue: Queue<unknown>;
+}
+
+/**
+ * Applies the lab's faults on a queue's consumer before it handles a batch, and answers what
+ * it did, or undefined when no fault is active and the consumer should go on.
+ *
+ * - `pause`: the messages go back on their queue, due again in PAUSE_RECHECK_SECONDS, and
+ *   the originals are acknowledged. A retry would count against max_retries and, after a few
+ *   minutes of pause, send everything to the dead-letter queue; a copy keeps every message
+ *   and starts its attempts afresh. The consumers are idempotent, so a copy delivered
+ *   twice changes nothing.
+ * - `fail`: the batch fails as if the consumer had thrown; each message is retried with
+ *   backoff and, after max_retries, moved to the dead-letter queue by the runtime.
+ *
+ * If reading the faults fails, the consumer goes on as if there were none.
+ */
+export async function holdForFaults(
+  batch: MessageBatch<unknown>,
+  options: ConsumerFaultsOptions,
+): Promise<HeldBatch | undefined> {
+  const { queue, book, db, requeue } = options;
+  let faults;
+  try {
+    faults = (await book.active(db)).filter((fault) => fault.target === queue);
+  } catch (error) {
+    console.warn(`Reading the lab faults of the ${queue} consumer failed; none applied:`, error);
+    return undefined;
+  }
+  if (faults.some((fault) => fault.type === 'pause')) {
+    try {
+      await requeue.sendBatch(
+        batch.messages.map((message) => ({
+          body: message.body,
+          delaySeconds: PAUSE_RECHECK_SECONDS,
+        })),
+      );
+      batch.ackAll();
+    } catch (error) {
+      console.warn(`A paused ${queue} batch could not be put back; it is retried:`, error);
+      batch.retryAll({ delaySeconds: PAUSE_RECHECK_SECONDS });
+    }
+    return 'paused';
+  }
+  if (faults.some((fault) => fault.type === 'fail')) {
+    console.warn(`${labFailMessage(queue)}: ${batch.messages.length} messages will be retried`);
+    retryWithBackoff(batch.messages);
+    return 'failed';
+  }
+  return undefined;
+}

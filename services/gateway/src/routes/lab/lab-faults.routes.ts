@@ -1,0 +1,99 @@
+import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import {
+  FAULT_OWNERS,
+  faultRequestSchema,
+  ownedFaultsSchema,
+  targetOfFaultId,
+  type Fault,
+  type FaultList,
+} from '@repo/contracts/lab-faults';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
+import { ok } from '@repo/service-kit/respond';
+import { parseInput } from '@repo/service-kit/validate';
+import { Hono } from 'hono';
+import type { GatewayBindings, GatewayEnv } from '../../env';
+import { reachService } from '../../lib/reach-service';
+import { faultAccess, labAccess } from '../../middleware/lab-access';
+
+const LAB_FAULTS_PATH = '/api/lab/faults';
+const ownedFaultsEnvelope = successEnvelopeSchema(ownedFaultsSchema);
+
+async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: string) {
+  try {
+    const response = await reachService(env, service, new Request(`${origin}${LAB_FAULTS_PATH}`));
+    const parsed = ownedFaultsEnvelope.safeParse(await response.json());
+    return parsed.success ? parsed.data.data.items : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Forwards a write to the service that keeps the fault. When that service cannot be reached,
+// or fails without the API envelope (as a binding to a stopped worker does), the answer is a
+// 503 that names it.
+async function forward(env: GatewayBindings, service: ServiceId, request: Request) {
+  const unreachable = (reason: string) =>
+    Response.json(
+      errorEnvelope(`The ${service} service, which keeps this fault, did not answer: ${reason}`),
+      { status: 503 },
+    );
+  try {
+    const response = await reachService(env, service, request);
+    if (response.status < 500) return response;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return errorEnvelopeSchema.safeParse(body).success
+      ? response
+      : unreachable(`it answered ${response.status}`);
+  } catch (error) {
+    return unreachable(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * The lab's fault switches. Each fault is kept by the service it acts on (a queue's by its
+ * consumer): the gateway gathers the lists and sends each write to that service.
+ */
+export const labFaultRoutes = new Hono<GatewayEnv>();
+
+labFaultRoutes.use(`${LAB_FAULTS_PATH}/*`, labAccess);
+labFaultRoutes.use(LAB_FAULTS_PATH, labAccess);
+
+labFaultRoutes.get(LAB_FAULTS_PATH, async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const lists = await Promise.all(
+    SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
+  );
+  const items: Fault[] = lists
+    .flatMap((list) => list ?? [])
+    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+  const unreachable = SERVICE_IDS.filter((_, index) => lists[index] === undefined);
+  const body: FaultList = { items, access: faultAccess(c.env), unreachable };
+  return ok(c, body);
+});
+
+labFaultRoutes.post(LAB_FAULTS_PATH, async (c) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body === undefined) {
+    return c.json(
+      errorEnvelope('The body must be JSON: { target, type, value?, durationSeconds }'),
+      400,
+    );
+  }
+  const fault = parseInput(faultRequestSchema, body);
+  const request = new Request(c.req.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  return forward(c.env, FAULT_OWNERS[fault.target], request);
+});
+
+labFaultRoutes.delete(`${LAB_FAULTS_PATH}/:id`, async (c) => {
+  const id = c.req.param('id');
+  const target = targetOfFaultId(id);
+  if (!target) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
+  return forward(c.env, FAULT_OWNERS[target], new Request(c.req.url, { method: 'DELETE' }));
+});
