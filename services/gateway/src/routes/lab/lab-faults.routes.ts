@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { errorEnvelope, errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
   FAULT_OWNERS,
   faultRequestSchema,
