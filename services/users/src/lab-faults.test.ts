@@ -201,7 +201,10 @@ describe('fault switches on the file-events consumer', () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     // The delays (retry-delay.test.ts) are not in the test runtime's report.
-    expect(result.retryMessages.map((retry: { msgId: string }) => retry.msgId)).toEqual(['first', 'third']);
+    expect(result.retryMessages.map((retry: { msgId: string }) => retry.msgId)).toEqual([
+      'first',
+      'third',
+    ]);
     expect(await fileCount()).toBe(before);
   });
 });

@@ -1,4 +1,8 @@
-import { errorEnvelope, errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
+import {
+  errorEnvelope,
+  errorEnvelopeSchema,
+  successEnvelopeSchema,
+} from '@repo/contracts/envelope';
 import {
   FAULT_OWNERS,
   faultRequestSchema,
