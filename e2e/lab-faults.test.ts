@@ -9,8 +9,10 @@ import {
 } from '@repo/contracts/lab-faults';
 import { userSchema } from '@repo/contracts/users';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
 
 const baseUrl = inject('baseUrl');
+const session = usePageSession();
 
 const faultEnvelope = successEnvelopeSchema(faultSchema);
 const listEnvelope = successEnvelopeSchema(faultListSchema);
@@ -143,4 +145,55 @@ describe('fault switches on the running system', () => {
       },
     });
   });
+});
+
+describe('fault switches in the browser', () => {
+  const page = () => session.page;
+  const banner = () => page().getByRole('region', { name: 'Active lab faults' });
+
+  it('starts a fault from the Services page and shows it on every page until cleared', async () => {
+    await page().goto(`${baseUrl}/services`);
+    const switches = page().getByRole('region', { name: 'Fault switches' });
+    await switches.getByLabel('Target').selectOption('file-events');
+    await switches.getByLabel('Fault').selectOption('pause');
+    await switches.getByLabel('Duration (seconds)').fill('90');
+    await switches.getByRole('button', { name: 'Start fault' }).click();
+    await banner()
+      .getByText(/^pause on file-events consumer — 1:(30|29|28) left$/)
+      .waitFor();
+    expect((await activeFaults()).items.map(({ target, type }) => `${type} ${target}`)).toEqual([
+      'pause file-events',
+    ]);
+
+    await page().goto(`${baseUrl}/learn`);
+    await banner()
+      .getByText(/pause on file-events consumer/)
+      .waitFor();
+    await banner().getByRole('button', { name: 'Clear the pause fault on file-events' }).click();
+    await banner().waitFor({ state: 'detached' });
+    expect((await activeFaults()).items).toEqual([]);
+  });
+
+  it("shows 'errors' on users as Error in the status panel within one poll, and its recovery", async () => {
+    // The browser logs each answer the fault fails.
+    session.expectedErrors.push(/status of 503/);
+    await startFault({ target: 'users', type: 'errors', value: 1, durationSeconds: 120 });
+    await page().goto(`${baseUrl}/storage`);
+    const users = page()
+      .getByRole('list', { name: 'Service status' })
+      .getByRole('listitem')
+      .filter({ hasText: 'User Service' });
+    await users.getByText('Error', { exact: true }).waitFor();
+    await users.getByText(labFaultMessage('users')).waitFor();
+    await banner()
+      .getByText(/^errors on users \(100 % of requests\) — \d:\d\d left$/)
+      .waitFor();
+
+    const clear = banner().getByRole('button', { name: 'Clear the errors fault on users' });
+    expect(await clear.textContent()).toBe('Clear');
+    await clear.click();
+    await banner().waitFor({ state: 'detached' });
+    // The status panel asks again every 30 s.
+    await users.getByText('Healthy', { exact: true }).waitFor({ timeout: 35_000 });
+  }, 60_000);
 });

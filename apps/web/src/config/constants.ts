@@ -58,3 +58,6 @@ export const TIMESERIES_POLL_INTERVAL_MS = 10_000;
 export const QUANTILES_POLL_INTERVAL_MS = 10_000;
 export const OPERATIONS_POLL_INTERVAL_MS = 8_000;
 export const UPTIME_POLL_INTERVAL_MS = 10_000;
+
+/** The lab's active faults are polled every 5 s, so the banner follows faults set elsewhere. */
+export const LAB_FAULTS_POLL_MS = 5_000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { getMetricsData, metricsUrl, parseRetryAfter, validItems } from './api-client';
+import { getMetricsData, metricsUrl, parseRetryAfter, requestJson, validItems } from './api-client';
 import { ApiError, type ApiFailure } from './api-error';
 
 const schema = z.object({ total: z.number() });
@@ -107,6 +107,45 @@ describe('getMetricsData', () => {
     await expect(
       getMetricsData('/api/x', undefined, schema, { signal: controller.signal }),
     ).rejects.toThrow('Aborted');
+  });
+});
+
+describe('requestJson', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a JSON body with its content type and the extra headers', async () => {
+    const fetchMock = answer(Response.json({ ok: 1 }, { status: 201 }));
+    const response = await requestJson('/api/x', {
+      method: 'POST',
+      json: { a: 1 },
+      headers: { Authorization: 'Bearer t' },
+    });
+
+    expect(response).toMatchObject({ status: 201, body: { ok: 1 } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"a":1}',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer t',
+        },
+      }),
+    );
+  });
+
+  it('sends no body and no content type without JSON', async () => {
+    const fetchMock = answer(Response.json({}));
+    await requestJson('/api/x', { method: 'DELETE' });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({ body: null, headers: { Accept: 'application/json' } }),
+    );
   });
 });
 

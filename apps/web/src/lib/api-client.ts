@@ -53,8 +53,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'DELETE';
+  method?: 'GET' | 'POST' | 'DELETE';
   signal?: AbortSignal | undefined;
+  /** Sent as the body, serialised as JSON. */
+  json?: unknown;
+  /** Headers besides Accept and, with a JSON body, Content-Type. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,11 +68,16 @@ interface RequestOptions {
  */
 export async function requestJson(
   url: string,
-  { method = 'GET', signal }: RequestOptions = {},
+  { method = 'GET', signal, json, headers }: RequestOptions = {},
 ): Promise<JsonResponse> {
   const response = await fetch(url, {
     method,
-    headers: { Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: json === undefined ? null : JSON.stringify(json),
     signal: signal ?? null,
   });
   let body: unknown;

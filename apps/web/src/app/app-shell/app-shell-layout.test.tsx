@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubApi, wrapped } from '@/test/api-stub';
 import { renderRoute } from '@/test/render';
 import { appRoutes } from '../routes/app-routes';
 
@@ -11,6 +12,23 @@ const NAV_LINKS = [
   ['Storage', '/storage'],
   ['Metrics', '/metrics'],
 ] as const;
+
+/** The lab API listing one latency fault on storage with a minute left. */
+function stubOneFault() {
+  const now = Date.now();
+  const latency = {
+    id: 'storage.1',
+    target: 'storage',
+    type: 'latency',
+    value: 500,
+    durationSeconds: 60,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 60_000).toISOString(),
+  };
+  stubApi({
+    '/api/lab/faults': wrapped({ items: [latency], access: 'open', unreachable: [] }),
+  });
+}
 
 function mainNavLinks() {
   return within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
@@ -81,5 +99,31 @@ describe('app shell', () => {
 
     const after = document.documentElement.getAttribute('data-mantine-color-scheme');
     expect([before, after].sort()).toEqual(['dark', 'light']);
+  });
+
+  it.each(['/', '/storage', '/learn'])(
+    'shows the active lab faults above the page at %s',
+    async (path) => {
+      stubOneFault();
+      renderRoute(path, appRoutes);
+
+      const banner = await screen.findByRole('region', { name: 'Active lab faults' });
+      expect(
+        within(banner).getByText(/^latency on storage \(\+500 ms\) — (1:00|0:59) left$/),
+      ).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(
+        banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    },
+  );
+
+  it('puts the fault switches on the Services page, above the service cards', async () => {
+    stubOneFault();
+    renderRoute('/services', appRoutes);
+
+    const switches = await screen.findByRole('region', { name: 'Fault switches' });
+    const cards = screen.getByRole('list', { name: 'Services' });
+    expect(switches.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

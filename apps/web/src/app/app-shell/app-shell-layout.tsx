@@ -5,13 +5,18 @@ import { Link, Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { APP_TITLE } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
+import { FaultBanner } from '@/features/lab/components/fault-banner';
+import { LabAdminTokenProvider } from '@/features/lab/components/lab-admin-token-provider';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MainNav } from './main-nav';
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_ID = 'main-navbar';
 
-/** Header with title, navigation and colour-scheme toggle; the pages render below it. */
+/**
+ * Header with title, navigation and colour-scheme toggle; the pages render below it, under the
+ * banner of active lab faults.
+ */
 export function AppShellLayout() {
   const theme = useMantineTheme();
   const [menuOpened, menu] = useDisclosure(false);
@@ -64,11 +69,15 @@ export function AppShellLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Container size="lg" px={0}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+        {/* The banner's Clear buttons and the page's fault switches share the admin token. */}
+        <LabAdminTokenProvider>
+          <Container size="lg" px={0}>
+            <FaultBanner />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </LabAdminTokenProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -13,7 +13,7 @@ export const ModulePage = lazy(() =>
   import('@/features/learn/components/module-page').then((m) => ({ default: m.ModulePage })),
 );
 export const ServicesPage = lazy(() =>
-  import('@/features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
+  import('./services-route').then((m) => ({ default: m.ServicesRoute })),
 );
 export const StoragePage = lazy(() =>
   import('./storage-route').then((m) => ({ default: m.StorageRoute })),

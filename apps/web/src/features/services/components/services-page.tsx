@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,13 +13,19 @@ import {
 } from '../lib/constants';
 import { ServiceCard } from './service-card';
 
+interface ServicesPageProps {
+  /** The lab's fault switches, shown above the service cards; app/ passes them in. */
+  faultSwitches?: ReactNode;
+}
+
 /** The Services screen: one card per service with its health and its last 5 minutes of traffic. */
-export function ServicesPage() {
+export function ServicesPage({ faultSwitches }: ServicesPageProps = {}) {
   usePageTitle(PAGE_TITLE);
   const { data } = useServiceMetrics();
   return (
     <>
       <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
+      {faultSwitches}
       <SimpleGrid
         {...BARE_LIST}
         aria-label={SERVICES_LIST_LABEL}

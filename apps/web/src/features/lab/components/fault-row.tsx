@@ -1,0 +1,38 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { Fault } from '@repo/contracts/lab-faults';
+import { useClearFault } from '../api/clear-fault';
+import { useLabAdminToken } from '../hooks/use-lab-admin-token';
+import { CLEAR_LABEL, clearFailedText, clearFaultLabel } from '../lib/constants';
+import { faultLine } from '../lib/fault-text';
+
+interface FaultRowProps {
+  fault: Fault;
+  secondsLeft: number;
+}
+
+/** One active fault in the banner: what it does, the time it has left, and Clear. */
+export function FaultRow({ fault, secondsLeft }: FaultRowProps) {
+  const { token } = useLabAdminToken();
+  const clear = useClearFault();
+  return (
+    <li>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{faultLine(fault, secondsLeft)}</Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={clear.isPending}
+          aria-label={clearFaultLabel(fault.type, fault.target)}
+          onClick={() => clear.mutate({ id: fault.id, token })}
+        >
+          {CLEAR_LABEL}
+        </Button>
+      </Group>
+      {clear.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {clearFailedText(fault.type, fault.target, clear.error.message)}
+        </Text>
+      ) : null}
+    </li>
+  );
+}

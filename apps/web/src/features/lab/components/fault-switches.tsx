@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useFaults } from '../api/get-faults';
+import { useStartFault } from '../api/start-fault';
+import { useLabAdminToken } from '../hooks/use-lab-admin-token';
+import {
+  ADMIN_TOKEN_LABEL,
+  ADMIN_TOKEN_NOTE,
+  FAULT_EFFECTS,
+  FAULT_SWITCHES_INTRO,
+  FAULT_SWITCHES_TITLE,
+  START_FAILED_MESSAGE,
+  START_FAULT_LABEL,
+  unlistedFaultsNote,
+} from '../lib/constants';
+import { initialFaultForm, toFaultRequest } from '../lib/fault-form';
+import { FaultFields } from './fault-fields';
+
+/**
+ * The Services page's card that switches a fault on. A new fault shows in the banner above
+ * the page, where it can be cleared.
+ */
+export function FaultSwitches() {
+  const headingId = useId();
+  const { data } = useFaults();
+  const { token, setToken } = useLabAdminToken();
+  const start = useStartFault();
+  const [form, setForm] = useState(initialFaultForm);
+  // The form's own objection, before anything is sent.
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const built = toFaultRequest(form);
+    if (!built.ok) {
+      start.reset();
+      setInvalid(built.message);
+      return;
+    }
+    setInvalid(null);
+    start.mutate({ request: built.request, token });
+  }
+
+  const error = invalid ?? (start.isError ? start.error.message : null);
+  const unreachable = data?.unreachable ?? [];
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {FAULT_SWITCHES_TITLE}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {FAULT_SWITCHES_INTRO}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <FaultFields form={form} onChange={setForm} />
+            <Text size="sm">{FAULT_EFFECTS[form.type](form.target)}</Text>
+            {data?.access === 'admin' ? (
+              <PasswordInput
+                label={ADMIN_TOKEN_LABEL}
+                description={ADMIN_TOKEN_NOTE}
+                autoComplete="off"
+                value={token}
+                onChange={(event) => setToken(event.currentTarget.value)}
+                maw={360}
+              />
+            ) : null}
+            {error === null ? null : (
+              <Alert
+                color="red"
+                variant="light"
+                title={START_FAILED_MESSAGE}
+                icon={<IconAlertTriangle aria-hidden />}
+              >
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={start.isPending}>
+                {START_FAULT_LABEL}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {unreachable.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {unlistedFaultsNote(unreachable)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+// The fault switches' form: the choices each target allows, their defaults, and the request
+// the form sends, checked with the same schema the API uses.
+import {
+  FAULT_TARGETS,
+  faultRequestSchema,
+  isQueueTarget,
+  QUEUE_FAULT_TYPES,
+  SERVICE_FAULT_TYPES,
+  type FaultRequest,
+  type FaultTarget,
+  type FaultType,
+} from '@repo/contracts/lab-faults';
+import {
+  DEFAULT_ERROR_RATE,
+  DEFAULT_FAULT_SECONDS,
+  DEFAULT_LATENCY_MS,
+  DURATION_INVALID_MESSAGE,
+  START_FAILED_MESSAGE,
+} from './constants';
+
+/** Number inputs hold '' while empty, so the numbers may be strings here. */
+export interface FaultForm {
+  target: FaultTarget;
+  type: FaultType;
+  value: number | string;
+  durationSeconds: number | string;
+}
+
+export function faultTypesFor(target: FaultTarget): readonly FaultType[] {
+  return isQueueTarget(target) ? QUEUE_FAULT_TYPES : SERVICE_FAULT_TYPES;
+}
+
+/** Latency and errors take a number (milliseconds, a share of requests); pause and fail none. */
+export function takesValue(type: FaultType): boolean {
+  return type === 'latency' || type === 'errors';
+}
+
+function defaultValue(type: FaultType): number | string {
+  if (type === 'latency') return DEFAULT_LATENCY_MS;
+  if (type === 'errors') return DEFAULT_ERROR_RATE;
+  return '';
+}
+
+function firstType(target: FaultTarget): FaultType {
+  return isQueueTarget(target) ? QUEUE_FAULT_TYPES[0] : SERVICE_FAULT_TYPES[0];
+}
+
+export function initialFaultForm(target: FaultTarget = FAULT_TARGETS[0]): FaultForm {
+  const type = firstType(target);
+  return { target, type, value: defaultValue(type), durationSeconds: DEFAULT_FAULT_SECONDS };
+}
+
+/** Another target: the fault and its value start over, as the old fault may not apply. */
+export function withTarget(form: FaultForm, target: FaultTarget): FaultForm {
+  return { ...initialFaultForm(target), durationSeconds: form.durationSeconds };
+}
+
+export function withType(form: FaultForm, type: FaultType): FaultForm {
+  return { ...form, type, value: defaultValue(type) };
+}
+
+export type BuiltRequest = { ok: true; request: FaultRequest } | { ok: false; message: string };
+
+/**
+ * The body of the POST, or why the form cannot send one yet. Pause and fail send no value at
+ * all, since the API refuses one.
+ */
+export function toFaultRequest(form: FaultForm): BuiltRequest {
+  const { target, type, value, durationSeconds } = form;
+  const duration = typeof durationSeconds === 'number' ? durationSeconds : Number.NaN;
+  const body =
+    takesValue(type) && typeof value === 'number'
+      ? { target, type, value, durationSeconds: duration }
+      : { target, type, durationSeconds: duration };
+  const parsed = faultRequestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const [issue] = parsed.error.issues;
+  if (issue?.path[0] === 'durationSeconds') return { ok: false, message: DURATION_INVALID_MESSAGE };
+  return { ok: false, message: issue?.message ?? START_FAILED_MESSAGE };
+}

@@ -1,0 +1,34 @@
+// How the banner names an active fault and the time it has left.
+import type { Fault } from '@repo/contracts/lab-faults';
+
+/** 'errors on users (100 % of requests)', 'latency on storage (+500 ms)', 'pause on telemetry consumer'. */
+export function describeFault({ type, target, value }: Fault): string {
+  switch (type) {
+    case 'latency':
+      return value === null ? `latency on ${target}` : `latency on ${target} (+${value} ms)`;
+    case 'errors':
+      // toFixed then Number: 0.125 reads '12.5 %', 1 reads '100 %', never '12.500000000000002 %'.
+      return value === null
+        ? `errors on ${target}`
+        : `errors on ${target} (${Number((value * 100).toFixed(1))} % of requests)`;
+    case 'pause':
+    case 'fail':
+      return `${type} on ${target} consumer`;
+  }
+}
+
+/** Whole seconds until `expiresAt`, rounded up so a fault reads 0:00 only once it has ended. */
+export function secondsLeft(expiresAt: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+}
+
+/** 'm:ss': 299 reads '4:59'. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** One line of the banner: 'latency on storage (+500 ms) — 0:42 left'. */
+export function faultLine(fault: Fault, seconds: number): string {
+  return `${describeFault(fault)} — ${formatCountdown(seconds)} left`;
+}
