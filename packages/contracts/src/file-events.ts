@@ -15,5 +15,7 @@ export const fileEventSchema = z.object({
   userId: userIdSchema,
   size: z.number().int().nonnegative(),
   occurredAt: z.iso.datetime(),
+  /** The W3C traceparent of the send that published it, so the consumer joins that trace. */
+  traceparent: z.string().max(55).optional(),
 });
 export type FileEvent = z.infer<typeof fileEventSchema>;

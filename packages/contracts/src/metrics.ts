@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { healthStatusSchema } from './health';
 import { workerIdSchema } from './services';
+import { spanEventSchema } from './traces';
 
 /** Domain operations the services report, besides the requests themselves. */
 export const OPERATION_TYPES = [
@@ -53,6 +54,7 @@ export type OperationEvent = z.infer<typeof operationEventSchema>;
 export const telemetryEventSchema = z.discriminatedUnion('kind', [
   requestEventSchema,
   operationEventSchema,
+  spanEventSchema,
 ]);
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 

@@ -1,6 +1,7 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ServiceId } from '@repo/contracts/services';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
+import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import type { Context, ExecutionContext, Hono } from 'hono';
 import { createApp } from './create-app';
 import { healthRoute, type HealthRouteOptions } from './health';
@@ -18,11 +19,14 @@ export interface ServiceAppOptions<E extends ServiceEnv> extends HealthRouteOpti
   /** One of the services behind the gateway. */
   service: ServiceId;
   /**
-   * Called after every response, the health check's included, with the request's execution
-   * context, to start background work in `waitUntil`. A request without one (`app.request`
-   * in tests) calls nothing.
+   * Called after every response, the health check's included, with the worker's own
+   * bindings (not the request's traced ones: background work traces itself), the request's
+   * execution context to start work in `waitUntil`, and the request's path. A request
+   * without a context (`app.request` in tests) calls nothing.
    */
-  afterResponse?: (c: Context<E>, ctx: ExecutionContext) => void;
+  afterResponse?: (env: E['Bindings'], ctx: ExecutionContext, path: string) => void;
+  /** Wraps the bindings each request sees so their calls are spans of its trace. */
+  traceBindings?: (env: E['Bindings'], tracer: Tracer) => E['Bindings'];
   /** The lab faults the service keeps, in its own database (docs/lab.md#faults). */
   labFaults: { book: FaultBook; db: (env: E['Bindings']) => D1Database };
 }
@@ -43,19 +47,21 @@ function executionContextOf(c: Context): ExecutionContext | undefined {
  * The service mounts its own routes on it.
  */
 export function createServiceApp<E extends ServiceEnv>(options: ServiceAppOptions<E>): Hono<E> {
-  const { afterResponse, labFaults, ...health } = options;
+  const { afterResponse, labFaults, traceBindings, ...health } = options;
   const { service, version } = options;
   const app = createApp<E>();
-  app.use(telemetry({ service }));
-  app.use(applyServiceFaults<E>({ service, version, ...labFaults }));
-  app.route('/', faultRoutes<E>({ service, ...labFaults }));
   if (afterResponse) {
+    // Outside telemetry, which swaps in the request's traced bindings.
     app.use(async (c, next) => {
+      const env = c.env;
       await next();
       const ctx = executionContextOf(c);
-      if (ctx) afterResponse(c, ctx);
+      if (ctx) afterResponse(env, ctx, c.req.path);
     });
   }
+  app.use(telemetry<E['Bindings']>({ service, ...(traceBindings ? { traceBindings } : {}) }));
+  app.use(applyServiceFaults<E>({ service, version, ...labFaults }));
+  app.route('/', faultRoutes<E>({ service, ...labFaults }));
   app.route('/', healthRoute<E>(health));
   return app;
 }

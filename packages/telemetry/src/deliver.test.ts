@@ -4,6 +4,7 @@ import {
   type RequestEvent,
   type TelemetryMessage,
 } from '@repo/contracts/metrics';
+import { MAX_ATTRIBUTE_LENGTH, MAX_ATTRIBUTES, type SpanEvent } from '@repo/contracts/traces';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   FLUSH_THRESHOLD,
   MAX_BUFFERED_EVENTS,
   MAX_EVENTS_PER_MESSAGE,
+  MAX_MESSAGE_BYTES,
   flushTelemetry,
   resetTelemetryBuffers,
 } from './deliver';
@@ -21,6 +23,9 @@ import { warnOnce } from './warn-once';
 // Failures are reported through warnOnce; checking its calls keeps the tests independent
 // of which warning an earlier test already used up.
 vi.mock('./warn-once', () => ({ warnOnce: vi.fn() }));
+// No new trace is recorded here, so each message holds requests and operations only, whatever
+// the isolate's sampler has left; middleware-tracing.test.ts covers the spans.
+vi.mock('./tracing/sampler', () => ({ sampleNewTrace: () => false }));
 
 const QUEUE_BATCH_BYTES = 256_000;
 
@@ -166,7 +171,9 @@ describe('the buffer', () => {
     await Promise.all([first, second]);
     await afterDelay(settled);
 
-    expect(sent.map((message) => message.events.map((event) => event.at))).toEqual([[1, 2], [3]]);
+    expect(
+      sent.map((message) => message.events.map((event) => ('at' in event ? event.at : undefined))),
+    ).toEqual([[1, 2], [3]]);
   });
 
   it('keeps the events of different queue bindings apart', async () => {
@@ -193,7 +200,9 @@ describe('the buffer', () => {
     for (let at = 0; at < total; at += 1) sendTelemetry(queue, [consumed(at)], refusing);
     await flushTelemetry(queue);
 
-    const ats = sent.flatMap((message) => message.events.map((event) => event.at));
+    const ats = sent.flatMap((message) =>
+      message.events.map((event) => ('at' in event ? event.at : undefined)),
+    );
     expect(ats).toEqual(Array.from({ length: MAX_BUFFERED_EVENTS }, (_, n) => n + 100));
     expect(warnOnce).toHaveBeenCalledWith('overflow', expect.any(String));
   });
@@ -252,6 +261,46 @@ describe('sendTelemetry', () => {
       expect(JSON.stringify(messages).length).toBeLessThan(QUEUE_BATCH_BYTES);
     }
   });
+
+  it.each([
+    ['ASCII', 's'],
+    ['three-byte UTF-8', '東'],
+  ])(
+    'keeps each message of large %s spans within what one queue message may hold',
+    async (_, letter) => {
+      const { queue, sent } = fakeQueue();
+      const { executionContext, settled } = fakeExecutionContext();
+      const fullSpan = (n: number): SpanEvent => ({
+        kind: 'span',
+        traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+        spanId: n.toString(16).padStart(16, '0'),
+        service: 'storage',
+        name: 'SELECT files',
+        spanKind: 'client',
+        startTime: n,
+        durationMs: 1,
+        status: 'ok',
+        attributes: Object.fromEntries(
+          Array.from({ length: MAX_ATTRIBUTES }, (_, key) => [
+            `attribute.${key}`,
+            letter.repeat(MAX_ATTRIBUTE_LENGTH),
+          ]),
+        ),
+      });
+      const events = Array.from({ length: 300 }, (_, n) => fullSpan(n + 1));
+
+      sendTelemetry(queue, events, (promise) => executionContext.waitUntil(promise));
+      await afterDelay(settled);
+
+      expect(sent.flatMap((message) => message.events)).toEqual(events);
+      expect(sent.length).toBeGreaterThan(Math.ceil(events.length / MAX_EVENTS_PER_MESSAGE));
+      for (const message of sent) {
+        expect(new TextEncoder().encode(JSON.stringify(message)).byteLength).toBeLessThanOrEqual(
+          MAX_MESSAGE_BYTES,
+        );
+      }
+    },
+  );
 
   it('sends nothing when there are no events', () => {
     const { queue, sent } = fakeQueue();

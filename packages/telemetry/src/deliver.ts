@@ -15,6 +15,10 @@ export type PendingEvents = TelemetryEvent[] | (() => Promise<TelemetryEvent[]>)
  * an event with a 200-character route takes about 450 bytes of JSON.
  */
 export const MAX_EVENTS_PER_MESSAGE = 250;
+/** Queues refuses messages over 128 KB; this leaves room for the id and the runtime's framing. */
+export const MAX_MESSAGE_BYTES = 120_000;
+// The most a request or operation event takes, with a 200-character route.
+const REQUEST_EVENT_BYTES = 450;
 /** A buffer this full is sent at once, by the request that filled it. */
 export const FLUSH_THRESHOLD = 200;
 /** How long the first event into an empty buffer waits for others before it is sent. */
@@ -81,11 +85,16 @@ export function deliver(
 
 /**
  * Sends whatever the queue's buffer holds now. For tests, and for code that must not leave
- * events behind; it resolves once the send has settled, and never rejects.
+ * events behind, such as a queue consumer whose invocation ends with its batch; it resolves
+ * once the send has settled, and never rejects.
  */
 export function flushTelemetry(queue: Queue<TelemetryMessage>): Promise<void> {
   const buffer = buffers.get(queue);
-  return buffer ? flush(queue, buffer) : Promise.resolve();
+  if (!buffer) return Promise.resolve();
+  // A delayed flush scheduled by work that has ended may never run; the next events must
+  // schedule their own rather than wait for it.
+  buffer.scheduled = undefined;
+  return flush(queue, buffer);
 }
 
 /**
@@ -182,12 +191,30 @@ async function flush(queue: Queue<TelemetryMessage>, buffer: EventBuffer): Promi
   }
 }
 
+// A message ends at MAX_EVENTS_PER_MESSAGE events or MAX_MESSAGE_BYTES of JSON, whichever
+// comes first: spans, with their attributes, are several times larger than a request event.
 function messagesOf(events: TelemetryEvent[]): TelemetryMessage[] {
   const messages: TelemetryMessage[] = [];
-  for (let start = 0; start < events.length; start += MAX_EVENTS_PER_MESSAGE) {
-    const batch = events.slice(start, start + MAX_EVENTS_PER_MESSAGE);
-    messages.push({ id: crypto.randomUUID(), events: batch });
+  let batch: TelemetryEvent[] = [];
+  let bytes = 0;
+  const encoder = new TextEncoder();
+  for (const event of events) {
+    const size =
+      event.kind === 'span'
+        ? encoder.encode(JSON.stringify(event)).byteLength
+        : REQUEST_EVENT_BYTES;
+    if (
+      batch.length > 0 &&
+      (batch.length === MAX_EVENTS_PER_MESSAGE || bytes + size > MAX_MESSAGE_BYTES)
+    ) {
+      messages.push({ id: crypto.randomUUID(), events: batch });
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(event);
+    bytes += size;
   }
+  if (batch.length > 0) messages.push({ id: crypto.randomUUID(), events: batch });
   return messages;
 }
 

@@ -15,6 +15,9 @@ import { warnOnce } from './warn-once';
 // Failures are reported through warnOnce; checking its calls keeps the tests independent
 // of which warning an earlier test already used up.
 vi.mock('./warn-once', () => ({ warnOnce: vi.fn() }));
+// No new trace is recorded here, so each message holds requests and operations only, whatever
+// the isolate's sampler has left; middleware-tracing.test.ts covers the spans.
+vi.mock('./tracing/sampler', () => ({ sampleNewTrace: () => false }));
 
 type TestEnv = {
   Bindings: { TELEMETRY?: Queue<TelemetryMessage> };

@@ -1,24 +1,41 @@
 // Live telemetry: each request, with the domain operations it reported, joins the isolate's
 // buffer of events, sent in batches after the response, so recording never slows or breaks a worker.
 import type {
-  OperationEvent,
   OperationType,
   RequestEvent,
   TelemetryEvent,
   TelemetryMessage,
 } from '@repo/contracts/metrics';
+import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import type { WorkerId } from '@repo/contracts/services';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { deliver, type WaitUntil } from './deliver';
+import { sampleNewTrace } from './tracing/sampler';
+import { formatTraceparent, parseTraceparent, type SpanContext } from './tracing/trace-context';
+import { startTrace, type Tracer } from './tracing/tracer';
 import { visitorMark } from './visitors';
 import { warnOnce } from './warn-once';
 
-export interface TelemetryOptions {
+export interface TelemetryOptions<B = TelemetryEnv['Bindings']> {
   /** The Worker name recorded on every event, such as `storage`. */
   service: WorkerId;
   /** Gateway only: add a visitor mark to each request event. */
   countVisitors?: boolean;
+  /**
+   * Wraps the request's bindings so that each call through them is a span of its trace
+   * (`tracing/traced-bindings.ts`); handlers then see the wrapped ones in `c.env`.
+   */
+  traceBindings?: (env: B, tracer: Tracer) => B;
+  /** Which paths are traced; by default every one. */
+  isTraced?: (path: string) => boolean;
+  /**
+   * Whether a caller's `traceparent` decides if the trace is recorded. True behind the
+   * gateway, which made that decision; false at the gateway, where any client could send
+   * `-01` on every request and so bypass the sampler: its trace is continued, but recorded
+   * only if this worker's sampler and `isTraced` agree.
+   */
+  trustIncomingSampling?: boolean;
 }
 
 /** What handlers reach through `c.get('telemetry')`. */
@@ -29,8 +46,8 @@ export interface TelemetryRecorder {
   time<T>(operation: OperationType, work: () => Promise<T>): Promise<T>;
 }
 
-/** Add to an app's `Variables` so that `c.get('telemetry')` is typed in its handlers. */
-export type TelemetryVariables = { telemetry: TelemetryRecorder };
+/** Add to an app's `Variables` so that `c.get('telemetry')` and `c.get('tracer')` are typed. */
+export type TelemetryVariables = { telemetry: TelemetryRecorder; tracer: Tracer };
 
 type TelemetryEnv = {
   Bindings: { TELEMETRY?: Queue<TelemetryMessage> };
@@ -56,38 +73,86 @@ const CATCH_ALL_ROUTE = '*';
  * when the runtime evicts the isolate are lost. A missing binding or a failing send is
  * logged once and never changes the response; the events of a failed send are dropped.
  */
-export function telemetry(options: TelemetryOptions): MiddlewareHandler<TelemetryEnv> {
-  const { service, countVisitors = false } = options;
+export function telemetry<B extends TelemetryEnv['Bindings']>(
+  options: TelemetryOptions<B>,
+): MiddlewareHandler<{ Bindings: B; Variables: TelemetryVariables }> {
+  const {
+    service,
+    countVisitors = false,
+    traceBindings,
+    isTraced = () => true,
+    trustIncomingSampling = true,
+  } = options;
   return async (c, next) => {
     const at = Date.now();
     const started = performance.now();
-    const operations: OperationEvent[] = [];
-    // Until the request's events enter the buffer, operations join them; work still running
-    // in `waitUntil` after that adds its operations on their own.
-    let sendLate: ((event: OperationEvent) => void) | undefined;
-    c.set(
-      'telemetry',
-      createRecorder(service, (event) => (sendLate ? sendLate(event) : operations.push(event))),
-    );
+    const recorded: TelemetryEvent[] = [];
+    // Until the request's events enter the buffer, later ones join them; work still running
+    // in `waitUntil` after that sends its events on their own.
+    let sendLate: ((event: TelemetryEvent) => void) | undefined;
+    const record = (event: TelemetryEvent) => (sendLate ? sendLate(event) : recorded.push(event));
+    const tracer = startTrace({
+      service,
+      name: c.req.method,
+      kind: 'server',
+      parent: incomingParent(c.req.header(TRACEPARENT_HEADER), trustIncomingSampling, () =>
+        isTraced(c.req.path),
+      ),
+      sample: () => isTraced(c.req.path) && sampleNewTrace(),
+      record,
+    });
+    c.set('telemetry', createRecorder(service, record));
+    c.set('tracer', tracer);
+    // `app.request()` without an env leaves `c.env` undefined.
+    if (traceBindings && c.env) c.env = traceBindings(c.env, tracer);
 
     await next();
 
     try {
+      endServerSpan(c, tracer);
       const request = requestEvent(c, service, at, started);
-      const recorded = operations.splice(0);
+      const events = recorded.splice(0);
       // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
-      const events = countVisitors
-        ? async () => [await withVisitorMark(request, c), ...recorded]
-        : [request, ...recorded];
-      // `app.request()` without an env leaves `c.env` undefined.
+      const pending = countVisitors
+        ? async () => [await withVisitorMark(request, c), ...events]
+        : [request, ...events];
       const queue = c.env?.TELEMETRY;
       const waitUntil = contextWaitUntil(c);
-      deliver(queue, events, waitUntil);
+      deliver(queue, pending, waitUntil);
       sendLate = (event) => deliver(queue, [event], waitUntil);
     } catch (error) {
       warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
     }
   };
+}
+
+function incomingParent(
+  header: string | undefined,
+  trusted: boolean,
+  traced: () => boolean,
+): SpanContext | undefined {
+  const parent = parseTraceparent(header);
+  if (!parent || trusted) return parent;
+  return { ...parent, sampled: parent.sampled && traced() && sampleNewTrace() };
+}
+
+// Names the server span after the route, as OpenTelemetry does (`GET /api/users/:id`), and
+// answers with the trace's `traceparent`, so a caller can find the trace of its request.
+function endServerSpan(c: Context, tracer: Tracer): void {
+  const { root } = tracer;
+  const route = routeOf(c);
+  root.updateName(`${c.req.method} ${route}`);
+  root.setAttribute('http.request.method', c.req.method);
+  root.setAttribute('http.route', route);
+  root.setAttribute('url.path', c.req.path);
+  root.setAttribute('http.response.status_code', c.res.status);
+  if (c.res.status >= 500) root.fail();
+  root.end();
+  try {
+    c.res.headers.set(TRACEPARENT_HEADER, formatTraceparent(root.context));
+  } catch {
+    // A response with immutable headers (straight from a binding) goes out without it.
+  }
 }
 
 /**
@@ -106,7 +171,7 @@ export function sendTelemetry(
 
 function createRecorder(
   service: WorkerId,
-  record: (event: OperationEvent) => void,
+  record: (event: TelemetryEvent) => void,
 ): TelemetryRecorder {
   const operation = (type: OperationType, durationMs: number, success: boolean) => {
     const duration = schemaDuration(durationMs);
@@ -129,18 +194,17 @@ function createRecorder(
   };
 }
 
-function requestEvent(
-  c: Context<TelemetryEnv>,
-  service: WorkerId,
-  at: number,
-  started: number,
-): RequestEvent {
+function routeOf(c: Context): string {
   const pattern = routePath(c);
   const route = pattern === '' || pattern === '*' || pattern === '/*' ? CATCH_ALL_ROUTE : pattern;
+  return route.slice(0, MAX_ROUTE_LENGTH);
+}
+
+function requestEvent(c: Context, service: WorkerId, at: number, started: number): RequestEvent {
   return {
     kind: 'request',
     service,
-    route: route.slice(0, MAX_ROUTE_LENGTH),
+    route: routeOf(c),
     method: c.req.method.slice(0, MAX_METHOD_LENGTH),
     status: c.res.status,
     durationMs: schemaDuration(performance.now() - started),
@@ -150,7 +214,7 @@ function requestEvent(
 
 // The headers are read now; the hash runs later, inside `waitUntil`. Salting with the UTC
 // day means a visitor cannot be followed from one day to the next.
-function withVisitorMark(request: RequestEvent, c: Context<TelemetryEnv>): Promise<RequestEvent> {
+function withVisitorMark(request: RequestEvent, c: Context): Promise<RequestEvent> {
   const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
   const address = c.req.header('cf-connecting-ip') ?? forwardedFor ?? '';
   const userAgent = c.req.header('user-agent') ?? '';
@@ -176,7 +240,7 @@ function schemaDuration(durationMs: number): number {
 }
 
 // `c.executionCtx` throws where there is none (in some tests and non-Workers runtimes).
-function contextWaitUntil(c: Context<TelemetryEnv>): WaitUntil | undefined {
+function contextWaitUntil(c: Context): WaitUntil | undefined {
   try {
     const executionContext = c.executionCtx;
     return (promise) => executionContext.waitUntil(promise);

@@ -1,7 +1,11 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { createApp } from '@repo/service-kit/create-app';
 import { telemetry } from '@repo/telemetry/middleware';
-import type { GatewayEnv } from './env';
+import type { GatewayBindings, GatewayEnv } from './env';
+import { tracedFetcher } from '@repo/telemetry/tracing/traced-bindings';
+
+/** The gateway traces its API and health answers, never a static file. */
+const TRACED_PATHS = ['/api/', '/services/', '/health'];
 import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
@@ -12,7 +16,21 @@ import { proxyRoutes } from './routes/proxy/proxy.routes';
 export function buildApp() {
   const app = createApp<GatewayEnv>();
   app.use(securityHeaders);
-  app.use(telemetry({ service: 'gateway', countVisitors: true }));
+  app.use(
+    telemetry<GatewayBindings>({
+      service: 'gateway',
+      countVisitors: true,
+      traceBindings: (env, tracer) => ({
+        ...env,
+        STORAGE: tracedFetcher(env.STORAGE, tracer, 'storage'),
+        USERS: tracedFetcher(env.USERS, tracer, 'users'),
+        VISUALIZATION: tracedFetcher(env.VISUALIZATION, tracer, 'visualization'),
+      }),
+      // Static files are not traced: a page load would fill the list with them.
+      isTraced: (path) => TRACED_PATHS.some((prefix) => path.startsWith(prefix)),
+      trustIncomingSampling: false,
+    }),
+  );
   // Refused before it is counted: another site cannot spend this user's budget.
   app.use(refuseCrossSite);
   app.use(rateLimit);

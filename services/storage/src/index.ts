@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import type { StorageBindings } from './env';
-import { sweep } from './lib/sweep';
+import { tracedSweep } from './lib/sweep';
 
 const app = buildApp();
 
 export default {
   fetch: app.fetch,
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(sweep(env));
+    ctx.waitUntil(tracedSweep(env, ctx));
   },
 } satisfies ExportedHandler<StorageBindings>;

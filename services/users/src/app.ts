@@ -2,6 +2,7 @@ import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
 import packageJson from '../package.json';
 import { faultBook } from './lib/fault-book';
+import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
 import { usersRoutes } from './routes/users/users.routes';
@@ -10,9 +11,10 @@ export function buildApp() {
   const app = createServiceApp<UsersEnv>({
     service: 'users',
     version: packageJson.version,
+    traceBindings: tracedEnv,
     labFaults: { book: faultBook, db: (env) => env.USERS_DB },
     probes: { d1: (env) => probeD1(env.USERS_DB) },
-    afterResponse: (c, ctx) => reconcileIfDue(c.env, ctx),
+    afterResponse: (env, ctx) => reconcileIfDue(env, ctx),
   });
   app.route('/', usersRoutes);
   return app;

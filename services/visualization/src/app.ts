@@ -1,6 +1,7 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
 import { faultBook } from './lib/fault-book';
+import { tracedEnv } from './lib/traced-env';
 import type { Hono } from 'hono';
 import packageJson from '../package.json';
 import type { VisualizationEnv } from './env';
@@ -8,20 +9,23 @@ import { runMinutelyIfDue } from './lib/telemetry/minutely';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { registryRoutes } from './routes/registry/registry.routes';
+import { tracesRoutes } from './routes/traces/traces.routes';
 
 export function buildApp() {
   const app: Hono<VisualizationEnv> = createServiceApp<VisualizationEnv>({
     service: 'visualization',
     version: packageJson.version,
+    traceBindings: tracedEnv,
     labFaults: { book: faultBook, db: (env) => env.VISUALIZATION_DB },
     probes: { d1: (env) => probeD1(env.VISUALIZATION_DB) },
     // The minutely probes include this service's own health, answered by this app.
-    afterResponse: (c, ctx) =>
-      runMinutelyIfDue(c.env, ctx, (request) => Promise.resolve(app.fetch(request, c.env, ctx))),
+    afterResponse: (env, ctx) =>
+      runMinutelyIfDue(env, ctx, (request) => Promise.resolve(app.fetch(request, env, ctx))),
   });
   app.route('/', adminRoutes);
   app.route('/', registryRoutes);
   app.route('/', metricsRoutes);
+  app.route('/', tracesRoutes);
   return app;
 }
 

@@ -3,7 +3,7 @@ import type { VisualizationBindings } from './env';
 import { faultBook } from './lib/fault-book';
 import { holdForFaults } from '@repo/service-kit/lab-faults/queue-faults';
 import { ingestTelemetry } from './lib/telemetry/ingest';
-import { runMinutely } from './lib/telemetry/minutely';
+import { tracedMinutely } from './lib/telemetry/minutely';
 
 const app = buildApp();
 
@@ -25,6 +25,8 @@ export default {
     );
   },
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runMinutely(env, (request) => Promise.resolve(app.fetch(request, env, ctx))));
+    ctx.waitUntil(
+      tracedMinutely(env, ctx, (request) => Promise.resolve(app.fetch(request, env, ctx))),
+    );
   },
 } satisfies ExportedHandler<VisualizationBindings>;

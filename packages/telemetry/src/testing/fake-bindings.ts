@@ -1,5 +1,5 @@
-// Stand-ins for the Cloudflare bindings the middleware uses: a queue that records what it
-// is sent and an execution context that collects `waitUntil` promises.
+// Stand-ins for the Cloudflare bindings the middleware uses: queues that record what they
+// are sent and an execution context that collects `waitUntil` promises.
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ExecutionContext } from 'hono';
 
@@ -32,6 +32,25 @@ export function fakeQueue(outcome: () => Promise<void> = () => Promise.resolve()
     },
   };
   return { queue, sent, calls };
+}
+
+/** A queue of any body that keeps, in order, the body of every message it is sent. */
+export function recordingQueue<T = unknown>() {
+  const bodies: T[] = [];
+  const queue: Queue<T> = {
+    async send(body) {
+      bodies.push(body);
+      return { metadata: { metrics: NO_BACKLOG } };
+    },
+    async sendBatch(messages) {
+      for (const message of messages) bodies.push(message.body);
+      return { metadata: { metrics: NO_BACKLOG } };
+    },
+    metrics() {
+      return Promise.resolve(NO_BACKLOG);
+    },
+  };
+  return { queue, bodies };
 }
 
 /** An execution context; `settled()` waits for everything handed to `waitUntil`. */

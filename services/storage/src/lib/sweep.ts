@@ -1,3 +1,5 @@
+import { traceJob } from '@repo/telemetry/tracing/trace-work';
+import { tracedEnv } from './traced-env';
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
 import type { StorageBindings } from '../env';
@@ -46,11 +48,19 @@ const sweepWhenDue = runWhenDue({
   intervalMs: DEFAULT_SWEEP_INTERVAL_SECONDS * 1000,
 });
 
+/** A sweep in a trace of its own, its database, bucket and queue calls spans of it. */
+export function tracedSweep(env: StorageBindings, ctx: WaitUntil, now = Date.now()) {
+  return traceJob(
+    { service: 'storage', name: 'sweep unfinished files', env, ctx, traced: tracedEnv },
+    (traced) => sweep(traced, now),
+  );
+}
+
 /**
  * Starts a sweep after a response when none ran in this isolate for a while. Local
  * `wrangler dev` does not fire cron triggers, so this is what sweeps there; in
  * production the cron does it as well.
  */
 export function sweepIfDue(env: StorageBindings, ctx: WaitUntil): void {
-  sweepWhenDue(ctx, (now) => sweep(env, now), sweepIntervalMs(env));
+  sweepWhenDue(ctx, (now) => tracedSweep(env, ctx, now), sweepIntervalMs(env));
 }

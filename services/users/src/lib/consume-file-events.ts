@@ -8,13 +8,13 @@ import { applyFileEvents } from './apply-file-event';
  * so it is logged and acknowledged rather than retried. The valid ones are applied in
  * one transaction and acknowledged together; if that fails they are all retried with backoff (the
  * queue gives up after max_retries and moves them to the dead-letter queue), which is
- * safe because applying an event is idempotent.
+ * safe because applying an event is idempotent. Answers whether the batch was applied.
  */
 export async function consumeFileEvents(
   batch: MessageBatch<unknown>,
   db: D1Database,
   report: (events: OperationEvent[]) => void = () => undefined,
-): Promise<void> {
+): Promise<boolean> {
   const valid: Array<{ message: Message<unknown>; event: FileEvent }> = [];
   for (const message of batch.messages) {
     const parsed = fileEventSchema.safeParse(message.body);
@@ -43,7 +43,7 @@ export async function consumeFileEvents(
   }
   // One `events.consume` operation per event, each taking the batch's transaction time.
   const durationMs = Date.now() - started;
-  if (valid.length === 0) return;
+  if (valid.length === 0) return success;
   report(
     valid.map(() => ({
       kind: 'operation',
@@ -54,4 +54,5 @@ export async function consumeFileEvents(
       at: started,
     })),
   );
+  return success;
 }

@@ -1,7 +1,9 @@
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
 import { sendTelemetry } from '@repo/telemetry/middleware';
+import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { UsersBindings } from '../env';
+import { tracedEnv } from './traced-env';
 import { reconcileUsage, repairEvents } from './reconcile-usage';
 
 /** Reconciles usage with storage and reports each repair to telemetry. */
@@ -19,6 +21,14 @@ export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.n
   return result;
 }
 
+/** A reconciliation in a trace of its own, its database and storage calls spans of it. */
+export function tracedReconcile(env: UsersBindings, ctx: WaitUntil, now = Date.now()) {
+  return traceJob(
+    { service: 'users', name: 'reconcile usage', env, ctx, traced: tracedEnv },
+    (traced) => reconcile(traced, ctx, now),
+  );
+}
+
 const reconcileWhenDue = runWhenDue({
   name: 'Usage reconciliation',
   intervalMs: DEFAULT_SWEEP_INTERVAL_SECONDS * 1000,
@@ -30,5 +40,5 @@ const reconcileWhenDue = runWhenDue({
  * fires no crons; in production the cron does the same work.
  */
 export function reconcileIfDue(env: UsersBindings, ctx: WaitUntil): void {
-  reconcileWhenDue(ctx, (now) => reconcile(env, ctx, now), sweepIntervalMs(env));
+  reconcileWhenDue(ctx, (now) => tracedReconcile(env, ctx, now), sweepIntervalMs(env));
 }

@@ -9,10 +9,12 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
   { prefix: '/api/users', service: 'users' },
   { prefix: '/api/nzbn', service: 'visualization' },
   { prefix: '/api/metrics', service: 'visualization' },
+  { prefix: '/api/traces', service: 'visualization' },
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();
 
+// Hono's `${prefix}/*` matches the bare prefix too (`/api/traces?limit=5`).
 for (const { prefix, service } of API_ROUTES) {
   proxyRoutes.all(`${prefix}/*`, (c) => reachService(c.env, service, c.req.raw));
 }

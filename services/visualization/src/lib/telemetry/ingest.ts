@@ -4,6 +4,7 @@ import {
   type RequestEvent,
   type TelemetryMessage,
 } from '@repo/contracts/metrics';
+import type { SpanEvent } from '@repo/contracts/traces';
 import { LatencySketch } from '@repo/telemetry/latency-sketch';
 import {
   addMark,
@@ -12,6 +13,7 @@ import {
   encodeRegisters,
   mergeRegisters,
 } from '@repo/telemetry/visitors';
+import { storeSpanStatements } from '../traces/store-spans';
 import { HOUR_MS, MINUTE_MS } from './time-grid';
 
 /** D1 allows 100 bound parameters per statement. */
@@ -150,10 +152,11 @@ function upsertRequests(
 }
 
 /**
- * Adds a batch of telemetry messages to the rollups, all in one transaction with the ids of
- * the messages it counted: a message seen before (a redelivery) is skipped, and a batch
- * that fails is counted not at all, so its retry counts it once. Sketches are read, merged
- * and written back, so one consumer runs at a time (max_concurrency = 1).
+ * Adds a batch of telemetry messages to the rollups and stores their spans, all in one
+ * transaction with the ids of the messages it counted: a message seen before (a redelivery)
+ * is skipped, and a batch that fails is counted not at all, so its retry counts it once.
+ * Sketches are read, merged and written back, so one consumer runs at a time
+ * (max_concurrency = 1).
  */
 export async function ingestTelemetry(
   db: D1Database,
@@ -164,8 +167,15 @@ export async function ingestTelemetry(
   let invalid = 0;
   for (const body of bodies) {
     const parsed = telemetryMessageSchema.safeParse(body);
-    if (parsed.success) messages.push(parsed.data);
-    else invalid += 1;
+    if (parsed.success) {
+      messages.push(parsed.data);
+    } else {
+      invalid += 1;
+      const issue = parsed.error.issues[0];
+      console.warn(
+        `Dropped a telemetry message that is not valid: ${issue?.path.join('.')}: ${issue?.message}`,
+      );
+    }
   }
   const seen = await countedIds(db, [...new Set(messages.map((message) => message.id))]);
   const fresh = new Map<string, TelemetryMessage>();
@@ -176,12 +186,17 @@ export async function ingestTelemetry(
   const hours = new Map<string, RequestRollup>();
   const operations = new Map<string, OperationRollup>();
   const visitors = new Map<number, Uint8Array>();
+  const spans: SpanEvent[] = [];
   let events = 0;
   for (const message of fresh.values()) {
     for (const event of message.events) {
       events += 1;
       if (event.kind === 'operation') {
         addOperation(operations, event);
+        continue;
+      }
+      if (event.kind === 'span') {
+        spans.push(event);
         continue;
       }
       addRequest(minutes, event, Math.floor(event.at / MINUTE_MS));
@@ -231,6 +246,7 @@ export async function ingestTelemetry(
         ),
     ),
     ...visitorStatements,
+    ...storeSpanStatements(db, spans),
   ]);
   return { events, duplicates, invalid };
 }

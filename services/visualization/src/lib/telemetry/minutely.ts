@@ -1,11 +1,14 @@
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
+import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { VisualizationBindings } from '../../env';
+import { tracedEnv } from '../traced-env';
+import { pruneTraces } from '../traces/prune-traces';
 import { PROBE_INTERVAL_MS, probeServices } from './health-probes';
 import { pruneTelemetry } from './retention';
 
 /**
  * The minutely work: probe every service's health through its binding, then drop
- * telemetry past its retention. `selfFetch` answers for this worker itself.
+ * telemetry and traces past their retention. `selfFetch` answers for this worker itself.
  */
 export async function runMinutely(
   env: VisualizationBindings,
@@ -22,6 +25,26 @@ export async function runMinutely(
     now,
   );
   await pruneTelemetry(env.VISUALIZATION_DB, now);
+  await pruneTraces(env.VISUALIZATION_DB, now);
+}
+
+/** The minutely work in a trace of its own, its database calls and probes spans of it. */
+export function tracedMinutely(
+  env: VisualizationBindings,
+  ctx: WaitUntil,
+  selfFetch: (request: Request) => Promise<Response>,
+  now = Date.now(),
+) {
+  return traceJob(
+    {
+      service: 'visualization',
+      name: 'minutely probes and retention',
+      env,
+      ctx,
+      traced: tracedEnv,
+    },
+    (traced) => runMinutely(traced, selfFetch, now),
+  );
 }
 
 const minutelyWhenDue = runWhenDue({
@@ -38,5 +61,5 @@ export function runMinutelyIfDue(
   ctx: WaitUntil,
   selfFetch: (request: Request) => Promise<Response>,
 ): void {
-  minutelyWhenDue(ctx, (now) => runMinutely(env, selfFetch, now));
+  minutelyWhenDue(ctx, (now) => tracedMinutely(env, ctx, selfFetch, now));
 }

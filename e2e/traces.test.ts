@@ -1,0 +1,141 @@
+// Distributed traces on the running system: an upload's trace crosses the gateway, storage,
+// the file-events queue and the users consumer, and every /api answer names its trace.
+import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import { traceListSchema, traceSchema, type Span } from '@repo/contracts/traces';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+const traceEnvelope = successEnvelopeSchema(traceSchema);
+const listEnvelope = successEnvelopeSchema(traceListSchema);
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
+
+function traceIdOf(response: Response): string {
+  const match = TRACEPARENT.exec(response.headers.get('traceparent') ?? '');
+  expect(match, `traceparent of ${response.url}`).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+async function spansOf(traceId: string): Promise<Span[]> {
+  const response = await fetch(`${baseUrl}/api/traces/${traceId}`);
+  if (response.status === 404) return [];
+  expect(response.status, await response.clone().text()).toBe(200);
+  return traceEnvelope.parse(await response.json()).data.spans;
+}
+
+/** The trace once `done` holds of its spans: they arrive through the telemetry queue. */
+async function traceWhen(traceId: string, done: (spans: Span[]) => boolean): Promise<Span[]> {
+  let spans: Span[] = [];
+  await expect
+    .poll(
+      async () => {
+        spans = await spansOf(traceId);
+        return done(spans);
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe(true);
+  return spans;
+}
+
+const endOf = (span: Span) => Date.parse(span.startTime) + span.durationMs;
+
+describe('traces of the running system', () => {
+  it('answers every /api call with a traceparent, continuing the caller’s trace', async () => {
+    const fresh = await fetch(`${baseUrl}/api/users/demo-user`);
+    expect(fresh.status).toBe(200);
+    traceIdOf(fresh);
+
+    const mine = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const continued = await fetch(`${baseUrl}/api/users/demo-user`, {
+      headers: { traceparent: `00-${mine}-00f067aa0ba902b7-01` },
+    });
+    expect(traceIdOf(continued)).toBe(mine);
+    const spans = await traceWhen(mine, (all) => all.some((span) => span.service === 'users'));
+    const gateway = spans.find((span) => span.service === 'gateway' && span.kind === 'server');
+    expect(gateway?.parentSpanId).toBe('00f067aa0ba902b7');
+    expect(gateway?.name).toBe('GET /api/users/*');
+  });
+
+  it('follows an upload from the gateway through storage and the queue to the users consumer', async () => {
+    const form = new FormData();
+    form.append('file', new File(['traced upload\n'], 'traced.txt', { type: 'text/plain' }));
+    form.append('userId', 'demo-user');
+    const uploaded = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const traceId = traceIdOf(uploaded);
+
+    const spans = await traceWhen(traceId, (all) =>
+      all.some((span) => span.kind === 'consumer' && span.service === 'users'),
+    );
+    expect(new Set(spans.map((span) => span.service))).toEqual(
+      new Set(['gateway', 'storage', 'users']),
+    );
+    const byId = new Map(spans.map((span) => [span.spanId, span]));
+    const root = spans.find((span) => span.parentSpanId === null);
+    expect(root).toMatchObject({ service: 'gateway', kind: 'server', name: 'POST /api/storage/*' });
+    const storageServer = spans.find(
+      (span) => span.service === 'storage' && span.kind === 'server',
+    );
+    expect(storageServer?.name).toBe('POST /api/storage/upload');
+    expect(byId.get(storageServer?.parentSpanId ?? '')).toMatchObject({
+      service: 'gateway',
+      kind: 'client',
+      attributes: { 'peer.service': 'storage' },
+    });
+    expect(spans.some((span) => span.name === 'R2 put' && span.service === 'storage')).toBe(true);
+    expect(
+      spans.some(
+        (span) => span.service === 'storage' && span.attributes['db.namespace'] === 'STORAGE_DB',
+      ),
+    ).toBe(true);
+
+    // Joined across the queue: the consumer's parent is storage's send, which it follows.
+    const consumer = spans.find((span) => span.kind === 'consumer');
+    const producer = byId.get(consumer?.parentSpanId ?? '');
+    expect(producer).toMatchObject({
+      service: 'storage',
+      kind: 'producer',
+      name: 'send file-events',
+    });
+    expect(consumer).toMatchObject({
+      service: 'users',
+      name: 'process file-events',
+      attributes: { 'messaging.cloudflare.outcome': 'processed' },
+    });
+    expect(Date.parse(consumer?.startTime ?? '')).toBeGreaterThanOrEqual(
+      endOf(producer as Span) - 1,
+    );
+
+    const listed = await fetch(`${baseUrl}/api/traces?service=users&limit=100`);
+    const items = listEnvelope.parse(await listed.json()).data.items;
+    expect(items.find((item) => item.traceId === traceId)).toMatchObject({
+      rootName: 'POST /api/storage/*',
+      status: 'ok',
+    });
+  });
+
+  it('exports a trace as OTLP/JSON, one resource per service', async () => {
+    const response = await fetch(`${baseUrl}/api/users/demo-user`);
+    const traceId = traceIdOf(response);
+    await traceWhen(traceId, (all) => all.some((span) => span.service === 'users'));
+    const otlp = await fetch(`${baseUrl}/api/traces/${traceId}/otlp`);
+    expect(otlp.status).toBe(200);
+    const body = (await otlp.json()) as {
+      resourceSpans: Array<{
+        resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+        scopeSpans: Array<{ spans: Array<{ traceId: string }> }>;
+      }>;
+    };
+    const services = body.resourceSpans.map(
+      (resource) =>
+        resource.resource.attributes.find((attribute) => attribute.key === 'service.name')?.value
+          .stringValue,
+    );
+    expect(services.sort()).toEqual(['gateway', 'users']);
+    const ids = body.resourceSpans.flatMap((resource) =>
+      resource.scopeSpans.flatMap((scope) => scope.spans.map((span) => span.traceId)),
+    );
+    expect(new Set(ids)).toEqual(new Set([traceId]));
+  });
+});

@@ -1,0 +1,192 @@
+// The traces of the file-events consumer, on workerd with the users worker's own D1: each
+// message's span joins the trace of the upload or delete that sent it. The telemetry queue is
+// a stand-in that keeps what it is sent, so the assertions read the spans as sent.
+import type { FileEvent } from '@repo/contracts/file-events';
+import { labFailMessage, type Fault } from '@repo/contracts/lab-faults';
+import { telemetryMessageSchema } from '@repo/contracts/metrics';
+import type { SpanEvent } from '@repo/contracts/traces';
+import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
+import { fakeQueue } from '@repo/telemetry/testing/fake-bindings';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  SELF,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import worker from './index';
+
+const FAULTS = 'https://users.test/api/lab/faults';
+
+const FIRST = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+const SECOND = { traceId: 'a3ce929d0e0e47364bf92f3577b34da6', spanId: '0ba902b700f067aa' };
+const traceparent = (context: { traceId: string; spanId: string }, flags = '01') =>
+  `00-${context.traceId}-${context.spanId}-${flags}`;
+
+const fileEvent = (carried?: string): FileEvent => ({
+  id: crypto.randomUUID(),
+  type: 'file.uploaded',
+  fileId: crypto.randomUUID(),
+  userId: 'demo-user',
+  size: 100,
+  occurredAt: new Date().toISOString(),
+  ...(carried === undefined ? {} : { traceparent: carried }),
+});
+
+let sequence = 0;
+
+/** Delivers one batch of `bodies` to the worker's queue handler; answers the spans it sent. */
+async function deliver(...bodies: unknown[]) {
+  const messages = bodies.map((body) => ({
+    id: `m${(sequence += 1)}`,
+    timestamp: new Date(),
+    attempts: 1,
+    body,
+  }));
+  const batch = createMessageBatch('file-events', messages);
+  const telemetry = fakeQueue();
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, TELEMETRY: telemetry.queue }, ctx);
+  await waitOnExecutionContext(ctx);
+  await flushTelemetry(telemetry.queue);
+  const spans: SpanEvent[] = telemetry.sent.flatMap((message) =>
+    telemetryMessageSchema
+      .parse(message)
+      .events.flatMap((event) => (event.kind === 'span' ? [event] : [])),
+  );
+  return { spans, messageIds: messages.map((message) => message.id), batch, ctx };
+}
+
+const inTrace = (spans: SpanEvent[], traceId: string) =>
+  spans.filter((span) => span.traceId === traceId);
+const consumers = (spans: SpanEvent[]) => spans.filter((span) => span.spanKind === 'consumer');
+
+async function clearFaults() {
+  const response = await SELF.fetch(FAULTS);
+  const { data } = await response.json<{ data: { items: Fault[] } }>();
+  for (const fault of data.items) {
+    await SELF.fetch(`${FAULTS}/${fault.id}`, { method: 'DELETE' });
+  }
+}
+
+beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
+afterAll(() => resetTelemetryBuffers());
+beforeEach(async () => {
+  await env.USERS_DB.prepare('DELETE FROM user_files').run();
+});
+
+describe('the trace of a consumed batch', () => {
+  it('records one consumer span per message, each a child of the span its message carries', async () => {
+    const { spans, messageIds } = await deliver(
+      fileEvent(traceparent(FIRST)),
+      fileEvent(traceparent(SECOND)),
+    );
+
+    const spansOfMessages = consumers(spans);
+    expect(spansOfMessages).toHaveLength(2);
+    for (const [index, caller] of [FIRST, SECOND].entries()) {
+      const [span, ...others] = consumers(inTrace(spans, caller.traceId));
+      expect(others).toEqual([]);
+      expect(span).toMatchObject({
+        service: 'users',
+        name: 'process file-events',
+        spanKind: 'consumer',
+        parentSpanId: caller.spanId,
+        status: 'unset',
+        attributes: {
+          'messaging.system': 'cloudflare_queues',
+          'messaging.destination.name': 'file-events',
+          'messaging.operation.type': 'process',
+          'messaging.message.id': messageIds[index],
+          'messaging.batch.message_count': 2,
+          'messaging.cloudflare.attempts': 1,
+          'messaging.cloudflare.outcome': 'processed',
+        },
+      });
+    }
+  });
+
+  it('shows the batch’s one transaction in the first message’s trace only', async () => {
+    const { spans } = await deliver(fileEvent(traceparent(FIRST)), fileEvent(traceparent(SECOND)));
+
+    const [consumer] = consumers(inTrace(spans, FIRST.traceId));
+    const database = inTrace(spans, FIRST.traceId).filter(
+      (span) => span.attributes['db.system.name'] === 'sqlite',
+    );
+    expect(database).toMatchObject([
+      {
+        name: 'BATCH USERS_DB',
+        spanKind: 'client',
+        parentSpanId: consumer?.spanId,
+        attributes: { 'db.namespace': 'USERS_DB', 'db.operation.batch.size': 2 },
+      },
+    ]);
+    expect(inTrace(spans, SECOND.traceId)).toHaveLength(1);
+  });
+
+  it('shows the transaction in the first recorded message’s trace when the first is not recorded', async () => {
+    const { spans } = await deliver(
+      fileEvent(traceparent(FIRST, '00')),
+      fileEvent(traceparent(SECOND)),
+    );
+
+    expect(inTrace(spans, FIRST.traceId)).toEqual([]);
+    expect(
+      inTrace(spans, SECOND.traceId)
+        .map((span) => span.name)
+        .sort(),
+    ).toEqual(['BATCH USERS_DB', 'process file-events']);
+  });
+
+  it('starts a trace of its own for a message that carries none', async () => {
+    const { spans } = await deliver(fileEvent());
+
+    const [consumer, ...others] = consumers(spans);
+    expect(others).toEqual([]);
+    expect(consumer).toMatchObject({ name: 'process file-events', status: 'unset' });
+    expect(consumer).not.toHaveProperty('parentSpanId');
+    expect([FIRST.traceId, SECOND.traceId]).not.toContain(consumer?.traceId);
+  });
+});
+
+describe('the trace of a batch under a fail fault', () => {
+  beforeEach(async () => {
+    const response = await SELF.fetch(FAULTS, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'file-events', type: 'fail', durationSeconds: 60 }),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  afterEach(async () => {
+    await clearFaults();
+    vi.restoreAllMocks();
+  });
+
+  it('marks each message’s span failed, with the failed outcome, and applies nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { spans, batch, ctx } = await deliver(
+      fileEvent(traceparent(FIRST)),
+      fileEvent(traceparent(SECOND)),
+    );
+
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(labFailMessage('file-events')));
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual([]);
+    expect(consumers(spans)).toHaveLength(2);
+    for (const caller of [FIRST, SECOND]) {
+      expect(inTrace(spans, caller.traceId)).toMatchObject([
+        {
+          name: 'process file-events',
+          parentSpanId: caller.spanId,
+          status: 'error',
+          attributes: { 'messaging.cloudflare.outcome': 'failed' },
+        },
+      ]);
+    }
+    expect(spans.some((span) => span.attributes['db.system.name'] === 'sqlite')).toBe(false);
+  });
+});
