@@ -3,6 +3,7 @@
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { traceListSchema, traceSchema, type Span } from '@repo/contracts/traces';
 import { describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
 
 const baseUrl = inject('baseUrl');
 
@@ -137,5 +138,49 @@ describe('traces of the running system', () => {
       resource.scopeSpans.flatMap((scope) => scope.spans.map((span) => span.traceId)),
     );
     expect(new Set(ids)).toEqual(new Set([traceId]));
+  });
+});
+
+describe('traces in the browser', () => {
+  const session = usePageSession();
+  const page = () => session.page;
+
+  it("opens the waterfall of an upload from 'See what happened', the queue hop drawn as a gap", async () => {
+    // The trace page asks again while the trace's spans are still on their way (404).
+    session.expectedErrors.push(/status of 404/);
+    await page().goto(`${baseUrl}/storage`);
+    await page().getByRole('heading', { level: 1, name: 'File Storage (R2)' }).waitFor();
+    await page()
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'see-what-happened.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello\n'),
+      });
+    await page().getByRole('link', { name: 'See what happened' }).click();
+    await page().getByRole('heading', { level: 1, name: 'POST /api/storage/*' }).waitFor();
+
+    const spans = page().getByRole('list', { name: /^Spans of trace [0-9a-f]{32}$/ });
+    // The consumer's span arrives a moment after the rest; the page keeps asking.
+    const consumer = spans.getByRole('button', { name: /^users process file-events .*queued / });
+    await consumer.waitFor({ timeout: 15_000 });
+    await spans.getByRole('button', { name: /^storage R2 put / }).waitFor();
+    await spans.getByRole('button', { name: /^storage send file-events / }).waitFor();
+
+    await consumer.click();
+    const details = page().getByRole('region', { name: 'Span details' });
+    await details.getByRole('cell', { name: 'messaging.destination.name' }).waitFor();
+    await details.getByRole('cell', { name: 'file-events', exact: true }).waitFor();
+  });
+
+  it('lists recent traces, filtered by service, each linking to its waterfall', async () => {
+    await page().goto(`${baseUrl}/traces?service=users`);
+    const table = page().getByRole('table', { name: 'Recent traces' });
+    const link = table.getByRole('link', { name: 'POST /api/storage/*' }).first();
+    await link.click();
+    await page()
+      .getByRole('list', { name: /^Spans of trace / })
+      .waitFor();
+    expect(page().url()).toMatch(/\/traces\/[0-9a-f]{32}$/);
   });
 });

@@ -8,8 +8,14 @@ export const ROUTES = {
   services: '/services',
   storage: '/storage',
   metrics: '/metrics',
+  traces: '/traces',
+  trace: '/traces/:traceId',
 } as const;
 
 export function learnModulePath(moduleId: string): string {
   return `${ROUTES.learn}/${encodeURIComponent(moduleId)}`;
+}
+
+export function tracePath(traceId: string): string {
+  return `${ROUTES.traces}/${encodeURIComponent(traceId)}`;
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { getMetricsData, metricsUrl, parseRetryAfter, requestJson, validItems } from './api-client';
+import {
+  getJson,
+  getMetricsData,
+  metricsUrl,
+  parseRetryAfter,
+  requestJson,
+  validItems,
+} from './api-client';
 import { ApiError, type ApiFailure } from './api-error';
 
 const schema = z.object({ total: z.number() });
@@ -182,5 +189,24 @@ describe('validItems', () => {
       { timestamp: 'a', value: 1 },
       { timestamp: 'e', value: 5 },
     ]);
+  });
+});
+
+describe('getJson', () => {
+  const sentTraceparent = (fetchMock: ReturnType<typeof answer>) => {
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit] | undefined;
+    return new Headers(init?.[1].headers).get('traceparent');
+  };
+
+  it('asks for a request the app polls on its own not to be traced', async () => {
+    const fetchMock = answer(Response.json({ ok: true }));
+    await getJson('/api/lab/faults', { traced: false });
+    expect(sentTraceparent(fetchMock)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  });
+
+  it('leaves the tracing decision to the gateway otherwise', async () => {
+    const fetchMock = answer(Response.json({ ok: true }));
+    await getJson('/api/nzbn/search?q=kiwi');
+    expect(sentTraceparent(fetchMock)).toBeNull();
   });
 });

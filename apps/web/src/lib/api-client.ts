@@ -1,6 +1,8 @@
 // The web app's one API client. Every feature's api/ files call the services through it: the
 // gateway's paths (storage, users, health) and the metrics and register API.
+import { untracedHeaders } from './untraced';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import * as z from 'zod';
 import { env } from '@/config/env';
 import { ApiError, type ApiFailure } from './api-error';
@@ -38,6 +40,8 @@ export interface JsonResponse {
   body: unknown;
   /** The wait a 429 asks for (its Retry-After), in whole seconds. */
   retryAfterSeconds: number | undefined;
+  /** The traceparent header naming the trace of this request, if the answer had one. */
+  traceparent: string | null;
 }
 
 const DELTA_SECONDS = /^\d+$/;
@@ -92,14 +96,21 @@ export async function requestJson(
     statusText: response.statusText,
     body,
     retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    traceparent: response.headers.get(TRACEPARENT_HEADER),
   };
+}
+
+export interface GetOptions {
+  signal?: AbortSignal | undefined;
+  /** False for what the app polls on its own: the request asks not to be traced. */
+  traced?: boolean;
 }
 
 export function getJson(
   url: string,
-  { signal }: { signal?: AbortSignal | undefined } = {},
+  { signal, traced = true }: GetOptions = {},
 ): Promise<JsonResponse> {
-  return requestJson(url, { signal });
+  return requestJson(url, { signal, ...(traced ? {} : { headers: untracedHeaders() }) });
 }
 
 /** Parses JSON text that may be empty or not JSON at all (an HTML error page, say). */
@@ -121,7 +132,7 @@ const anySuccessSchema = successEnvelopeSchema(z.unknown());
  * unexpected reads '{failure}'. A 429 says how long to wait.
  */
 export function readEnvelope<T extends z.ZodType>(
-  response: Omit<JsonResponse, 'ok'> & { ok?: boolean },
+  response: Omit<JsonResponse, 'ok' | 'traceparent'> & { ok?: boolean },
   data: T,
   failure: string,
 ): z.output<T> {
@@ -162,13 +173,14 @@ export async function getMetricsData<T extends z.ZodType>(
   path: `/${string}`,
   params: QueryParams | undefined,
   schema: T,
-  { signal }: { signal?: AbortSignal | undefined } = {},
+  options: GetOptions = {},
 ): Promise<z.output<T>> {
+  const { signal } = options;
   const url = metricsUrl(path, params);
   if (url === null) throw new ApiError({ kind: 'off' });
   let response: JsonResponse;
   try {
-    response = await getJson(url, { signal });
+    response = await getJson(url, options);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ kind: 'network' });

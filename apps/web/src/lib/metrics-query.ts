@@ -40,7 +40,8 @@ export function metricsQuery<S extends z.ZodType, const K extends QueryKey>({
     queryKey: key,
     queryFn: async ({ signal, client }): Promise<MetricsData<z.output<S>>> => {
       try {
-        const value = await getMetricsData(path, params?.(), schema, { signal });
+        // The figures the pages poll are not what the learner did: they ask not to be traced.
+        const value = await getMetricsData(path, params?.(), schema, { signal, traced: false });
         return { value, sample: null, fetchedAt: Date.now() };
       } catch (error) {
         if (signal.aborted) throw error;

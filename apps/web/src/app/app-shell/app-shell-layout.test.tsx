@@ -11,6 +11,7 @@ const NAV_LINKS = [
   ['Services', '/services'],
   ['Storage', '/storage'],
   ['Metrics', '/metrics'],
+  ['Traces', '/traces'],
 ] as const;
 
 /** The lab API listing one latency fault on storage with a minute left. */
@@ -43,7 +44,7 @@ describe('app shell', () => {
     ).toHaveAttribute('href', '/');
   });
 
-  it('lists the five top navigation links in order with their paths', async () => {
+  it('lists the six top navigation links in order with their paths', async () => {
     renderRoute('/', appRoutes);
     await screen.findByRole('heading', { level: 1, name: 'System Overview' });
 

@@ -14,4 +14,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Services', to: ROUTES.services },
   { label: 'Storage', to: ROUTES.storage },
   { label: 'Metrics', to: ROUTES.metrics },
+  { label: 'Traces', to: ROUTES.traces },
 ];

@@ -18,6 +18,7 @@ describe('app routes', () => {
     ['/services', 'Services', 'Services'],
     ['/storage', 'File Storage (R2)', 'Storage'],
     ['/metrics', 'Metrics and Analytics', 'Metrics'],
+    ['/traces', 'Traces', 'Traces'],
   ])('shows %s with the heading "%s"', async (path, heading, page) => {
     renderRoute(path, appRoutes);
 

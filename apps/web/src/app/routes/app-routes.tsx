@@ -8,6 +8,8 @@ import {
   ModulePage,
   ServicesPage,
   StoragePage,
+  TracePage,
+  TracesPage,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -28,6 +30,8 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.services, element: <ServicesPage />, errorElement },
       { path: ROUTES.storage, element: <StoragePage />, errorElement },
       { path: ROUTES.metrics, element: <MetricsPage />, errorElement },
+      { path: ROUTES.traces, element: <TracesPage />, errorElement },
+      { path: ROUTES.trace, element: <TracePage />, errorElement },
       { path: '*', element: <NotFoundPage />, errorElement },
     ],
   },

@@ -21,3 +21,9 @@ export const StoragePage = lazy(() =>
 export const MetricsPage = lazy(() =>
   import('./metrics-route').then((m) => ({ default: m.MetricsRoute })),
 );
+export const TracesPage = lazy(() =>
+  import('@/features/traces/components/traces-page').then((m) => ({ default: m.TracesPage })),
+);
+export const TracePage = lazy(() =>
+  import('@/features/traces/components/trace-page').then((m) => ({ default: m.TracePage })),
+);

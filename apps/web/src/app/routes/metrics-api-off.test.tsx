@@ -93,6 +93,10 @@ describe("the app with the metrics API 'off'", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('No results')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The recent traces come from the gateway (VITE_SERVICE_BASE), not from the metrics API.
+    const metricsCalls = fetchMock.mock.calls.filter(
+      ([input]) => !String(input).startsWith('/api/traces'),
+    );
+    expect(metricsCalls).toEqual([]);
   });
 });

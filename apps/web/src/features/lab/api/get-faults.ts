@@ -13,7 +13,7 @@ export async function getFaults({
 }: { signal?: AbortSignal | undefined } = {}): Promise<FaultList> {
   let response: JsonResponse;
   try {
-    response = await getJson(serviceUrl(LAB_FAULTS_PATH), { signal });
+    response = await getJson(serviceUrl(LAB_FAULTS_PATH), { signal, traced: false });
   } catch (error) {
     // A cancelled query must reject with the abort so TanStack Query can tell it apart.
     if (signal?.aborted) throw error;

@@ -8,6 +8,7 @@ import { MetricsPage } from './metrics-page';
 function renderPage() {
   return renderAt(
     <MetricsPage
+      recentTraces={<h2>Traces slot</h2>}
       registryAnalytics={<h2>Analytics slot</h2>}
       registryPanels={<h2>Registry slot</h2>}
     />,
@@ -20,7 +21,7 @@ describe('MetricsPage', () => {
     stubApi({});
   });
 
-  it('shows the range selector, traffic, latency, the register sections, then operations', () => {
+  it('shows the range selector, traffic, latency, recent traces, the register sections, then operations', () => {
     renderPage();
 
     expect(
@@ -32,6 +33,7 @@ describe('MetricsPage', () => {
       'Metrics and Analytics',
       'Traffic',
       'Latency',
+      'Traces slot',
       'Analytics slot',
       'Registry slot',
       'Async Operation Metrics',

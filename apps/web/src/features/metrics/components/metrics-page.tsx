@@ -9,6 +9,8 @@ import { TimeRangeSelector } from './time-range-selector';
 import { TrafficCharts } from './traffic-charts';
 
 interface MetricsPageProps {
+  /** The last few traces, from the traces feature; app/routes passes them in. */
+  recentTraces?: ReactNode;
   /**
    * The 'NZBN Analytics' section; app/routes passes it in because features never import each other.
    */
@@ -17,8 +19,11 @@ interface MetricsPageProps {
   registryPanels?: ReactNode;
 }
 
-/** Range selector, traffic and latency, NZBN analytics and search, operation metrics. */
-export function MetricsPage({ registryAnalytics, registryPanels }: MetricsPageProps) {
+/**
+ * Range selector, traffic and latency, the recent traces, NZBN analytics and search, operation
+ * metrics.
+ */
+export function MetricsPage({ recentTraces, registryAnalytics, registryPanels }: MetricsPageProps) {
   usePageTitle(PAGE_TITLE);
   return (
     <>
@@ -29,6 +34,7 @@ export function MetricsPage({ registryAnalytics, registryPanels }: MetricsPagePr
         </Group>
         <TrafficCharts />
         <LatencyCharts />
+        {recentTraces}
         {registryAnalytics}
         {registryPanels}
         <OperationsTable />

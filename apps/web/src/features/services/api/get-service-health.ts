@@ -25,7 +25,7 @@ export async function getServiceHealth(
 ): Promise<ServiceHealth> {
   let body: unknown;
   try {
-    ({ body } = await getJson(serviceUrl(serviceHealthPath(id)), { signal }));
+    ({ body } = await getJson(serviceUrl(serviceHealthPath(id)), { signal, traced: false }));
   } catch (error) {
     // A cancelled query must reject so TanStack Query can tell it apart from a result.
     if (signal?.aborted) throw error;

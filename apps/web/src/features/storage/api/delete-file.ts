@@ -3,8 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
 import { DELETE_FAILED_MESSAGE, DELETE_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 
-/** DELETE /api/storage/files/{id}: resolves with the id, or rejects with the message to show. */
-export async function deleteFile(id: string): Promise<{ id: string }> {
+export const DELETE_MUTATION_KEY = ['storage', 'delete'] as const;
+
+export interface DeleteResult {
+  id: string;
+  /** The answer's traceparent header, naming the trace of this delete. */
+  traceparent: string | null;
+}
+
+/**
+ * DELETE /api/storage/files/{id}: resolves with the id and the trace of the request, or rejects
+ * with the message to show.
+ */
+export async function deleteFile(id: string): Promise<DeleteResult> {
   let response: JsonResponse;
   try {
     response = await requestJson(serviceUrl(`/api/storage/files/${encodeURIComponent(id)}`), {
@@ -13,12 +24,14 @@ export async function deleteFile(id: string): Promise<{ id: string }> {
   } catch {
     throw new Error(DELETE_NETWORK_ERROR_MESSAGE);
   }
-  return readEnvelope(response, deletedFileSchema, DELETE_FAILED_MESSAGE);
+  const { id: deleted } = readEnvelope(response, deletedFileSchema, DELETE_FAILED_MESSAGE);
+  return { id: deleted, traceparent: response.traceparent };
 }
 
 export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_MUTATION_KEY,
     mutationFn: deleteFile,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['storage', 'files'] });

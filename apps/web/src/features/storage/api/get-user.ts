@@ -9,7 +9,10 @@ export async function getUser(
   id: string,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<User> {
-  const response = await getJson(serviceUrl(`/api/users/${encodeURIComponent(id)}`), { signal });
+  const response = await getJson(serviceUrl(`/api/users/${encodeURIComponent(id)}`), {
+    signal,
+    traced: false,
+  });
   return readEnvelope(response, userSchema, API_REQUEST_FAILED_MESSAGE);
 }
 

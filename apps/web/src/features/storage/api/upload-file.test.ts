@@ -43,7 +43,16 @@ describe('uploadFile', () => {
 
     lastXhr().respond(201, 'Created', { success: true, data: stored });
 
-    await expect(upload).resolves.toEqual(stored);
+    await expect(upload).resolves.toEqual({ file: stored, traceparent: null });
+  });
+
+  it('resolves with the traceparent header that names the trace of the upload', async () => {
+    const upload = uploadFile(file);
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+    lastXhr().respond(201, 'Created', { success: true, data: storedFile() }, { traceparent });
+
+    await expect(upload).resolves.toEqual({ file: storedFile(), traceparent });
   });
 
   it("shows the server's own message for a refusal", async () => {

@@ -1,5 +1,6 @@
 // POST /api/storage/upload over XMLHttpRequest: fetch cannot report how many bytes were sent.
 import { storedFileSchema, type StoredFile } from '@repo/contracts/files';
+import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseJsonText, parseRetryAfter, readEnvelope, serviceUrl } from '@/lib/api-client';
@@ -10,6 +11,7 @@ import {
 } from '../lib/constants';
 
 export const UPLOAD_PATH = '/api/storage/upload';
+export const UPLOAD_MUTATION_KEY = ['storage', 'upload'] as const;
 
 /**
  * Bytes sent as a percentage of the bar's 0–90 range: the last 10 % stand for the server
@@ -21,6 +23,12 @@ export function uploadProgressPercent(loaded: number, total: number): number {
   return Math.round(fraction * UPLOAD_PROGRESS_CAP_PERCENT);
 }
 
+export interface UploadResult {
+  file: StoredFile;
+  /** The answer's traceparent header, naming the trace of this upload. */
+  traceparent: string | null;
+}
+
 interface UploadOptions {
   /** Called with the capped percentage as the request body goes out. */
   onProgress?: (percent: number) => void;
@@ -28,13 +36,13 @@ interface UploadOptions {
 }
 
 /**
- * Resolves with the stored file, or rejects with the message the user should see
- * (docs/product.md#errors).
+ * Resolves with the stored file and the trace of the request, or rejects with the message the
+ * user should see (docs/product.md#errors).
  */
 export function uploadFile(
   file: File,
   { onProgress, signal }: UploadOptions = {},
-): Promise<StoredFile> {
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -49,18 +57,17 @@ export function uploadFile(
     };
     xhr.onload = () => {
       try {
-        resolve(
-          readEnvelope(
-            {
-              status: xhr.status,
-              statusText: xhr.statusText,
-              body: parseJsonText(xhr.responseText),
-              retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
-            },
-            storedFileSchema,
-            UPLOAD_FAILED_MESSAGE,
-          ),
+        const stored = readEnvelope(
+          {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            body: parseJsonText(xhr.responseText),
+            retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
+          },
+          storedFileSchema,
+          UPLOAD_FAILED_MESSAGE,
         );
+        resolve({ file: stored, traceparent: xhr.getResponseHeader(TRACEPARENT_HEADER) });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(UPLOAD_FAILED_MESSAGE));
       }
@@ -86,6 +93,7 @@ interface UploadVariables {
 export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: UPLOAD_MUTATION_KEY,
     mutationFn: ({ file, onProgress }: UploadVariables) =>
       uploadFile(file, onProgress ? { onProgress } : {}),
     // Not awaited: the notice should not wait for the list to reload. After a failure too: a

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PAGE_DESCRIPTION, PAGE_HEADING, PAGE_TITLE } from '../lib/constants';
-import { FileUploadWidget } from './file-upload-widget';
+import { FileUploadWidget, type FileUploadWidgetProps } from './file-upload-widget';
 import { StorageUsage } from './storage-usage';
 
-interface StoragePageProps {
+interface StoragePageProps extends FileUploadWidgetProps {
   /** The services status panel; app/routes passes it in because features never import each other. */
   statusPanel?: ReactNode;
 }
 
-export function StoragePage({ statusPanel }: StoragePageProps) {
+export function StoragePage({ statusPanel, traceLink }: StoragePageProps) {
   usePageTitle(PAGE_TITLE);
   return (
     <>
@@ -20,7 +20,7 @@ export function StoragePage({ statusPanel }: StoragePageProps) {
         {statusPanel}
         <div>
           <StorageUsage />
-          <FileUploadWidget />
+          <FileUploadWidget traceLink={traceLink} />
         </div>
       </Stack>
     </>

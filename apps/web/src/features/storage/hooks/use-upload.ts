@@ -38,7 +38,7 @@ export function useUpload(): UploadState {
       }
 
       try {
-        const stored = await mutateAsync({ file, onProgress: setProgress });
+        const { file: stored } = await mutateAsync({ file, onProgress: setProgress });
         setProgress(UPLOAD_DONE_PERCENT);
         setUploadedName(stored.name);
         schedule(() => {

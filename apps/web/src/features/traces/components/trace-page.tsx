@@ -1,0 +1,126 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { traceIdSchema } from '@repo/contracts/traces';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/config/routes';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { TraceNotFoundError, useTrace } from '../api/get-trace';
+import {
+  ALL_TRACES_LABEL,
+  invalidTraceIdText,
+  LOADING_TRACE_TEXT,
+  TRACE_ERROR_TITLE,
+  TRACE_PAGE_HEADING,
+  TRACE_PAGE_TITLE,
+  WAITING_FOR_SPANS_TEXT,
+  WATERFALL_HINT,
+  WATERFALL_TITLE,
+} from '../lib/constants';
+import { layoutWaterfall, traceOverview } from '../lib/waterfall-layout';
+import { SpanDetails } from './span-details';
+import { TraceHeader } from './trace-header';
+import { TracesFailure } from './traces-failure';
+import { ServiceLegend, Waterfall } from './waterfall';
+
+/** The trace screen: one trace's spans as a waterfall, and the details of the span chosen. */
+export function TracePage() {
+  usePageTitle(TRACE_PAGE_TITLE);
+  const { traceId = '' } = useParams();
+  const parsed = traceIdSchema.safeParse(traceId);
+  return (
+    <>
+      <Anchor component={Link} to={ROUTES.traces} size="sm">
+        <Group component="span" gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {ALL_TRACES_LABEL}
+        </Group>
+      </Anchor>
+      {parsed.success ? (
+        // Keyed, so another trace starts with no span chosen.
+        <TraceView key={parsed.data} traceId={parsed.data} />
+      ) : (
+        <>
+          <PageHeader title={TRACE_PAGE_HEADING} />
+          <Text style={{ overflowWrap: 'anywhere' }}>{invalidTraceIdText(traceId)}</Text>
+        </>
+      )}
+    </>
+  );
+}
+
+function TraceView({ traceId }: { traceId: string }) {
+  const { data, error, failureReason, isRefetching, refetch } = useTrace(traceId);
+  const [selectedSpanId, setSelectedSpanId] = useState<string | null>(null);
+  const layout = useMemo(() => (data ? layoutWaterfall(data.spans) : undefined), [data]);
+  const headingId = useId();
+  const detailsRef = useRef<HTMLElement>(null);
+
+  // On a phone the details sit below the whole waterfall: bring them into view when a span is
+  // chosen. 'nearest' leaves the page still where they already show.
+  useEffect(() => {
+    if (selectedSpanId !== null) detailsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedSpanId]);
+
+  if (layout === undefined) {
+    const waiting = failureReason instanceof TraceNotFoundError;
+    return (
+      <>
+        <PageHeader title={TRACE_PAGE_HEADING} />
+        {error ? (
+          <TracesFailure
+            title={TRACE_ERROR_TITLE}
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : (
+          <Text c="dimmed" role="status">
+            {waiting ? WAITING_FOR_SPANS_TEXT : LOADING_TRACE_TEXT}
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  const overview = traceOverview(layout);
+  return (
+    <>
+      <PageHeader title={overview.rootName} />
+      <Stack gap="lg">
+        <TraceHeader traceId={traceId} overview={overview} />
+        <Paper
+          component="section"
+          aria-labelledby={headingId}
+          withBorder
+          radius="md"
+          p="md"
+          miw={0}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm">
+              <Title order={2} size="h4" id={headingId}>
+                {WATERFALL_TITLE}
+              </Title>
+              <ServiceLegend services={overview.services} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {WATERFALL_HINT}
+            </Text>
+            <Waterfall
+              traceId={traceId}
+              layout={layout}
+              selectedSpanId={selectedSpanId}
+              onSelect={setSelectedSpanId}
+            />
+          </Stack>
+        </Paper>
+        <SpanDetails
+          ref={detailsRef}
+          row={layout.rows.find((row) => row.span.spanId === selectedSpanId)}
+        />
+      </Stack>
+    </>
+  );
+}
