@@ -21,7 +21,9 @@ console.log('\nLearn pages (Chromium)…');
 printLearnFigures(await benchLearn());
 
 // Telemetry on its own workerd (Miniflare) with an in-memory D1: no system needed.
-console.log('\nLive telemetry (middleware, queue consumer, quantile query)…');
+console.log(
+  '\nLive telemetry and tracing (middleware, queue consumer, quantile and trace queries)…',
+);
 printTelemetryFigures(await benchTelemetry());
 
 // The register first: the storage benchmark leaves the disk busy writing back for a while.

@@ -1,8 +1,8 @@
-// node bench/telemetry-run.mjs: the live-telemetry figures on their own (a few minutes).
+// node bench/telemetry-run.mjs: the live-telemetry and tracing figures on their own (a few minutes).
 import { benchTelemetry, printTelemetryFigures } from './telemetry.mjs';
 
 console.log(
-  'live telemetry in workerd with an in-memory D1 (filling a week of minutes takes a while)…',
+  'live telemetry and tracing in workerd with an in-memory D1 (filling a week of minutes and a day of traces takes a while)…',
 );
 try {
   printTelemetryFigures(await benchTelemetry());

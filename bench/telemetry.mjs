@@ -1,14 +1,25 @@
 // Live telemetry's figures, measured in workerd through Miniflare with an in-memory D1: what
 // the middleware adds to a request, how fast the queue consumer rolls events up, and how
-// long the week of latency quantiles takes to read back.
-import { batchesOf, createLoad, eventCount } from './telemetry-messages.mjs';
+// long the week of latency quantiles takes to read back; then the tracing figures
+// (bench/tracing.mjs) in the same workerd.
+import {
+  eventsSent,
+  expectSent,
+  ingestAll,
+  ms,
+  ORIGIN,
+  percentile,
+  QUEUE_BATCH_SIZE,
+  readJson,
+  sorted,
+} from './telemetry-common.mjs';
+import { createLoad } from './telemetry-messages.mjs';
 import { startTelemetryWorker } from './telemetry-miniflare.mjs';
+import { benchTracing, printTracingFigures } from './tracing.mjs';
 
 export const TELEMETRY_BENCH = {
   warmupRequests: 500,
   requests: 3_000,
-  /** The telemetry queue's max_batch_size in services/visualization/wrangler.toml. */
-  batchSize: 100,
   ingestEvents: 100_000,
   /** The middleware sends a buffer once it holds 200 events (FLUSH_THRESHOLD). */
   eventsPerBulkMessage: 200,
@@ -19,19 +30,7 @@ export const TELEMETRY_BENCH = {
   seed: 20_260_420,
 };
 
-const ORIGIN = 'http://telemetry.bench';
 const MINUTE_MS = 60_000;
-
-async function readJson(response, what) {
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const percentile = (ascending, p) =>
-  ascending[Math.min(ascending.length - 1, Math.ceil((p / 100) * ascending.length) - 1)];
-const ms = (value) => +value.toFixed(2);
 
 async function timedRequest(mf, route, i) {
   // Many visitors, as the gateway sees them; the plain route gets the same headers.
@@ -41,75 +40,30 @@ async function timedRequest(mf, route, i) {
   return performance.now() - started;
 }
 
-/**
- * Waits until the traced requests' events were all sent: the middleware buffers them and
- * sends them in batches after the responses (at most about a second later).
- */
-async function expectSent(mf, events) {
-  let sent = 0;
-  for (let tries = 0; tries < 50 && sent < events; tries += 1) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    ({ eventsSent: sent } = await readJson(
-      await mf.dispatchFetch(`${ORIGIN}/events-sent`),
-      'sent',
-    ));
-  }
-  if (sent !== events)
-    throw new Error(`${sent} telemetry events were sent for ${events} traced requests`);
-}
-
 async function benchRequestCost(mf) {
   const { warmupRequests, requests } = TELEMETRY_BENCH;
-  const times = { plain: [], traced: [] };
+  const before = await eventsSent(mf);
+  const times = { plain: [], measured: [] };
   for (let i = 0; i < warmupRequests + requests; i += 1) {
     // Alternating which goes first, so neither always runs right after the other's background send.
-    const order = i % 2 === 0 ? ['plain', 'traced'] : ['traced', 'plain'];
+    const order = i % 2 === 0 ? ['plain', 'measured'] : ['measured', 'plain'];
     for (const route of order) {
       const elapsed = await timedRequest(mf, route, i);
       if (i >= warmupRequests) times[route].push(elapsed);
     }
   }
-  await expectSent(mf, warmupRequests + requests);
+  // One request event per measured request; its sampler traces some of them as well.
+  const sent = await expectSent(mf, before, { request: warmupRequests + requests });
+  const { span: spans } = await eventsSent(mf);
   const plain = percentile(sorted(times.plain), 50);
-  const traced = percentile(sorted(times.traced), 50);
+  const measured = percentile(sorted(times.measured), 50);
   return {
     requests,
+    tracedRequests: spans - before.span,
+    requestEvents: sent.request,
     plainP50Ms: ms(plain),
-    tracedP50Ms: ms(traced),
-    addedP50Ms: ms(traced - plain),
-  };
-}
-
-async function ingest(mf, body) {
-  const init = { method: 'POST', body, headers: { 'content-type': 'application/json' } };
-  const result = await readJson(await mf.dispatchFetch(`${ORIGIN}/ingest`, init), 'ingest');
-  if (result.invalid > 0 || result.duplicates > 0) {
-    throw new Error(
-      `ingest skipped ${result.invalid} invalid and ${result.duplicates} repeated messages`,
-    );
-  }
-  return result.events;
-}
-
-/** Posts the messages in queue-sized batches, one after another as the one consumer takes them. */
-async function ingestAll(mf, messages) {
-  // Serialised first, so the time is the consumer's and not this generator's.
-  const bodies = batchesOf(messages, TELEMETRY_BENCH.batchSize).map((batch) =>
-    JSON.stringify(batch),
-  );
-  let events = 0;
-  const started = performance.now();
-  for (const body of bodies) events += await ingest(mf, body);
-  const seconds = (performance.now() - started) / 1000;
-  if (events !== eventCount(messages)) {
-    throw new Error(`ingested ${events} of ${eventCount(messages)} events`);
-  }
-  return {
-    events,
-    batches: bodies.length,
-    eventsPerMessage: +(events / messages.length).toFixed(2),
-    seconds: +seconds.toFixed(1),
-    eventsPerSecond: Math.round(events / seconds),
+    measuredP50Ms: ms(measured),
+    addedP50Ms: ms(measured - plain),
   };
 }
 
@@ -125,11 +79,11 @@ function messagesOf(make, events) {
 }
 
 async function benchIngestion(mf, load) {
-  const { batchSize, ingestEvents, eventsPerBulkMessage } = TELEMETRY_BENCH;
+  const { ingestEvents, eventsPerBulkMessage } = TELEMETRY_BENCH;
   const requestMessages = (events) => messagesOf(() => load.requestMessage(), events);
   const bulkMessages = (events) => messagesOf(() => load.bulkMessage(eventsPerBulkMessage), events);
   // A few untimed batches first, so the consumer's code is compiled before it is timed.
-  await ingestAll(mf, requestMessages(5 * batchSize));
+  await ingestAll(mf, requestMessages(5 * QUEUE_BATCH_SIZE));
   return {
     perRequest: await ingestAll(mf, requestMessages(ingestEvents)),
     bulk: await ingestAll(mf, bulkMessages(ingestEvents)),
@@ -175,7 +129,7 @@ async function benchWeekQuantiles(mf, load) {
   };
 }
 
-/** Runs the three telemetry benchmarks in one workerd and returns their figures. */
+/** Runs the telemetry and tracing benchmarks in one workerd and returns their figures. */
 export async function benchTelemetry() {
   const mf = await startTelemetryWorker();
   try {
@@ -183,24 +137,26 @@ export async function benchTelemetry() {
     const requestCost = await benchRequestCost(mf);
     const ingestion = await benchIngestion(mf, load);
     const weekQuantiles = await benchWeekQuantiles(mf, load);
-    return { requestCost, ingestion, weekQuantiles };
+    const tracing = await benchTracing(mf);
+    return { requestCost, ingestion, weekQuantiles, tracing };
   } finally {
     await mf.dispose();
   }
 }
 
 /** One line per figure, with its target, in the style of bench/run.mjs. */
-export function printTelemetryFigures({ requestCost, ingestion, weekQuantiles }) {
+export function printTelemetryFigures({ requestCost, ingestion, weekQuantiles, tracing }) {
   const count = (value) => value.toLocaleString('en-NZ');
-  const { batchSize, weekMinutes } = TELEMETRY_BENCH;
+  const { weekMinutes } = TELEMETRY_BENCH;
   console.log(
     `telemetry middleware on a tiny JSON route (${count(requestCost.requests)} requests each, interleaved, through dispatchFetch): ` +
-      `p50 ${requestCost.tracedP50Ms} ms with vs ${requestCost.plainP50Ms} ms without, ` +
-      `+${requestCost.addedP50Ms} ms (target < 1 ms added at p50)`,
+      `p50 ${requestCost.measuredP50Ms} ms with vs ${requestCost.plainP50Ms} ms without, ` +
+      `+${requestCost.addedP50Ms} ms (target < 1 ms added at p50; its sampler traced ` +
+      `${count(requestCost.tracedRequests)} of the ${count(requestCost.requestEvents)} requests)`,
   );
   const ingestLine = (label, run) =>
     console.log(
-      `telemetry consumer, batches of ${batchSize} ${label}: ${count(run.eventsPerSecond)} events/s ` +
+      `telemetry consumer, batches of ${QUEUE_BATCH_SIZE} ${label}: ${count(run.eventsPerSecond)} events/s ` +
         `(${count(run.events)} events in ${run.batches} batches, ${run.seconds} s; target 20,000 events/s)`,
     );
   ingestLine(
@@ -217,4 +173,5 @@ export function printTelemetryFigures({ requestCost, ingestion, weekQuantiles })
       `p50 ${weekQuantiles.p50Ms} ms, p95 ${weekQuantiles.p95Ms} ms (target p95 < 50 ms; filling ` +
       `${count(weekMinutes)} minutes with ${count(fill.events)} events through the consumer took ${fill.seconds} s)`,
   );
+  printTracingFigures(tracing);
 }

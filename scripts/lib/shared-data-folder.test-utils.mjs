@@ -1,12 +1,25 @@
 // Test helper: a data folder from before each service had its own database.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { d1PersistDir, withLocalDatabases } from './local-d1-files.mjs';
 import { SHARED_DATABASE_ID } from './separate-databases.mjs';
 import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
 
-// Migrations written since the shared database: the version that wrote one never had them.
-const NEWER_MIGRATIONS = ['0003_file_ledger.sql', '0008_one_service_id.sql'];
+// The migrations of the version that wrote one shared database; those written since (the
+// file ledger, one service id, the lab's tables) it never had.
+const SHARED_ERA_MIGRATIONS = {
+  storage: ['0001_create_files.sql'],
+  users: ['0001_create_users.sql', '0002_create_usage.sql'],
+  visualization: [
+    '0001_create_register.sql',
+    '0002_create_vocab.sql',
+    '0003_create_day_totals.sql',
+    '0004_create_common_words.sql',
+    '0005_index_filters_and_terms.sql',
+    '0006_create_telemetry.sql',
+    '0007_filtered_term_counts.sql',
+  ],
+};
 
 const ENTITY_INSERT = (DB) =>
   DB.prepare(
@@ -37,7 +50,9 @@ export async function writeSharedDataFolder(dataDir, { withEntity = true } = {})
     await writeFile(path, config);
     const migrations = join(dataDir, `${worker}-migrations`);
     await cp(join(ROOT, 'services', worker, 'migrations'), migrations, { recursive: true });
-    for (const name of NEWER_MIGRATIONS) await rm(join(migrations, name), { force: true });
+    for (const name of await readdir(migrations)) {
+      if (!SHARED_ERA_MIGRATIONS[worker].includes(name)) await rm(join(migrations, name));
+    }
     await runWrangler(
       ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
       { quiet: true },

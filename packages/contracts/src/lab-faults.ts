@@ -2,11 +2,12 @@
 // and which service keeps each fault. The gateway and the owning service validate with the
 // same schema.
 import * as z from 'zod';
+import { QUEUE_IDS, type QueueId } from './lab-topology';
 import { SERVICE_IDS, type ServiceId } from './services';
 
-/** The queues whose consumer a fault can pause or fail. */
-export const FAULT_QUEUES = ['file-events', 'telemetry'] as const;
-export type FaultQueue = (typeof FAULT_QUEUES)[number];
+/** The queues whose consumer a fault can pause or fail: every queue of the system. */
+export const FAULT_QUEUES = QUEUE_IDS;
+export type FaultQueue = QueueId;
 
 export const FAULT_TARGETS = [...SERVICE_IDS, ...FAULT_QUEUES] as const;
 export const faultTargetSchema = z.enum(FAULT_TARGETS);

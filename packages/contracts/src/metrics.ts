@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { healthStatusSchema } from './health';
 import { workerIdSchema } from './services';
+import { queueEventSchema } from './lab-topology';
 import { spanEventSchema } from './traces';
 
 /** Domain operations the services report, besides the requests themselves. */
@@ -55,6 +56,7 @@ export const telemetryEventSchema = z.discriminatedUnion('kind', [
   requestEventSchema,
   operationEventSchema,
   spanEventSchema,
+  queueEventSchema,
 ]);
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 

@@ -11,6 +11,7 @@ import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health/health.routes';
 import { labFaultRoutes } from './routes/lab/lab-faults.routes';
+import { labQueueRoutes } from './routes/lab/lab-queues.routes';
 import { proxyRoutes } from './routes/proxy/proxy.routes';
 
 export function buildApp() {
@@ -36,6 +37,7 @@ export function buildApp() {
   app.use(rateLimit);
   app.route('/', healthRoutes);
   app.route('/', labFaultRoutes);
+  app.route('/', labQueueRoutes);
   app.route('/', proxyRoutes);
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
   // Anything else that reached the worker is a static asset or a client-side route. The

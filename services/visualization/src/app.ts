@@ -1,5 +1,7 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
+import { deadLetterRoutes } from '@repo/service-kit/lab-queues/dead-letter-routes';
+import { countTelemetryQueue } from './lib/queues/queue-counts';
 import { faultBook } from './lib/fault-book';
 import { tracedEnv } from './lib/traced-env';
 import type { Hono } from 'hono';
@@ -10,6 +12,7 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { registryRoutes } from './routes/registry/registry.routes';
 import { tracesRoutes } from './routes/traces/traces.routes';
+import { topologyRoutes } from './routes/topology/topology.routes';
 
 export function buildApp() {
   const app: Hono<VisualizationEnv> = createServiceApp<VisualizationEnv>({
@@ -26,6 +29,17 @@ export function buildApp() {
   app.route('/', registryRoutes);
   app.route('/', metricsRoutes);
   app.route('/', tracesRoutes);
+  app.route('/', topologyRoutes);
+  app.route(
+    '/',
+    deadLetterRoutes<VisualizationEnv>({
+      queue: 'telemetry',
+      db: (env) => env.VISUALIZATION_DB,
+      target: (env) => env.TELEMETRY,
+      // Counted here, in the replay's own transaction: the telemetry queue's counts live here.
+      countReplayed: (db, replayed) => countTelemetryQueue(db, { replayed }, Date.now()),
+    }),
+  );
   return app;
 }
 

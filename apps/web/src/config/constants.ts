@@ -61,3 +61,6 @@ export const UPTIME_POLL_INTERVAL_MS = 10_000;
 
 /** The lab's active faults are polled every 5 s, so the banner follows faults set elsewhere. */
 export const LAB_FAULTS_POLL_MS = 5_000;
+
+/** The lab's system map reads its figures every 3 s: fast enough to watch a backlog move. */
+export const LAB_MAP_POLL_MS = 3_000;

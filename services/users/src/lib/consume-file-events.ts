@@ -3,18 +3,24 @@ import type { OperationEvent } from '@repo/contracts/metrics';
 import { retryWithBackoff } from '@repo/service-kit/lab-faults/queue-faults';
 import { applyFileEvents } from './apply-file-event';
 
+export interface ConsumedBatch {
+  applied: boolean;
+  invalid: number;
+}
+
 /**
  * The file-events queue consumer. A message that is not a file event can never succeed,
  * so it is logged and acknowledged rather than retried. The valid ones are applied in
  * one transaction and acknowledged together; if that fails they are all retried with backoff (the
  * queue gives up after max_retries and moves them to the dead-letter queue), which is
- * safe because applying an event is idempotent. Answers whether the batch was applied.
+ * safe because applying an event is idempotent. Answers whether the batch was applied, and
+ * how many of its messages were not file events (acknowledged either way).
  */
 export async function consumeFileEvents(
   batch: MessageBatch<unknown>,
   db: D1Database,
   report: (events: OperationEvent[]) => void = () => undefined,
-): Promise<boolean> {
+): Promise<ConsumedBatch> {
   const valid: Array<{ message: Message<unknown>; event: FileEvent }> = [];
   for (const message of batch.messages) {
     const parsed = fileEventSchema.safeParse(message.body);
@@ -43,7 +49,8 @@ export async function consumeFileEvents(
   }
   // One `events.consume` operation per event, each taking the batch's transaction time.
   const durationMs = Date.now() - started;
-  if (valid.length === 0) return success;
+  const consumed = { applied: success, invalid: batch.messages.length - valid.length };
+  if (valid.length === 0) return consumed;
   report(
     valid.map(() => ({
       kind: 'operation',
@@ -54,5 +61,5 @@ export async function consumeFileEvents(
       at: started,
     })),
   );
-  return success;
+  return consumed;
 }

@@ -1,8 +1,4 @@
-import {
-  errorEnvelope,
-  errorEnvelopeSchema,
-  successEnvelopeSchema,
-} from '@repo/contracts/envelope';
+import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
   FAULT_OWNERS,
   faultRequestSchema,
@@ -16,6 +12,7 @@ import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import { Hono } from 'hono';
 import type { GatewayBindings, GatewayEnv } from '../../env';
+import { forwardToOwner } from '../../lib/forward-to-owner';
 import { reachService } from '../../lib/reach-service';
 import { faultAccess, labAccess } from '../../middleware/lab-access';
 
@@ -32,29 +29,8 @@ async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: st
   }
 }
 
-// Forwards a write to the service that keeps the fault. When that service cannot be reached,
-// or fails without the API envelope (as a binding to a stopped worker does), the answer is a
-// 503 that names it.
-async function forward(env: GatewayBindings, service: ServiceId, request: Request) {
-  const unreachable = (reason: string) =>
-    Response.json(
-      errorEnvelope(`The ${service} service, which keeps this fault, did not answer: ${reason}`),
-      { status: 503 },
-    );
-  try {
-    const response = await reachService(env, service, request);
-    if (response.status < 500) return response;
-    const body: unknown = await response
-      .clone()
-      .json()
-      .catch(() => undefined);
-    return errorEnvelopeSchema.safeParse(body).success
-      ? response
-      : unreachable(`it answered ${response.status}`);
-  } catch (error) {
-    return unreachable(error instanceof Error ? error.message : String(error));
-  }
-}
+const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
+  forwardToOwner(env, service, request, 'this fault');
 
 /**
  * The lab's fault switches. Each fault is kept by the service it acts on (a queue's by its

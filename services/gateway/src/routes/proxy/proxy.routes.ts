@@ -1,3 +1,4 @@
+import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-topology';
 import type { ServiceId } from '@repo/contracts/services';
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../env';
@@ -10,6 +11,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
   { prefix: '/api/nzbn', service: 'visualization' },
   { prefix: '/api/metrics', service: 'visualization' },
   { prefix: '/api/traces', service: 'visualization' },
+  { prefix: LAB_TOPOLOGY_PATH, service: 'visualization' },
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();

@@ -13,6 +13,7 @@ import {
   encodeRegisters,
   mergeRegisters,
 } from '@repo/telemetry/visitors';
+import { queueCountStatements, type QueueCount } from '../queues/queue-counts';
 import { storeSpanStatements } from '../traces/store-spans';
 import { HOUR_MS, MINUTE_MS } from './time-grid';
 
@@ -156,12 +157,14 @@ function upsertRequests(
  * transaction with the ids of the messages it counted: a message seen before (a redelivery)
  * is skipped, and a batch that fails is counted not at all, so its retry counts it once.
  * Sketches are read, merged and written back, so one consumer runs at a time
- * (max_concurrency = 1).
+ * (max_concurrency = 1). `alsoWrite`, given the ids counted before this batch, adds
+ * statements to the same transaction.
  */
 export async function ingestTelemetry(
   db: D1Database,
   bodies: readonly unknown[],
   now = Date.now(),
+  alsoWrite?: (counted: ReadonlySet<string>) => Promise<D1PreparedStatement[]>,
 ): Promise<IngestResult> {
   const messages: TelemetryMessage[] = [];
   let invalid = 0;
@@ -187,12 +190,17 @@ export async function ingestTelemetry(
   const operations = new Map<string, OperationRollup>();
   const visitors = new Map<number, Uint8Array>();
   const spans: SpanEvent[] = [];
+  const queueCounts: QueueCount[] = [];
   let events = 0;
   for (const message of fresh.values()) {
     for (const event of message.events) {
       events += 1;
       if (event.kind === 'operation') {
         addOperation(operations, event);
+        continue;
+      }
+      if (event.kind === 'queue') {
+        queueCounts.push(event);
         continue;
       }
       if (event.kind === 'span') {
@@ -209,7 +217,8 @@ export async function ingestTelemetry(
       }
     }
   }
-  if (fresh.size === 0) return { events, duplicates, invalid };
+  const extra = alsoWrite ? await alsoWrite(seen) : [];
+  if (fresh.size === 0 && extra.length === 0) return { events, duplicates, invalid };
 
   const minuteRollups = [...minutes.values()];
   const hourRollups = [...hours.values()];
@@ -247,6 +256,8 @@ export async function ingestTelemetry(
     ),
     ...visitorStatements,
     ...storeSpanStatements(db, spans),
+    ...queueCountStatements(db, queueCounts),
+    ...extra,
   ]);
   return { events, duplicates, invalid };
 }

@@ -2,13 +2,14 @@ import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { VisualizationBindings } from '../../env';
 import { tracedEnv } from '../traced-env';
+import { pruneQueueCounts } from '../queues/queue-counts';
 import { pruneTraces } from '../traces/prune-traces';
 import { PROBE_INTERVAL_MS, probeServices } from './health-probes';
 import { pruneTelemetry } from './retention';
 
 /**
  * The minutely work: probe every service's health through its binding, then drop
- * telemetry and traces past their retention. `selfFetch` answers for this worker itself.
+ * telemetry, traces and queue counts past their retention. `selfFetch` answers for this worker itself.
  */
 export async function runMinutely(
   env: VisualizationBindings,
@@ -26,6 +27,7 @@ export async function runMinutely(
   );
   await pruneTelemetry(env.VISUALIZATION_DB, now);
   await pruneTraces(env.VISUALIZATION_DB, now);
+  await pruneQueueCounts(env.VISUALIZATION_DB, now);
 }
 
 /** The minutely work in a trace of its own, its database calls and probes spans of it. */

@@ -14,18 +14,24 @@ import {
 import { ServiceCard } from './service-card';
 
 interface ServicesPageProps {
+  /** The lab's live map of the system, shown first; app/ passes it in. */
+  systemMap?: ReactNode;
   /** The lab's fault switches, shown above the service cards; app/ passes them in. */
   faultSwitches?: ReactNode;
+  /** The lab's load generator, beside the fault switches; app/ passes it in. */
+  loadGenerator?: ReactNode;
 }
 
 /** The Services screen: one card per service with its health and its last 5 minutes of traffic. */
-export function ServicesPage({ faultSwitches }: ServicesPageProps = {}) {
+export function ServicesPage({ systemMap, faultSwitches, loadGenerator }: ServicesPageProps = {}) {
   usePageTitle(PAGE_TITLE);
   const { data } = useServiceMetrics();
   return (
     <>
       <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
+      {systemMap}
       {faultSwitches}
+      {loadGenerator}
       <SimpleGrid
         {...BARE_LIST}
         aria-label={SERVICES_LIST_LABEL}

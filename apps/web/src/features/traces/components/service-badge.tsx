@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { WorkerId } from '@repo/contracts/services';
-import { SERVICE_COLORS } from '../lib/service-colors';
+import { SERVICE_COLORS } from '@/lib/service-colors';
 
 /** A worker's name in its colour: the same colour as its bars in the waterfall. */
 export function ServiceBadge({ service }: { service: WorkerId }) {

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { ERROR_MARK, queuedLabel } from '../lib/constants';
 import { formatMs, formatWait } from '../lib/format';
-import { serviceFill } from '../lib/service-colors';
+import { serviceFill } from '@/lib/service-colors';
 import { axisPercent, type WaterfallRow as Row } from '../lib/waterfall-layout';
 import { ServiceBadge } from './service-badge';
 import classes from './waterfall.module.css';

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { LEGEND_LABEL, waterfallLabel } from '../lib/constants';
 import { formatMs } from '../lib/format';
-import { serviceFill } from '../lib/service-colors';
+import { serviceFill } from '@/lib/service-colors';
 import { axisTicks, tickStep } from '../lib/time-axis';
 import { axisPercent, type WaterfallLayout } from '../lib/waterfall-layout';
 import { WaterfallRow, type WithVars } from './waterfall-row';

@@ -1,0 +1,78 @@
+import type { QueueId, Topology } from '@repo/contracts/lab-topology';
+import { useId } from 'react';
+import { edgeLabelSize, layoutEdges } from '../lib/edge-geometry';
+import { layoutMap, type Box } from '../lib/map-layout';
+import { edgeFigures, mapSummary, nodeLines, queueOfNode } from '../lib/map-text';
+import { EdgeLabel, EdgeLine } from './map-edge';
+import { MapNode } from './map-node';
+import classes from './system-map.module.css';
+
+interface SystemMapDiagramProps {
+  topology: Topology;
+  onOpenDeadLetters: (queue: QueueId) => void;
+}
+
+/** The system drawn in layers, its parts and the live traffic between them. */
+export function SystemMapDiagram({ topology, onOpenDeadLetters }: SystemMapDiagramProps) {
+  const arrowId = useId();
+  const failingArrowId = useId();
+  const { nodes, width, height } = layoutMap(topology.nodes, (node) =>
+    nodeLines(node, topology.queues),
+  );
+  const boxes = new Map<string, Box>(nodes.map((placed) => [placed.node.id, placed]));
+  const edges = layoutEdges(topology.edges, boxes, (edge) => {
+    const { traffic, errors } = edgeFigures(edge);
+    return edgeLabelSize(errors === null ? [traffic] : [traffic, errors]);
+  });
+
+  return (
+    <div className={classes.scroller}>
+      <svg
+        role="img"
+        aria-label={mapSummary(topology.nodes)}
+        viewBox={`0 0 ${width} ${height}`}
+        className={classes.svg}
+      >
+        <defs>
+          <Arrow id={arrowId} className={classes.arrow} />
+          <Arrow id={failingArrowId} className={classes.arrowFailing} />
+        </defs>
+        {edges.map((placed, index) => (
+          <EdgeLine key={index} placed={placed} arrowId={arrowId} failingArrowId={failingArrowId} />
+        ))}
+        {nodes.map((placed) => {
+          const queue = queueOfNode(placed.node, topology.queues);
+          const opens = placed.node.kind === 'dead-letter-queue' && queue !== undefined;
+          return (
+            <MapNode
+              key={placed.node.id}
+              placed={placed}
+              // The Queues table's buttons do the same for the keyboard and screen readers.
+              onClick={opens ? () => onOpenDeadLetters(queue.id) : undefined}
+            />
+          );
+        })}
+        {edges.map((placed, index) => (
+          <EdgeLabel key={index} placed={placed} />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+function Arrow({ id, className }: { id: string; className: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX={9}
+      refY={5}
+      markerWidth={9}
+      markerHeight={9}
+      markerUnits="userSpaceOnUse"
+      orient="auto-start-reverse"
+    >
+      <path d="M0,0 L10,5 L0,10 z" className={className} />
+    </marker>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { QueueId } from '@repo/contracts/lab-topology';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { RETRY_LABEL } from '@/config/constants';
+import { useTopology } from '../api/get-topology';
+import {
+  MAP_FAILED_TITLE,
+  MAP_LOADING_TEXT,
+  mapUpdatedText,
+  SYSTEM_MAP_INTRO,
+  SYSTEM_MAP_TITLE,
+} from '../lib/map-constants';
+import { formatClock } from '../lib/map-text';
+import { DeadLettersModal } from './dead-letters-modal';
+import { ConnectionsTable, QueuesTable } from './map-tables';
+import { SystemMapDiagram } from './system-map-diagram';
+
+/**
+ * The Services page's live map of the system: its parts, the traffic between them and the
+ * queues, refreshed every few seconds, with the same figures in tables below it and each
+ * queue's dead letters a click away.
+ */
+export function SystemMap() {
+  const headingId = useId();
+  const topology = useTopology();
+  const [openQueue, setOpenQueue] = useState<QueueId | null>(null);
+  const { data } = topology;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {SYSTEM_MAP_TITLE}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {SYSTEM_MAP_INTRO}
+        </Text>
+        {topology.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{MAP_LOADING_TEXT}</Text>
+          </Group>
+        ) : null}
+        {/* A failed poll keeps the last figures on screen, their time saying how old they are. */}
+        {topology.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={MAP_FAILED_TITLE}
+            icon={<IconAlertTriangle aria-hidden />}
+          >
+            <Text size="sm" mb="sm">
+              {topology.error.message}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={topology.isFetching}
+              onClick={() => void topology.refetch()}
+            >
+              {RETRY_LABEL}
+            </Button>
+          </Alert>
+        ) : null}
+        {data === undefined ? null : (
+          <>
+            <Text size="xs" c="dimmed">
+              {mapUpdatedText(formatClock(data.at))}
+            </Text>
+            <SystemMapDiagram topology={data} onOpenDeadLetters={setOpenQueue} />
+            <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} />
+            <ConnectionsTable edges={data.edges} />
+          </>
+        )}
+      </Stack>
+      {openQueue === null ? null : (
+        // Keyed, so another queue starts with nothing selected and no old result.
+        <DeadLettersModal key={openQueue} queue={openQueue} onClose={() => setOpenQueue(null)} />
+      )}
+    </Paper>
+  );
+}

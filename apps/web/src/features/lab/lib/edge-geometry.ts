@@ -1,0 +1,102 @@
+// The lines of the system map: from the edge of one box to the edge of the other, side by side
+// when two parts are linked both ways, each with its figures placed where they hide the least.
+import type { TopologyEdge } from '@repo/contracts/lab-topology';
+import type { Box } from './map-layout';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface PlacedEdge {
+  edge: TopologyEdge;
+  start: Point;
+  end: Point;
+  /** The centre of the edge's figures. */
+  label: Point;
+}
+
+/** How far apart the lines of two edges between the same parts run. */
+const PARALLEL_GAP = 14;
+/** Where along a line its figures may sit, best first. */
+const LABEL_SPOTS = [0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78];
+
+/** Thicker with more traffic, but never so thick that a busy line hides the rest. */
+export function edgeWidth(perSecond: number): number {
+  return 1.5 + Math.min(4.5, Math.log2(1 + perSecond));
+}
+
+/** The 11 px figures: about this wide per character, this tall per line. */
+const LABEL_CHAR_WIDTH = 6.2;
+export const LABEL_LINE_HEIGHT = 13;
+
+export function edgeLabelSize(texts: readonly string[]): { width: number; height: number } {
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  return { width: longest * LABEL_CHAR_WIDTH + 8, height: texts.length * LABEL_LINE_HEIGHT + 4 };
+}
+
+/** Where the ray from a box's centre along (dx, dy) leaves the box. */
+export function exitPoint(box: Box, from: Point, dx: number, dy: number): Point {
+  const tx = dx === 0 ? Infinity : box.width / 2 / Math.abs(dx);
+  const ty = dy === 0 ? Infinity : box.height / 2 / Math.abs(dy);
+  const t = Math.min(tx, ty);
+  return { x: from.x + dx * t, y: from.y + dy * t };
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
+
+export function overlapArea(a: Box, b: Box): number {
+  const w =
+    Math.min(a.x + a.width / 2, b.x + b.width / 2) - Math.max(a.x - a.width / 2, b.x - b.width / 2);
+  const h =
+    Math.min(a.y + a.height / 2, b.y + b.height / 2) -
+    Math.max(a.y - a.height / 2, b.y - b.height / 2);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Lines for the edges whose both ends are on the map, and a spot for each one's figures that
+ * overlaps the boxes and the figures placed before it the least.
+ */
+export function layoutEdges(
+  edges: readonly TopologyEdge[],
+  boxes: ReadonlyMap<string, Box>,
+  labelSize: (edge: TopologyEdge) => { width: number; height: number },
+): PlacedEdge[] {
+  const pairs = new Map<string, number>();
+  for (const { from, to } of edges)
+    pairs.set(pairKey(from, to), (pairs.get(pairKey(from, to)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const taken: Box[] = [...boxes.values()];
+  const placed: PlacedEdge[] = [];
+
+  for (const edge of edges) {
+    const source = boxes.get(edge.from);
+    const target = boxes.get(edge.to);
+    if (source === undefined || target === undefined || edge.from === edge.to) continue;
+    const key = pairKey(edge.from, edge.to);
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    const offset = (index - ((pairs.get(key) ?? 1) - 1) / 2) * PARALLEL_GAP;
+    // The normal of the pair's line in a fixed direction, so two opposite edges do not swap sides.
+    const [a, b] = edge.from < edge.to ? [source, target] : [target, source];
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
+    const dx = target.x - source.x;
+    const dy = target.y - source.y;
+    const shift = (box: Box) => ({ x: box.x + normal.x * offset, y: box.y + normal.y * offset });
+    const start = exitPoint(source, shift(source), dx, dy);
+    const end = exitPoint(target, shift(target), -dx, -dy);
+
+    const size = labelSize(edge);
+    const spots = LABEL_SPOTS.map((t) => {
+      const at = { x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t };
+      const box = { ...at, ...size };
+      return { at, box, cost: taken.reduce((sum, other) => sum + overlapArea(box, other), 0) };
+    });
+    const best = spots.reduce((first, spot) => (spot.cost < first.cost ? spot : first));
+    taken.push(best.box);
+    placed.push({ edge, start, end, label: best.at });
+  }
+  return placed;
+}

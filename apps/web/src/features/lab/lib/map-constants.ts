@@ -1,0 +1,60 @@
+// The lab's system map and dead-letter panel: what they say.
+import { LAB_MAP_POLL_MS } from '@/config/constants';
+
+// ---- The card ----
+export const SYSTEM_MAP_TITLE = 'System map';
+export const SYSTEM_MAP_INTRO =
+  'The workers, their databases, the bucket and the queues, with the traffic of the last minute between them. Moving dashes show where traffic flows; red figures are errors.';
+export const MAP_LOADING_TEXT = 'Loading the system map...';
+export const MAP_FAILED_TITLE = 'Could not load the system map';
+/** Why the map failed when the API did not say. */
+export const TOPOLOGY_FAILED_MESSAGE = 'The lab API answered without the topology';
+export const mapUpdatedText = (time: string) =>
+  `Updated every ${LAB_MAP_POLL_MS / 1_000} seconds · figures of ${time}`;
+export const MAP_SUMMARY_PREFIX = 'Map of the system';
+/** The line under a store's name on the map. */
+export const D1_LINE = 'D1 database';
+export const R2_LINE = 'R2 bucket';
+
+// ---- The tables beside the map ----
+export const CONNECTIONS_TITLE = 'Connections';
+export const CONNECTIONS_COLUMNS = ['From', 'To', 'Kind', 'Requests/s', 'Error rate', 'p95'];
+export const QUEUES_TITLE = 'Queues';
+export const QUEUES_COLUMNS = [
+  'Queue',
+  'Backlog',
+  'Oldest message',
+  'Deliveries/s',
+  'Retries (last minute)',
+  'Dead-lettered',
+  'Dead letters',
+];
+/** A figure with nothing to show: no traffic for a p95, an empty queue for its oldest message. */
+export const NO_FIGURE = '—';
+
+// ---- Dead letters ----
+export const deadLettersButtonText = (count: number) => `Dead letters (${count})`;
+export const showDeadLettersLabel = (queue: string) => `Show the dead letters of ${queue}`;
+export const deadLettersTitle = (queue: string) => `Dead letters of ${queue}`;
+export const replayExplanation = (queue: string) =>
+  `Replaying sends each message back to ${queue}; its consumer is idempotent, so a message already handled is not counted twice.`;
+export const noDeadLettersText = (queue: string) =>
+  `No dead letters: every message of ${queue} was handled.`;
+export const oldestShownText = (shown: number, total: number) =>
+  `Showing the oldest ${shown} of ${total} dead letters.`;
+export const REPLAY_SELECTED_LABEL = 'Replay selected';
+export const REPLAY_ALL_LABEL = 'Replay all';
+export const replayedText = (count: number) =>
+  `Replayed ${count} ${count === 1 ? 'message' : 'messages'}`;
+export const selectDeadLetterLabel = (id: string) => `Select dead letter ${id}`;
+export const deadLetteredAtText = (time: string) => `Dead-lettered ${time}`;
+export const SHOW_WHOLE_BODY_LABEL = 'Show the whole message';
+export const SHOW_LESS_LABEL = 'Show less';
+export const NO_BODY_TEXT = '(no body)';
+/** A body longer than this many lines is shown folded. */
+export const FOLDED_BODY_LINES = 8;
+export const DEAD_LETTERS_LOADING_TEXT = 'Loading the dead letters...';
+export const DEAD_LETTERS_FAILED_MESSAGE = 'Could not load the dead letters';
+export const REPLAY_FAILED_MESSAGE = 'Could not replay the dead letters';
+export const REPLAY_ADMIN_TOKEN_NOTE =
+  'This deployment needs the lab admin token to replay dead letters.';

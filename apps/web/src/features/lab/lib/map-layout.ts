@@ -1,0 +1,113 @@
+// Where the system map draws each part: a fixed place for the parts the system has today, in
+// layers (gateway, services, stores, queues, dead-letter queues), and a row below for any other.
+import type { TopologyNode } from '@repo/contracts/lab-topology';
+
+export interface Box {
+  /** The centre. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedNode extends Box {
+  node: TopologyNode;
+  /** Lines drawn under the label (a queue's figures, say). */
+  lines: readonly string[];
+}
+
+export const MAP_WIDTH = 1000;
+const MARGIN = 20;
+/** Space between the rows of parts placed without a known position. */
+const EXTRA_ROW_STEP = 110;
+const EXTRA_COLUMN_STEP = 200;
+
+/**
+ * Centres of the parts the system has, placed so that no line runs behind a box it does not
+ * join: the services are staggered, each store sits by its owner, each queue between its
+ * producers and its consumer.
+ */
+export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
+  gateway: { x: 500, y: 40 },
+  storage: { x: 200, y: 150 },
+  users: { x: 500, y: 235 },
+  visualization: { x: 800, y: 150 },
+  'storage-db': { x: 75, y: 275 },
+  'async-dashboard-files': { x: 165, y: 395 },
+  'users-db': { x: 520, y: 390 },
+  'visualization-db': { x: 900, y: 280 },
+  'file-events': { x: 360, y: 340 },
+  telemetry: { x: 760, y: 410 },
+  'file-events-dead-letter': { x: 360, y: 480 },
+  'telemetry-dead-letter': { x: 760, y: 540 },
+};
+
+/** Rough width of a character of the map's 12 px labels, enough to size a box around them. */
+const CHAR_WIDTH = 7;
+export const LINE_HEIGHT = 15;
+const PADDING = 12;
+
+const MIN_WIDTH: Record<TopologyNode['kind'], number> = {
+  worker: 120,
+  d1: 130,
+  r2: 130,
+  queue: 150,
+  'dead-letter-queue': 150,
+};
+/** The height of a part whose only line is its label. */
+const BASE_HEIGHT: Record<TopologyNode['kind'], number> = {
+  worker: 44,
+  // The cylinder's and the bucket's rims take room above the text.
+  d1: 58,
+  r2: 58,
+  queue: 40,
+  'dead-letter-queue': 40,
+};
+
+export function nodeSize(
+  kind: TopologyNode['kind'],
+  texts: readonly string[],
+): { width: number; height: number } {
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  return {
+    width: Math.max(MIN_WIDTH[kind], longest * CHAR_WIDTH + 2 * PADDING),
+    height: BASE_HEIGHT[kind] + (texts.length - 1) * LINE_HEIGHT,
+  };
+}
+
+export interface MapLayout {
+  nodes: PlacedNode[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Places every node: at its known position, or, for an id the table does not know, left to
+ * right in rows below the known parts. `linesOf` gives the lines under each label.
+ */
+export function layoutMap(
+  nodes: readonly TopologyNode[],
+  linesOf: (node: TopologyNode) => readonly string[] = () => [],
+): MapLayout {
+  const sized = nodes.map((node) => {
+    const lines = linesOf(node);
+    return { node, lines, ...nodeSize(node.kind, [node.label, ...lines]) };
+  });
+  const known = sized.flatMap((item) => {
+    const at = KNOWN_POSITIONS[item.node.id];
+    return at === undefined ? [] : [{ ...item, ...at }];
+  });
+  const knownBottom = Math.max(0, ...known.map((item) => item.y + item.height / 2));
+  const perRow = Math.max(1, Math.floor((MAP_WIDTH - 2 * MARGIN) / EXTRA_COLUMN_STEP));
+  const others = sized
+    .filter((item) => KNOWN_POSITIONS[item.node.id] === undefined)
+    .map((item, index) => ({
+      ...item,
+      x: MARGIN + EXTRA_COLUMN_STEP / 2 + (index % perRow) * EXTRA_COLUMN_STEP,
+      y: knownBottom + EXTRA_ROW_STEP / 2 + Math.floor(index / perRow) * EXTRA_ROW_STEP,
+    }));
+  const placed = [...known, ...others];
+  const right = Math.max(MAP_WIDTH, ...placed.map((item) => item.x + item.width / 2 + MARGIN));
+  const bottom = Math.max(...placed.map((item) => item.y + item.height / 2 + MARGIN), 0);
+  return { nodes: placed, width: right, height: bottom };
+}

@@ -1,0 +1,40 @@
+// POST /api/storage/upload for an uploads run: one small text file as the demo user. fetch,
+// not XMLHttpRequest, as the run needs no byte progress and aborts through the signal.
+import { storedFileSchema } from '@repo/contracts/files';
+import { DEMO_USER_ID } from '@repo/contracts/users';
+import { NETWORK_ERROR_DETAIL } from '@/config/constants';
+import { parseJsonText, parseRetryAfter, serviceUrl } from '@/lib/api-client';
+import { LOAD_UPLOAD_PATH, UPLOAD_FAILED_MESSAGE } from '../lib/constants';
+import { loadFile } from '../lib/load-files';
+import { failedOutcome, readLoadAnswer, type LoadOutcome } from '../lib/load-outcome';
+import type { SendRequest } from '../lib/run-load';
+
+/** Sends upload `index` of the run started at `timestamp`, named `load-{index + 1}-{timestamp}.txt`. */
+export function createUploadSender(timestamp: number): SendRequest {
+  return (index, signal) => sendLoadUpload(loadFile(index + 1, timestamp), signal);
+}
+
+export async function sendLoadUpload(file: File, signal: AbortSignal): Promise<LoadOutcome> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('userId', DEMO_USER_ID);
+  let response: Response;
+  try {
+    // No Content-Type header: the browser writes the multipart boundary itself.
+    response = await fetch(serviceUrl(LOAD_UPLOAD_PATH), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return failedOutcome(`${UPLOAD_FAILED_MESSAGE}: ${NETWORK_ERROR_DETAIL}`);
+  }
+  const answer = {
+    status: response.status,
+    body: parseJsonText(await response.text()),
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  };
+  return readLoadAnswer(answer, storedFileSchema, UPLOAD_FAILED_MESSAGE);
+}

@@ -1,0 +1,128 @@
+// The tracing figures, in the telemetry benchmark's workerd (bench/telemetry.mjs): what
+// recording a request's spans adds to it, how fast the queue consumer stores spans, how
+// long the traces API takes with a day of traces stored (bench/tracing-day.mjs), and the
+// lab's live map over that day with its last minute busy (bench/topology.mjs).
+import { TRACES_PER_SECOND } from '@repo/telemetry/tracing/sampler';
+import { seededRandom } from '@repo/telemetry/testing/seeded-random';
+import { randomBytes } from 'node:crypto';
+import {
+  eventsSent,
+  expectSent,
+  ms,
+  ORIGIN,
+  percentile,
+  QUEUE_BATCH_SIZE,
+  readJson,
+  sorted,
+} from './telemetry-common.mjs';
+import { benchTopology, printTopologyFigure } from './topology.mjs';
+import { benchLists, benchLookups, fillDay, TRACE_DAY_BENCH } from './tracing-day.mjs';
+import { createTraceLoad } from './tracing-messages.mjs';
+
+export const TRACING_BENCH = {
+  warmupRequests: 500,
+  requests: 3_000,
+  seed: 20_260_421,
+};
+
+const hex = (bytes) => randomBytes(bytes).toString('hex');
+
+/** One request with a new `traceparent` of its own; checks the answer continued that trace. */
+async function timedRequest(mf, route, i) {
+  const flags = route === 'sampled' ? '01' : '00';
+  const traceId = hex(16);
+  const headers = { traceparent: `00-${traceId}-${hex(8)}-${flags}` };
+  const started = performance.now();
+  const response = await mf.dispatchFetch(`${ORIGIN}/${route}/items/bench-${i}`, { headers });
+  await readJson(response, route);
+  const elapsed = performance.now() - started;
+  const answered = response.headers.get('traceparent') ?? '';
+  if (!answered.startsWith(`00-${traceId}-`) || !answered.endsWith(`-${flags}`)) {
+    throw new Error(`${route} answered traceparent '${answered}' for trace ${traceId}`);
+  }
+  return elapsed;
+}
+
+async function benchTracingCost(mf) {
+  const { warmupRequests, requests } = TRACING_BENCH;
+  const before = await eventsSent(mf);
+  const times = { unsampled: [], sampled: [] };
+  for (let i = 0; i < warmupRequests + requests; i += 1) {
+    // Alternating which goes first, as the telemetry middleware's own figure does.
+    const order = i % 2 === 0 ? ['unsampled', 'sampled'] : ['sampled', 'unsampled'];
+    for (const route of order) {
+      const elapsed = await timedRequest(mf, route, i);
+      if (i >= warmupRequests) times[route].push(elapsed);
+    }
+  }
+  // Every sampled request records its server span and its D1 span; the unsampled ones none.
+  const traced = warmupRequests + requests;
+  const sent = await expectSent(mf, before, { request: 2 * traced, span: 2 * traced });
+  const without = percentile(sorted(times.unsampled), 50);
+  const withSpans = percentile(sorted(times.sampled), 50);
+  return {
+    requests,
+    spansSent: sent.span,
+    sampledRequests: traced,
+    withoutP50Ms: ms(without),
+    withP50Ms: ms(withSpans),
+    addedP50Ms: ms(withSpans - without),
+  };
+}
+
+/** The three tracing figures, in the workerd `mf` the telemetry benchmark started. */
+export async function benchTracing(mf) {
+  const load = createTraceLoad(TRACING_BENCH.seed);
+  const cost = await benchTracingCost(mf);
+  const day = await fillDay(mf, load, Date.now());
+  const random = seededRandom(TRACING_BENCH.seed);
+  const lookups = await benchLookups(mf, day.traces, random);
+  const lists = await benchLists(mf, day.traces);
+  const topology = await benchTopology(mf, load, day);
+  return {
+    cost,
+    day: { stored: day.stored, seconds: day.seconds },
+    ingestion: day.ingestion,
+    lookups,
+    lists,
+    topology,
+  };
+}
+
+/** One line per figure, with its target, in the style of bench/run.mjs. */
+export function printTracingFigures({ cost, day, ingestion, lookups, lists, topology }) {
+  const count = (value) => value.toLocaleString('en-NZ');
+  console.log(
+    `tracing cost per request (one D1 query behind the middleware, ${count(cost.requests)} requests each, interleaved): ` +
+      `p50 ${cost.withoutP50Ms} ms without spans, ${cost.withP50Ms} ms with 2 spans recorded: ` +
+      `+${cost.addedP50Ms} ms (target < 1 ms; ${count(cost.spansSent)} spans sent for ` +
+      `${count(cost.sampledRequests)} sampled requests)`,
+  );
+  const spansPerTrace = day.stored.spans / day.stored.traces;
+  const daySpansPerSecond = (day.stored.spans / (TRACE_DAY_BENCH.dayMs / 1000)).toFixed(1);
+  console.log(
+    `span ingestion, batches of ${QUEUE_BATCH_SIZE} one-request messages as a quiet system sends them, ` +
+      `with a day of traces stored: ${count(ingestion.spansPerSecond)} spans/s ` +
+      `(${count(ingestion.spans)} spans with ${count(ingestion.events - ingestion.spans)} request events ` +
+      `in ${count(ingestion.messages)} messages, ${ingestion.batches} batches, ${ingestion.seconds} s; ` +
+      `no target: the sampler records at most ${TRACES_PER_SECOND} new traces/s per isolate, about ` +
+      `${count(Math.round(TRACES_PER_SECOND * spansPerTrace))} spans/s, and a learner-heavy day is ` +
+      `${daySpansPerSecond} spans/s; the day's first ${count(ingestion.seeded.traces)} traces went in ` +
+      `${TRACE_DAY_BENCH.tracesPerBulkMessage}-trace messages at ${count(ingestion.seeded.eventsPerSecond)} spans/s)`,
+  );
+  const ofDay = `${count(day.stored.traces)} traces, ${count(day.stored.spans)} spans`;
+  console.log(
+    `GET /api/traces/{id} over a day of traffic (${ofDay}; ${lookups.lookups} random stored ids): ` +
+      `p50 ${lookups.p50Ms} ms, p95 ${lookups.p95Ms} ms (target p95 < 50 ms; storing the day ` +
+      `through the consumer took ${day.seconds} s)`,
+  );
+  const perQuery = lists.byQuery
+    .map(({ query, p50Ms }) => `${query.replace(/&?limit=\d+/, '') || 'newest'} ${p50Ms}`)
+    .join(', ');
+  console.log(
+    `GET /api/traces?limit=${TRACE_DAY_BENCH.listLimit} over the same day (${lists.queries} queries, newest ` +
+      `and filtered in turns): p50 ${lists.p50Ms} ms, p95 ${lists.p95Ms} ms (target p95 < 50 ms; ` +
+      `p50 by query: ${perQuery} ms)`,
+  );
+  printTopologyFigure(topology);
+}

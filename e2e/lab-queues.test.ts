@@ -1,0 +1,180 @@
+// The queues on the live map, under faults on the running system: a paused consumer's
+// backlog grows and drains, and a failing one's messages reach the dead-letter queue, are
+// counted there and, replayed, count once.
+import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
+import {
+  deadLetterListSchema,
+  replayResultSchema,
+  topologySchema,
+  type QueueId,
+} from '@repo/contracts/lab-topology';
+import { operationMetricsSchema } from '@repo/contracts/metrics';
+import { userSchema } from '@repo/contracts/users';
+import * as z from 'zod';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
+
+const baseUrl = inject('baseUrl');
+const session = usePageSession();
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function data<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
+  const text = await response.text();
+  expect(response.ok, text).toBe(true);
+  const envelope = z
+    .object({ success: z.literal(true), data: z.unknown() })
+    .parse(JSON.parse(text));
+  return schema.parse(envelope.data);
+}
+
+async function startFault(request: FaultRequest) {
+  const response = await fetch(`${baseUrl}/api/lab/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  return data(response, faultSchema);
+}
+
+async function clearFaults() {
+  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  const list = await data(response, z.object({ items: z.array(faultSchema) }));
+  for (const fault of list.items) {
+    await fetch(`${baseUrl}/api/lab/faults/${fault.id}`, { method: 'DELETE' });
+  }
+}
+
+async function queue(id: QueueId) {
+  const topology = await data(await fetch(`${baseUrl}/api/lab/topology`), topologySchema);
+  const state = topology.queues.find((entry) => entry.id === id);
+  if (!state) throw new Error(`the map has no queue ${id}`);
+  return state;
+}
+
+async function fileCount() {
+  const response = await fetch(`${baseUrl}/api/users/demo-user`);
+  return userSchema.parse(((await response.json()) as { data: unknown }).data).usage.fileCount;
+}
+
+async function upload(name: string) {
+  const form = new FormData();
+  form.append('file', new File([`queue test ${name}\n`], name, { type: 'text/plain' }));
+  form.append('userId', 'demo-user');
+  const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+}
+
+/** How many uploads the metrics counted over the last hour. */
+async function uploadsCounted() {
+  const end = new Date();
+  const start = new Date(end.getTime() - 3_600_000);
+  const query = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
+  const response = await fetch(`${baseUrl}/api/metrics/operations?${query}`);
+  const { items } = await data(response, z.object({ items: z.array(operationMetricsSchema) }));
+  return items.find((item) => item.operationType === 'file.upload')?.count ?? 0;
+}
+
+/** A reading that two calls apart agree on: the queues have caught up. */
+async function settled<T>(read: () => Promise<T>): Promise<T> {
+  let previous = await read();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await settle(1_500);
+    const current = await read();
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  throw new Error('the reading never settled');
+}
+
+afterEach(clearFaults);
+
+describe('queues under faults', () => {
+  it("'pause' on file-events: the map's backlog shows the 3 uploads, then drains; usage rises by 3", async () => {
+    const before = await settled(fileCount);
+    await expect
+      .poll(async () => (await queue('file-events')).backlog, { timeout: 15_000 })
+      .toBe(0);
+
+    const pause = await startFault({ target: 'file-events', type: 'pause', durationSeconds: 120 });
+    for (const name of ['map-one.txt', 'map-two.txt', 'map-three.txt']) await upload(name);
+    await expect
+      .poll(async () => (await queue('file-events')).backlog, { timeout: 15_000, interval: 500 })
+      .toBe(3);
+    const paused = await queue('file-events');
+    expect(paused.oldestAgeSeconds).not.toBeNull();
+    expect(await fileCount()).toBe(before);
+
+    await fetch(`${baseUrl}/api/lab/faults/${pause.id}`, { method: 'DELETE' });
+    await expect
+      .poll(async () => (await queue('file-events')).backlog, { timeout: 20_000, interval: 500 })
+      .toBe(0);
+    await expect.poll(fileCount, { timeout: 10_000 }).toBe(before + 3);
+    await settle(3_000);
+    expect(await fileCount()).toBe(before + 3);
+  }, 90_000);
+
+  it("'fail' on telemetry: messages reach the dead-letter queue, and replayed they count once", async () => {
+    const counted = await settled(uploadsCounted);
+    const waiting = (await queue('telemetry')).deadLettered;
+
+    await startFault({ target: 'telemetry', type: 'fail', durationSeconds: 300 });
+    for (const name of ['dlq-one.txt', 'dlq-two.txt']) await upload(name);
+    // Five retries with backoff (1 + 2 + 4 + 8 + 16 s), then the dead-letter queue.
+    await expect
+      .poll(async () => (await queue('telemetry')).deadLettered, {
+        timeout: 60_000,
+        interval: 1_000,
+      })
+      .toBeGreaterThan(waiting);
+    await clearFaults();
+    expect(await uploadsCounted()).toBe(counted);
+
+    const list = await data(
+      await fetch(`${baseUrl}/api/lab/queues/telemetry/dead-letters`),
+      deadLetterListSchema,
+    );
+    expect(list.total).toBeGreaterThan(0);
+    const replay = await fetch(`${baseUrl}/api/lab/queues/telemetry/dead-letters/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect((await data(replay, replayResultSchema)).replayed).toBe(list.total);
+
+    await expect
+      .poll(async () => (await queue('telemetry')).deadLettered, { timeout: 10_000 })
+      .toBe(0);
+    await expect.poll(uploadsCounted, { timeout: 15_000 }).toBe(counted + 2);
+    await settle(3_000);
+    expect(await uploadsCounted()).toBe(counted + 2);
+  }, 120_000);
+});
+
+describe('the map in the browser', () => {
+  it('shows the queues and connections as tables beside the map', async () => {
+    await session.page.goto(`${baseUrl}/services`);
+    await session.page.getByRole('heading', { level: 2, name: 'System map' }).waitFor();
+    const queues = session.page.getByRole('table', { name: 'Queues' });
+    await queues.getByRole('row', { name: /file-events/ }).waitFor();
+    await queues.getByRole('row', { name: /telemetry/ }).waitFor();
+    const connections = session.page.getByRole('table', { name: 'Connections' });
+    await connections
+      .getByRole('row', { name: /gateway.*storage/ })
+      .first()
+      .waitFor();
+  });
+});
+
+describe('the load generator in the browser', () => {
+  it('sends the chosen number of uploads, with progress', async () => {
+    await session.page.goto(`${baseUrl}/services`);
+    const card = session.page.getByRole('region', { name: 'Generate load' });
+    await card.getByLabel('Number of uploads').fill('3');
+    await card.getByRole('button', { name: 'Generate load' }).click();
+    await card
+      .getByText(/^Done: 3 succeeded, 0 failed in [\d.]+ s\.$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await card.getByRole('progressbar', { name: 'Load progress' }).count()).toBe(1);
+  });
+});

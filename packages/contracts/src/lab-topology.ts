@@ -1,0 +1,143 @@
+// The lab's live map (docs/lab.md#the-map): the system's parts, the traffic between them and
+// each queue's state, computed from the system's own counts; and the dead-letter queues.
+import * as z from 'zod';
+import { workerIdSchema } from './services';
+
+/** The queues of the system, each with a dead-letter queue named `{queue}-dead-letter`. */
+export const QUEUE_IDS = ['file-events', 'telemetry'] as const;
+export const queueIdSchema = z.enum(QUEUE_IDS);
+export type QueueId = z.infer<typeof queueIdSchema>;
+
+export function deadLetterQueueOf(queue: QueueId): string {
+  return `${queue}-dead-letter`;
+}
+
+/** What happened to messages of a queue, as the workers report it. */
+export const QUEUE_ACTIONS = [
+  /** Sent by a producer (counted by the consumer for `telemetry`, see docs/lab.md). */
+  'sent',
+  /** Acknowledged by the consumer: handled (or dropped as not valid), gone from the queue. */
+  'acked',
+  /** Failed and left for another attempt. */
+  'retried',
+  /** Put back on the queue by a paused consumer; still queued. */
+  'requeued',
+  /** Moved to the dead-letter queue after its last attempt; gone from the queue. */
+  'deadLettered',
+  /** Sent again from the dead-letter queue; queued again. */
+  'replayed',
+] as const;
+export const queueActionSchema = z.enum(QUEUE_ACTIONS);
+export type QueueAction = z.infer<typeof queueActionSchema>;
+
+/** A telemetry event: `count` messages of `queue` had `action` done to them at `at`. */
+export const queueEventSchema = z.object({
+  kind: z.literal('queue'),
+  service: workerIdSchema,
+  queue: queueIdSchema,
+  action: queueActionSchema,
+  count: z.number().int().min(1).max(100_000),
+  at: z.number().int().nonnegative(),
+});
+export type QueueEvent = z.infer<typeof queueEventSchema>;
+
+// ---- GET /api/lab/topology (inside the envelope's `data`) ----
+
+export const NODE_KINDS = ['worker', 'd1', 'r2', 'queue', 'dead-letter-queue'] as const;
+export const EDGE_KINDS = [
+  'service-binding',
+  'd1',
+  'r2',
+  'produce',
+  'consume',
+  'dead-letter',
+] as const;
+
+export const topologyNodeSchema = z.object({
+  /** A worker id, a binding's resource name (`users-db`, `async-dashboard-files`) or a queue. */
+  id: z.string(),
+  kind: z.enum(NODE_KINDS),
+  label: z.string(),
+  /** The worker that owns it (a database, the bucket), or consumes it (a queue). */
+  owner: workerIdSchema.optional(),
+});
+export type TopologyNode = z.infer<typeof topologyNodeSchema>;
+
+/** Traffic over the last minute. Rates are per second; `errorRate` is a share from 0 to 1. */
+export const topologyEdgeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(EDGE_KINDS),
+  requestsPerSecond: z.number().nonnegative(),
+  errorRate: z.number().min(0).max(1),
+  /** Null when nothing crossed the edge in the last minute. */
+  p95Ms: z.number().nonnegative().nullable(),
+});
+export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
+
+export const queueStateSchema = z.object({
+  id: queueIdSchema,
+  /** Messages sent (or replayed) and not yet acknowledged or dead-lettered. */
+  backlog: z.number().int().nonnegative(),
+  /** How long the oldest of them has waited; null when the backlog is empty. */
+  oldestAgeSeconds: z.number().nonnegative().nullable(),
+  /** Messages the consumer acknowledged per second over the last minute. */
+  deliveriesPerSecond: z.number().nonnegative(),
+  /** Failed attempts over the last minute. */
+  retries: z.number().int().nonnegative(),
+  /** Messages waiting in its dead-letter queue now. */
+  deadLettered: z.number().int().nonnegative(),
+});
+export type QueueState = z.infer<typeof queueStateSchema>;
+
+export const topologySchema = z.object({
+  nodes: z.array(topologyNodeSchema),
+  edges: z.array(topologyEdgeSchema),
+  queues: z.array(queueStateSchema),
+  /** ISO 8601: when the figures were read. */
+  at: z.iso.datetime(),
+});
+export type Topology = z.infer<typeof topologySchema>;
+
+// ---- Dead letters: GET/POST /api/lab/queues/{queue}/dead-letters[/replay] ----
+
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  queue: queueIdSchema,
+  /** The message as the consumer last received it. */
+  body: z.unknown(),
+  /** ISO 8601: when it reached the dead-letter queue. */
+  deadLetteredAt: z.iso.datetime(),
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
+
+export const DEAD_LETTER_LIST_LIMIT = 100;
+export const deadLetterListSchema = z.object({
+  items: z.array(deadLetterSchema),
+  /** All waiting, of which `items` are the oldest DEAD_LETTER_LIST_LIMIT. */
+  total: z.number().int().nonnegative(),
+});
+export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
+
+/** The body of a replay: some messages by id, or every one waiting when `ids` is absent. */
+export const replayRequestSchema = z
+  .object({ ids: z.array(z.string().min(1)).min(1).max(DEAD_LETTER_LIST_LIMIT).optional() })
+  .strict();
+export const replayResultSchema = z.object({ replayed: z.number().int().nonnegative() });
+export type ReplayResult = z.infer<typeof replayResultSchema>;
+
+// ---- Paths, shared by the gateway and the services that own the queues ----
+
+/** Where the live map is served. */
+export const LAB_TOPOLOGY_PATH = '/api/lab/topology';
+/** Where each queue's dead letters are listed (GET) and replayed (POST `…/replay`). */
+export const LAB_QUEUES_PATH = '/api/lab/queues';
+
+export function deadLettersPath(queue: QueueId): string {
+  return `${LAB_QUEUES_PATH}/${queue}/dead-letters`;
+}
+
+/** The 404 for a queue id that names none of the system's queues. */
+export function unknownQueueMessage(queue: string): string {
+  return `No queue '${queue}': the queues are ${QUEUE_IDS.join(', ')}`;
+}

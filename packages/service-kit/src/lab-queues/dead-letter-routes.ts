@@ -1,0 +1,60 @@
+import { errorEnvelope } from '@repo/contracts/envelope';
+import { deadLettersPath, replayRequestSchema, type QueueId } from '@repo/contracts/lab-topology';
+import { Hono, type Context, type Env } from 'hono';
+import { ok } from '../respond';
+import { parseInput } from '../validate';
+import { listDeadLetters, replayDeadLetters } from './dead-letters';
+
+export interface DeadLetterRoutesOptions<E extends Env> {
+  /** The queue whose dead letters this service keeps (it consumes the queue). */
+  queue: QueueId;
+  db: (env: E['Bindings']) => D1Database;
+  /** The producer binding of the queue itself, where replayed letters go. */
+  target: (env: E['Bindings']) => Queue<unknown>;
+  /** Statements that count a replay, run with the deletion of the replayed letters. */
+  countReplayed?: (db: D1Database, replayed: number) => D1PreparedStatement[];
+  /** Reports a replay once its letters are gone from the table. */
+  onReplayed?: (c: Context<E>, replayed: number) => void;
+}
+
+/** The 400 for a replay whose body is not JSON. */
+export const REPLAY_NOT_JSON =
+  'The body must be JSON: { ids? } (or empty, to replay every waiting letter)';
+
+/** A replay's body: `{}` when empty (replay every waiting letter), a symbol when not JSON. */
+export async function readReplayBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Symbol('not JSON');
+  }
+}
+
+/**
+ * A queue owner's dead-letter routes, which the gateway reaches through its binding: list the
+ * waiting letters, and replay some or all of them onto the queue.
+ */
+export function deadLetterRoutes<E extends Env>(options: DeadLetterRoutesOptions<E>): Hono<E> {
+  const { queue, db, target, countReplayed, onReplayed } = options;
+  const path = deadLettersPath(queue);
+  const routes = new Hono<E>();
+
+  routes.get(path, async (c) => ok(c, await listDeadLetters(db(c.env), queue)));
+
+  routes.post(`${path}/replay`, async (c) => {
+    const body = await readReplayBody(c.req.raw);
+    if (typeof body === 'symbol') return c.json(errorEnvelope(REPLAY_NOT_JSON), 400);
+    const { ids } = parseInput(replayRequestSchema, body);
+    const database = db(c.env);
+    const replayed = await replayDeadLetters(database, queue, target(c.env), {
+      ids,
+      alsoWrite: (count) => countReplayed?.(database, count) ?? [],
+      onReplayed: (count) => onReplayed?.(c, count),
+    });
+    return ok(c, { replayed });
+  });
+
+  return routes;
+}

@@ -1,0 +1,197 @@
+// A queue's dead letters, kept by the queue's owner in its own database (table `dead_letters`)
+// until they are replayed onto the queue (docs/lab.md#the-map-and-the-queues).
+import {
+  DEAD_LETTER_LIST_LIMIT,
+  type DeadLetterList,
+  type QueueId,
+} from '@repo/contracts/lab-topology';
+import * as z from 'zod';
+import { retryWithBackoff } from '../lab-faults/queue-faults';
+
+const bodyIdSchema = z.object({ id: z.string().min(1).max(200) });
+const idRowSchema = z.object({ id: z.string() });
+const letterRowSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  dead_lettered_at: z.number(),
+});
+const totalRowSchema = z.object({ total: z.number() });
+
+// One sendBatch takes at most 100 messages and 256 KB, each message counting about 100 bytes
+// of metadata besides its body.
+const MAX_MESSAGES_PER_SEND = 100;
+const MAX_SEND_BYTES = 200_000;
+
+/**
+ * The id a message is known by: its body's own `id` when it has one (a file event's, a
+ * telemetry message's), which stays the same across redeliveries, requeued copies and
+ * replays; else the id the queue gave it.
+ */
+export function messageKey(message: Message<unknown>): string {
+  const parsed = bodyIdSchema.safeParse(message.body);
+  return parsed.success ? parsed.data.id : message.id;
+}
+
+const existingIds = (db: D1Database, queue: QueueId, ids: readonly string[]) =>
+  db
+    .prepare(
+      'SELECT id FROM dead_letters WHERE queue = ? AND id IN (SELECT value FROM json_each(?))',
+    )
+    .bind(queue, JSON.stringify(ids));
+
+export interface StoreDeadLettersOptions {
+  now?: number;
+  /** Statements to run in the same transaction, given how many letters are new. */
+  alsoWrite?: (stored: number) => D1PreparedStatement[];
+}
+
+/**
+ * Keeps each message of a batch from a dead-letter queue, once by its key, and acknowledges
+ * the batch; answers how many were new. A batch that cannot be stored is retried with
+ * backoff. The owner's lab faults never apply here: the dead letters must stay reachable.
+ */
+export async function storeDeadLetters(
+  batch: MessageBatch<unknown>,
+  db: D1Database,
+  queue: QueueId,
+  options: StoreDeadLettersOptions = {},
+): Promise<number> {
+  const { now = Date.now(), alsoWrite = () => [] } = options;
+  const letters = new Map<string, unknown>();
+  for (const message of batch.messages) {
+    const key = messageKey(message);
+    if (!letters.has(key)) letters.set(key, message.body);
+  }
+  try {
+    const stored = await existingIds(db, queue, [...letters.keys()]).all();
+    for (const row of stored.results) letters.delete(idRowSchema.parse(row).id);
+    if (letters.size > 0) {
+      await db.batch([
+        ...[...letters].map(([id, body]) =>
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO dead_letters (queue, id, body, dead_lettered_at)
+               VALUES (?, ?, ?, ?)`,
+            )
+            .bind(queue, id, JSON.stringify(body) ?? 'null', now),
+        ),
+        ...alsoWrite(letters.size),
+      ]);
+    }
+  } catch (error) {
+    console.warn(`Dead letters of ${queue} could not be stored; they are retried:`, error);
+    retryWithBackoff(batch.messages);
+    return 0;
+  }
+  batch.ackAll();
+  return letters.size;
+}
+
+function toDeadLetter(queue: QueueId, row: unknown) {
+  const letter = letterRowSchema.parse(row);
+  const body: unknown = JSON.parse(letter.body);
+  return {
+    id: letter.id,
+    queue,
+    body,
+    deadLetteredAt: new Date(letter.dead_lettered_at).toISOString(),
+  };
+}
+
+/** The oldest DEAD_LETTER_LIST_LIMIT dead letters of a queue, and how many wait in all. */
+export async function listDeadLetters(db: D1Database, queue: QueueId): Promise<DeadLetterList> {
+  const [rows, total] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?
+         ORDER BY dead_lettered_at, id LIMIT ?`,
+      )
+      .bind(queue, DEAD_LETTER_LIST_LIMIT),
+    db.prepare('SELECT count(*) AS total FROM dead_letters WHERE queue = ?').bind(queue),
+  ]);
+  return {
+    items: (rows?.results ?? []).map((row) => toDeadLetter(queue, row)),
+    total: totalRowSchema.parse(total?.results[0]).total,
+  };
+}
+
+// Groups of letters small enough for one sendBatch each.
+function sendGroups<T extends { body: string }>(letters: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const letter of letters) {
+    const size = letter.body.length + 100;
+    if (
+      current.length === MAX_MESSAGES_PER_SEND ||
+      (current.length > 0 && bytes + size > MAX_SEND_BYTES)
+    ) {
+      groups.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(letter);
+    bytes += size;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+export interface ReplayOptions {
+  /** The letters to replay; every one waiting (up to DEAD_LETTER_LIST_LIMIT) when absent. */
+  ids?: readonly string[] | undefined;
+  /** Statements to run with the deletion of each group sent, given the group's size. */
+  alsoWrite?: (replayed: number) => D1PreparedStatement[];
+  /** Hears each group replayed, after its letters are gone from the table. */
+  onReplayed?: (replayed: number) => void;
+}
+
+/**
+ * Sends dead letters back to their queue, oldest first, with their bodies unchanged (the
+ * consumers are idempotent by the body's id), and deletes each only once the queue took it.
+ * Ids with no waiting letter are skipped. Answers how many were replayed; a failed send
+ * throws after reporting the groups that made it.
+ */
+export async function replayDeadLetters(
+  db: D1Database,
+  queue: QueueId,
+  target: Queue<unknown>,
+  options: ReplayOptions = {},
+): Promise<number> {
+  const { ids, alsoWrite = () => [], onReplayed = () => undefined } = options;
+  const select = ids
+    ? db
+        .prepare(
+          `SELECT id, body, dead_lettered_at FROM dead_letters
+           WHERE queue = ? AND id IN (SELECT value FROM json_each(?))
+           ORDER BY dead_lettered_at, id LIMIT ?`,
+        )
+        .bind(queue, JSON.stringify(ids), DEAD_LETTER_LIST_LIMIT)
+    : db
+        .prepare(
+          `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?
+           ORDER BY dead_lettered_at, id LIMIT ?`,
+        )
+        .bind(queue, DEAD_LETTER_LIST_LIMIT);
+  const letters = (await select.all()).results.map((row) => letterRowSchema.parse(row));
+  let replayed = 0;
+  for (const group of sendGroups(letters)) {
+    await target.sendBatch(
+      group.map((letter) => {
+        const body: unknown = JSON.parse(letter.body);
+        return { body, contentType: 'json' as const };
+      }),
+    );
+    await db.batch([
+      db
+        .prepare(
+          'DELETE FROM dead_letters WHERE queue = ? AND id IN (SELECT value FROM json_each(?))',
+        )
+        .bind(queue, JSON.stringify(group.map((letter) => letter.id))),
+      ...alsoWrite(group.length),
+    ]);
+    replayed += group.length;
+    onReplayed(group.length);
+  }
+  return replayed;
+}

@@ -1,0 +1,65 @@
+// What the users worker reports about the file-events queue for each outcome of a batch: on
+// workerd with its own D1, the telemetry and file-events queues stand-ins that keep what
+// they are sent.
+import { resetTelemetryBuffers } from '@repo/telemetry/deliver';
+import { env } from 'cloudflare:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFaults, deliver, fileEvent, startFault } from '../../test/queue-fixtures';
+
+// A database whose transactions fail, as when D1 is down mid-batch.
+const failingBatches = (db: D1Database): D1Database =>
+  new Proxy(db, {
+    get(target, property) {
+      if (property === 'batch') return () => Promise.reject(new Error('D1 is unavailable'));
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
+beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
+afterAll(() => resetTelemetryBuffers());
+beforeEach(async () => {
+  await env.USERS_DB.batch([
+    env.USERS_DB.prepare('DELETE FROM user_files'),
+    env.USERS_DB.prepare('DELETE FROM dead_letters'),
+  ]);
+});
+afterEach(async () => {
+  await clearFaults();
+  vi.restoreAllMocks();
+});
+
+describe('the file-events counts', () => {
+  it('reports every message of an applied batch acknowledged, the invalid ones included', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { counts } = await deliver('file-events', [fileEvent(), fileEvent(), { not: 'one' }]);
+    expect(counts).toEqual([{ queue: 'file-events', action: 'acked', count: 3 }]);
+  });
+
+  it('reports the valid messages of a failed batch retried and the invalid ones acknowledged', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { counts, result } = await deliver(
+      'file-events',
+      [fileEvent(), fileEvent(), { not: 'one' }],
+      { USERS_DB: failingBatches(env.USERS_DB) },
+    );
+    expect(result.retryMessages).toHaveLength(2);
+    expect(counts).toEqual([
+      { queue: 'file-events', action: 'acked', count: 1 },
+      { queue: 'file-events', action: 'retried', count: 2 },
+    ]);
+  });
+
+  it('reports a paused batch requeued, not acknowledged', async () => {
+    await startFault('pause');
+    const { counts } = await deliver('file-events', [fileEvent(), fileEvent()]);
+    expect(counts).toEqual([{ queue: 'file-events', action: 'requeued', count: 2 }]);
+  });
+
+  it('reports a batch failed by a fault retried', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startFault('fail');
+    const { counts } = await deliver('file-events', [fileEvent(), fileEvent()]);
+    expect(counts).toEqual([{ queue: 'file-events', action: 'retried', count: 2 }]);
+  });
+});

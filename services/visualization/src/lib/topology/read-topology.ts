@@ -1,0 +1,86 @@
+// GET /api/lab/topology: the map's parts with the last minute's figures on every edge.
+import type { QueueId, Topology, TopologyEdge } from '@repo/contracts/lab-topology';
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
+import { readQueueTraffic, type QueueTraffic } from './queue-traffic';
+import { readRequestTraffic } from './request-traffic';
+import { readSpanTraffic, spanKey } from './span-traffic';
+import { EDGES, NODES, type MapEdge } from './system-map';
+import { WINDOW_SECONDS, type Traffic } from './traffic';
+
+const NOTHING: Traffic = { calls: 0, errors: 0, p95Ms: null };
+
+function figures(traffic: Traffic) {
+  return {
+    requestsPerSecond: traffic.calls / WINDOW_SECONDS,
+    errorRate: traffic.calls > 0 ? Math.min(1, traffic.errors / traffic.calls) : 0,
+    p95Ms: traffic.calls > 0 ? traffic.p95Ms : null,
+  };
+}
+
+// A produce edge counts the messages sent, a consume edge those acknowledged (its errors the
+// retries), a dead-letter edge those moved to the dead-letter queue. The durations come from
+// the queue's producer and consumer spans, where it is traced (the telemetry queue is not).
+function queueFigures(
+  edge: MapEdge,
+  queue: QueueId,
+  queues: QueueTraffic,
+  spans: Map<string, Traffic>,
+) {
+  const recent = queues.recent.get(queue);
+  if (!recent) return figures(NOTHING);
+  switch (edge.kind) {
+    case 'produce': {
+      const calls =
+        queue === 'telemetry'
+          ? (queues.telemetryProducers.get(edge.from) ?? 0)
+          : recent.sent + recent.replayed;
+      const p95Ms = spans.get(spanKey('producer', edge.from, queue))?.p95Ms ?? null;
+      return figures({ calls, errors: 0, p95Ms });
+    }
+    case 'consume': {
+      const p95Ms = spans.get(spanKey('consumer', edge.to, queue))?.p95Ms ?? null;
+      const attempts = recent.acked + recent.retried;
+      return {
+        requestsPerSecond: recent.acked / WINDOW_SECONDS,
+        errorRate: attempts > 0 ? recent.retried / attempts : 0,
+        p95Ms: attempts > 0 ? p95Ms : null,
+      };
+    }
+    default:
+      return figures({ calls: recent.deadLettered, errors: 0, p95Ms: null });
+  }
+}
+
+// Spans are sampled; a gateway call is also a request the service answered, and those are
+// all counted in the rollups, so the larger of the two is the better figure.
+function bindingTraffic(
+  edge: MapEdge,
+  target: string,
+  spans: Map<string, Traffic>,
+  requests: Map<ServiceId, Traffic>,
+): Traffic {
+  const sampled = spans.get(spanKey('client', edge.from, target)) ?? NOTHING;
+  const service = SERVICE_IDS.find((id) => id === edge.to);
+  const counted = edge.from === 'gateway' && service ? requests.get(service) : undefined;
+  return counted && counted.calls > sampled.calls ? counted : sampled;
+}
+
+/** The map as it is at `now`: every node and edge, the queues' states. */
+export async function readTopology(db: D1Database, now = Date.now()): Promise<Topology> {
+  const [spans, requests, queues] = await Promise.all([
+    readSpanTraffic(db, now),
+    readRequestTraffic(db, now),
+    readQueueTraffic(db, now),
+  ]);
+  const edges: TopologyEdge[] = EDGES.map((edge) => {
+    const { from, to, kind, queue, spanTarget } = edge;
+    if (queue) return { from, to, kind, ...queueFigures(edge, queue, queues, spans) };
+    const traffic = !spanTarget
+      ? NOTHING
+      : kind === 'service-binding'
+        ? bindingTraffic(edge, spanTarget, spans, requests)
+        : (spans.get(spanKey('client', from, spanTarget)) ?? NOTHING);
+    return { from, to, kind, ...figures(traffic) };
+  });
+  return { nodes: [...NODES], edges, queues: queues.states, at: new Date(now).toISOString() };
+}

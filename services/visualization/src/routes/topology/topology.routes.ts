@@ -1,0 +1,6 @@
+import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-topology';
+import { Hono } from 'hono';
+import type { VisualizationEnv } from '../../env';
+import { getTopology } from './topology.handlers';
+
+export const topologyRoutes = new Hono<VisualizationEnv>().get(LAB_TOPOLOGY_PATH, getTopology);
