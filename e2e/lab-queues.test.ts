@@ -145,10 +145,11 @@ describe('queues under faults', () => {
     await expect
       .poll(async () => (await queue('telemetry')).deadLettered, { timeout: 10_000 })
       .toBe(0);
-    await expect.poll(uploadsCounted, { timeout: 15_000 }).toBe(counted + 2);
+    // A message still in its backoff when the fault ended is handled after up to 16 s.
+    await expect.poll(uploadsCounted, { timeout: 40_000, interval: 1_000 }).toBe(counted + 2);
     await settle(3_000);
     expect(await uploadsCounted()).toBe(counted + 2);
-  }, 120_000);
+  }, 150_000);
 });
 
 describe('the map in the browser', () => {
@@ -163,6 +164,17 @@ describe('the map in the browser', () => {
       .getByRole('row', { name: /gateway.*storage/ })
       .first()
       .waitFor();
+  });
+});
+
+describe('from the map to the traces', () => {
+  it('opens the recent traces of a worker from its line in the Connections table', async () => {
+    await session.page.goto(`${baseUrl}/services`);
+    const connections = session.page.getByRole('table', { name: 'Connections' });
+    await connections.getByRole('link', { name: 'Recent traces of gateway' }).first().click();
+    await session.page.getByRole('heading', { level: 1, name: 'Traces' }).waitFor();
+    expect(new URL(session.page.url()).search).toBe('?service=gateway');
+    await session.page.getByRole('table', { name: 'Recent traces' }).waitFor();
   });
 });
 

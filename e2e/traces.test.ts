@@ -2,6 +2,7 @@
 // the file-events queue and the users consumer, and every /api answer names its trace.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { traceListSchema, traceSchema, type Span } from '@repo/contracts/traces';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
 
@@ -47,12 +48,15 @@ describe('traces of the running system', () => {
     expect(fresh.status).toBe(200);
     traceIdOf(fresh);
 
-    const mine = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const mine = randomBytes(16).toString('hex');
     const continued = await fetch(`${baseUrl}/api/users/demo-user`, {
       headers: { traceparent: `00-${mine}-00f067aa0ba902b7-01` },
     });
     expect(traceIdOf(continued)).toBe(mine);
-    const spans = await traceWhen(mine, (all) => all.some((span) => span.service === 'users'));
+    // Each worker's spans come in its own telemetry message: wait for both.
+    const spans = await traceWhen(mine, (all) =>
+      ['gateway', 'users'].every((service) => all.some((span) => span.service === service)),
+    );
     const gateway = spans.find((span) => span.service === 'gateway' && span.kind === 'server');
     expect(gateway?.parentSpanId).toBe('00f067aa0ba902b7');
     expect(gateway?.name).toBe('GET /api/users/*');
@@ -66,8 +70,11 @@ describe('traces of the running system', () => {
     expect(uploaded.status).toBe(201);
     const traceId = traceIdOf(uploaded);
 
-    const spans = await traceWhen(traceId, (all) =>
-      all.some((span) => span.kind === 'consumer' && span.service === 'users'),
+    const spans = await traceWhen(
+      traceId,
+      (all) =>
+        all.some((span) => span.kind === 'consumer' && span.service === 'users') &&
+        ['gateway', 'storage'].every((service) => all.some((span) => span.service === service)),
     );
     expect(new Set(spans.map((span) => span.service))).toEqual(
       new Set(['gateway', 'storage', 'users']),
@@ -119,7 +126,9 @@ describe('traces of the running system', () => {
   it('exports a trace as OTLP/JSON, one resource per service', async () => {
     const response = await fetch(`${baseUrl}/api/users/demo-user`);
     const traceId = traceIdOf(response);
-    await traceWhen(traceId, (all) => all.some((span) => span.service === 'users'));
+    await traceWhen(traceId, (all) =>
+      ['gateway', 'users'].every((service) => all.some((span) => span.service === service)),
+    );
     const otlp = await fetch(`${baseUrl}/api/traces/${traceId}/otlp`);
     expect(otlp.status).toBe(200);
     const body = (await otlp.json()) as {

@@ -1,5 +1,6 @@
 // A fake of the lab's faults API for the banner and switches tests: it keeps a list of
 // faults that POST adds to and DELETE takes from, and records every request.
+import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { faultRequestSchema, type Fault, type FaultAccess } from '@repo/contracts/lab-faults';
 import type { ServiceId } from '@repo/contracts/services';
@@ -107,7 +108,10 @@ export function renderLab(ui: ReactNode) {
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <LabAdminTokenProvider>{ui}</LabAdminTokenProvider>
+        {/* The map's tables link to the traces pages. */}
+        <MemoryRouter>
+          <LabAdminTokenProvider>{ui}</LabAdminTokenProvider>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

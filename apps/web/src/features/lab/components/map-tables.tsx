@@ -1,6 +1,9 @@
-import { Button, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Title } from '@mantine/core';
 import type { QueueId, QueueState, TopologyEdge } from '@repo/contracts/lab-topology';
+import { workerIdSchema } from '@repo/contracts/services';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@/config/routes';
 import {
   CONNECTIONS_COLUMNS,
   CONNECTIONS_TITLE,
@@ -9,6 +12,7 @@ import {
   QUEUES_COLUMNS,
   QUEUES_TITLE,
   showDeadLettersLabel,
+  workerTracesLabel,
 } from '../lib/map-constants';
 import { formatAge, formatMs, formatPercent, formatRate } from '../lib/map-text';
 
@@ -29,6 +33,23 @@ function TableHead({ columns }: { columns: readonly string[] }) {
   );
 }
 
+/** A worker opens its recent traces: the requests behind the figures of its lines. */
+function FromCell({ from }: { from: string }) {
+  if (!workerIdSchema.safeParse(from).success) return <Table.Td>{from}</Table.Td>;
+  const query = new URLSearchParams({ service: from });
+  return (
+    <Table.Td>
+      <Anchor
+        component={Link}
+        to={`${ROUTES.traces}?${query}`}
+        aria-label={workerTracesLabel(from)}
+      >
+        {from}
+      </Anchor>
+    </Table.Td>
+  );
+}
+
 /** The map's lines as a table, every figure in a cell: the map's text alternative. */
 export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) {
   const headingId = useId();
@@ -43,7 +64,7 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
           <Table.Tbody>
             {edges.map((edge, index) => (
               <Table.Tr key={index}>
-                <Table.Td>{edge.from}</Table.Td>
+                <FromCell from={edge.from} />
                 <Table.Td>{edge.to}</Table.Td>
                 <Table.Td>{edge.kind}</Table.Td>
                 <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>

@@ -64,6 +64,12 @@ describe('SystemMap', () => {
       '—',
     ]);
 
+    // A worker leads to its traces; a queue is no worker and has none of its own.
+    expect(
+      within(connections).getAllByRole('link', { name: 'Recent traces of gateway' })[0],
+    ).toHaveAttribute('href', '/traces?service=gateway');
+    expect(within(connections).queryByRole('link', { name: /telemetry/ })).toBeNull();
+
     const queues = card().getByRole('table', { name: 'Queues' });
     expect(rowsOf(queues)).toEqual([
       ['file-events', '12', '12 s', '1.8', '3', '2', 'Dead letters (2)'],

@@ -3,6 +3,8 @@ import { LAB_MAP_POLL_MS } from '@/config/constants';
 
 // ---- The card ----
 export const SYSTEM_MAP_TITLE = 'System map';
+/** The accessible name of the link from a worker in the Connections table to its traces. */
+export const workerTracesLabel = (worker: string) => `Recent traces of ${worker}`;
 export const SYSTEM_MAP_INTRO =
   'The workers, their databases, the bucket and the queues, with the traffic of the last minute between them. Moving dashes show where traffic flows; red figures are errors.';
 export const MAP_LOADING_TEXT = 'Loading the system map...';
