@@ -128,6 +128,13 @@ describe('queues under faults', () => {
       })
       .toBeGreaterThan(waiting);
     await clearFaults();
+    // Messages still in their backoff are handled once the fault has ended (after up to 16 s);
+    // those that used their last attempt just before reach the dead-letter queue a moment
+    // later. Replay once nothing is on its way any more.
+    await expect
+      .poll(async () => (await queue('telemetry')).backlog, { timeout: 40_000, interval: 1_000 })
+      .toBe(0);
+    await settled(async () => (await queue('telemetry')).deadLettered);
     expect(await uploadsCounted()).toBe(counted);
 
     const list = await data(

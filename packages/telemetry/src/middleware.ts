@@ -1,20 +1,14 @@
 // Live telemetry: each request, with the domain operations it reported, joins the isolate's
 // buffer of events, sent in batches after the response, so recording never slows or breaks a worker.
-import type {
-  OperationType,
-  RequestEvent,
-  TelemetryEvent,
-  TelemetryMessage,
-} from '@repo/contracts/metrics';
+import type { OperationType, TelemetryEvent, TelemetryMessage } from '@repo/contracts/metrics';
 import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import type { WorkerId } from '@repo/contracts/services';
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
 import { deliver, type WaitUntil } from './deliver';
 import { sampleNewTrace } from './tracing/sampler';
-import { formatTraceparent, parseTraceparent, type SpanContext } from './tracing/trace-context';
+import { callerContext, endServerSpan } from './tracing/server-span';
 import { startTrace, type Tracer } from './tracing/tracer';
-import { visitorMark } from './visitors';
+import { requestEvent, routeOf, schemaDuration, withVisitorMark } from './request-event';
 import { warnOnce } from './warn-once';
 
 export interface TelemetryOptions<B = TelemetryEnv['Bindings']> {
@@ -54,14 +48,6 @@ type TelemetryEnv = {
   Variables: TelemetryVariables;
 };
 
-// Limits of the message schema in @repo/contracts/metrics.
-const MAX_DURATION_MS = 3_600_000;
-const MAX_ROUTE_LENGTH = 200;
-const MAX_METHOD_LENGTH = 10;
-// Hono names a catch-all `*` or `/*` depending on how it was mounted; one name keeps
-// every unmatched request in the same series.
-const CATCH_ALL_ROUTE = '*';
-
 /**
  * Records each request of a worker (its route pattern, method, status and duration) and
  * the operations its handlers report through `c.get('telemetry')`, and adds them to a
@@ -95,7 +81,7 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
       service,
       name: c.req.method,
       kind: 'server',
-      parent: incomingParent(c.req.header(TRACEPARENT_HEADER), trustIncomingSampling, () =>
+      parent: callerContext(c.req.header(TRACEPARENT_HEADER), trustIncomingSampling, () =>
         isTraced(c.req.path),
       ),
       sample: () => isTraced(c.req.path) && sampleNewTrace(),
@@ -109,7 +95,7 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
     await next();
 
     try {
-      endServerSpan(c, tracer);
+      endServerSpan(c, tracer, routeOf(c));
       const request = requestEvent(c, service, at, started);
       const events = recorded.splice(0);
       // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
@@ -124,35 +110,6 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
       warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
     }
   };
-}
-
-function incomingParent(
-  header: string | undefined,
-  trusted: boolean,
-  traced: () => boolean,
-): SpanContext | undefined {
-  const parent = parseTraceparent(header);
-  if (!parent || trusted) return parent;
-  return { ...parent, sampled: parent.sampled && traced() && sampleNewTrace() };
-}
-
-// Names the server span after the route, as OpenTelemetry does (`GET /api/users/:id`), and
-// answers with the trace's `traceparent`, so a caller can find the trace of its request.
-function endServerSpan(c: Context, tracer: Tracer): void {
-  const { root } = tracer;
-  const route = routeOf(c);
-  root.updateName(`${c.req.method} ${route}`);
-  root.setAttribute('http.request.method', c.req.method);
-  root.setAttribute('http.route', route);
-  root.setAttribute('url.path', c.req.path);
-  root.setAttribute('http.response.status_code', c.res.status);
-  if (c.res.status >= 500) root.fail();
-  root.end();
-  try {
-    c.res.headers.set(TRACEPARENT_HEADER, formatTraceparent(root.context));
-  } catch {
-    // A response with immutable headers (straight from a binding) goes out without it.
-  }
 }
 
 /**
@@ -192,51 +149,6 @@ function createRecorder(
       }
     },
   };
-}
-
-function routeOf(c: Context): string {
-  const pattern = routePath(c);
-  const route = pattern === '' || pattern === '*' || pattern === '/*' ? CATCH_ALL_ROUTE : pattern;
-  return route.slice(0, MAX_ROUTE_LENGTH);
-}
-
-function requestEvent(c: Context, service: WorkerId, at: number, started: number): RequestEvent {
-  return {
-    kind: 'request',
-    service,
-    route: routeOf(c),
-    method: c.req.method.slice(0, MAX_METHOD_LENGTH),
-    status: c.res.status,
-    durationMs: schemaDuration(performance.now() - started),
-    at,
-  };
-}
-
-// The headers are read now; the hash runs later, inside `waitUntil`. Salting with the UTC
-// day means a visitor cannot be followed from one day to the next.
-function withVisitorMark(request: RequestEvent, c: Context): Promise<RequestEvent> {
-  const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = c.req.header('cf-connecting-ip') ?? forwardedFor ?? '';
-  const userAgent = c.req.header('user-agent') ?? '';
-  const day = new Date(request.at).toISOString().slice(0, 10);
-  return visitorMark(address, userAgent, day).then(
-    (visitor) => ({ ...request, visitor }),
-    (error: unknown) => {
-      warnOnce(
-        'visitor',
-        'Hashing a visitor failed; requests are counted without visitors.',
-        error,
-      );
-      return request;
-    },
-  );
-}
-
-// A duration the message schema accepts: at least 0 (NaN too), at most an hour, and
-// rounded to the microsecond so the JSON stays short.
-function schemaDuration(durationMs: number): number {
-  if (!(durationMs > 0)) return 0;
-  return Math.round(Math.min(durationMs, MAX_DURATION_MS) * 1000) / 1000;
 }
 
 // `c.executionCtx` throws where there is none (in some tests and non-Workers runtimes).

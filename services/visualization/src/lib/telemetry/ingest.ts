@@ -1,87 +1,27 @@
-import {
-  telemetryMessageSchema,
-  type OperationEvent,
-  type RequestEvent,
-  type TelemetryMessage,
-} from '@repo/contracts/metrics';
+import { telemetryMessageSchema, type TelemetryMessage } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
-import { LatencySketch } from '@repo/telemetry/latency-sketch';
-import {
-  addMark,
-  decodeRegisters,
-  emptyRegisters,
-  encodeRegisters,
-  mergeRegisters,
-} from '@repo/telemetry/visitors';
+import { addMark, emptyRegisters } from '@repo/telemetry/visitors';
 import { queueCountStatements, type QueueCount } from '../queues/queue-counts';
 import { storeSpanStatements } from '../traces/store-spans';
+import {
+  addOperation,
+  addRequest,
+  mergeStoredSketches,
+  upsertOperations,
+  upsertRequests,
+  visitorUpserts,
+  type OperationRollup,
+  type RequestRollup,
+} from './rollups';
 import { HOUR_MS, MINUTE_MS } from './time-grid';
 
 /** D1 allows 100 bound parameters per statement. */
 const IDS_PER_STATEMENT = 90;
 
-interface RequestRollup {
-  service: string;
-  period: number;
-  requests: number;
-  errors: number;
-  durationSum: number;
-  sketch: LatencySketch;
-}
-
-interface OperationRollup {
-  operation: string;
-  service: string;
-  minute: number;
-  count: number;
-  failures: number;
-  durationSum: number;
-}
-
 export interface IngestResult {
   events: number;
   duplicates: number;
   invalid: number;
-}
-
-function addRequest(rollups: Map<string, RequestRollup>, event: RequestEvent, period: number) {
-  const key = `${event.service}|${period}`;
-  let rollup = rollups.get(key);
-  if (!rollup) {
-    rollup = {
-      service: event.service,
-      period,
-      requests: 0,
-      errors: 0,
-      durationSum: 0,
-      sketch: new LatencySketch(),
-    };
-    rollups.set(key, rollup);
-  }
-  rollup.requests += 1;
-  if (event.status >= 500) rollup.errors += 1;
-  rollup.durationSum += event.durationMs;
-  rollup.sketch.add(event.durationMs);
-}
-
-function addOperation(rollups: Map<string, OperationRollup>, event: OperationEvent) {
-  const minute = Math.floor(event.at / MINUTE_MS);
-  const key = `${event.operation}|${event.service}|${minute}`;
-  let rollup = rollups.get(key);
-  if (!rollup) {
-    rollup = {
-      operation: event.operation,
-      service: event.service,
-      minute,
-      count: 0,
-      failures: 0,
-      durationSum: 0,
-    };
-    rollups.set(key, rollup);
-  }
-  rollup.count += 1;
-  if (!event.success) rollup.failures += 1;
-  rollup.durationSum += event.durationMs;
 }
 
 async function countedIds(db: D1Database, ids: string[]): Promise<Set<string>> {
@@ -99,57 +39,6 @@ async function countedIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   if (statements.length === 0) return new Set();
   const results = await db.batch<{ id: string }>(statements);
   return new Set(results.flatMap((result) => result.results.map((row) => row.id)));
-}
-
-/** The stored sketches of the rollup rows about to be updated, merged into the new ones. */
-async function mergeStoredSketches(
-  db: D1Database,
-  table: 'request_minutes' | 'request_hours',
-  column: 'minute' | 'hour',
-  rollups: RequestRollup[],
-) {
-  if (rollups.length === 0) return;
-  const results = await db.batch<{ service: string; period: number; sketch: string }>(
-    rollups.map((rollup) =>
-      db
-        .prepare(
-          `SELECT service, ${column} AS period, sketch FROM ${table} WHERE service = ? AND ${column} = ?`,
-        )
-        .bind(rollup.service, rollup.period),
-    ),
-  );
-  results.forEach((result, index) => {
-    const stored = result.results[0];
-    if (stored) rollups[index]?.sketch.merge(LatencySketch.fromJSON(stored.sketch));
-  });
-}
-
-function upsertRequests(
-  db: D1Database,
-  table: 'request_minutes' | 'request_hours',
-  column: 'minute' | 'hour',
-  rollups: RequestRollup[],
-) {
-  return rollups.map((rollup) =>
-    db
-      .prepare(
-        `INSERT INTO ${table} (service, ${column}, requests, errors, duration_sum, sketch)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (service, ${column}) DO UPDATE SET
-           requests = requests + excluded.requests,
-           errors = errors + excluded.errors,
-           duration_sum = duration_sum + excluded.duration_sum,
-           sketch = excluded.sketch`,
-      )
-      .bind(
-        rollup.service,
-        rollup.period,
-        rollup.requests,
-        rollup.errors,
-        rollup.durationSum,
-        rollup.sketch.toJSON(),
-      ),
-  );
 }
 
 /**
@@ -235,52 +124,11 @@ export async function ingestTelemetry(
     ),
     ...upsertRequests(db, 'request_minutes', 'minute', minuteRollups),
     ...upsertRequests(db, 'request_hours', 'hour', hourRollups),
-    ...[...operations.values()].map((rollup) =>
-      db
-        .prepare(
-          `INSERT INTO operation_minutes (operation, service, minute, count, failures, duration_sum)
-           VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (minute, operation, service) DO UPDATE SET
-             count = count + excluded.count,
-             failures = failures + excluded.failures,
-             duration_sum = duration_sum + excluded.duration_sum`,
-        )
-        .bind(
-          rollup.operation,
-          rollup.service,
-          rollup.minute,
-          rollup.count,
-          rollup.failures,
-          rollup.durationSum,
-        ),
-    ),
+    ...upsertOperations(db, operations),
     ...visitorStatements,
     ...storeSpanStatements(db, spans),
     ...queueCountStatements(db, queueCounts),
     ...extra,
   ]);
   return { events, duplicates, invalid };
-}
-
-async function visitorUpserts(db: D1Database, visitors: Map<number, Uint8Array>) {
-  const hours = [...visitors.keys()];
-  if (hours.length === 0) return [];
-  const stored = await db
-    .prepare(
-      `SELECT hour, registers FROM visitor_hours WHERE hour IN (${hours.map(() => '?').join(', ')})`,
-    )
-    .bind(...hours)
-    .all<{ hour: number; registers: string }>();
-  for (const row of stored.results) {
-    const registers = visitors.get(row.hour);
-    if (registers) mergeRegisters(registers, decodeRegisters(row.registers));
-  }
-  return [...visitors].map(([hour, registers]) =>
-    db
-      .prepare(
-        `INSERT INTO visitor_hours (hour, registers) VALUES (?, ?)
-         ON CONFLICT (hour) DO UPDATE SET registers = excluded.registers`,
-      )
-      .bind(hour, encodeRegisters(registers)),
-  );
 }
