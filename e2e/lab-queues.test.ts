@@ -1,69 +1,24 @@
 // The queues on the live map, under faults on the running system: a paused consumer's
 // backlog grows and drains, and a failing one's messages reach the dead-letter queue, are
 // counted there and, replayed, count once.
-import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
-import {
-  deadLetterListSchema,
-  replayResultSchema,
-  topologySchema,
-  type QueueId,
-} from '@repo/contracts/lab-topology';
+import { deadLetterListSchema, replayResultSchema } from '@repo/contracts/lab-topology';
 import { operationMetricsSchema } from '@repo/contracts/metrics';
-import { userSchema } from '@repo/contracts/users';
 import * as z from 'zod';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
+import {
+  clearFaults,
+  data,
+  fileCount,
+  queue,
+  settle,
+  settled,
+  startFault,
+  upload,
+} from './support/system-api';
 
 const baseUrl = inject('baseUrl');
 const session = usePageSession();
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function data<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
-  const text = await response.text();
-  expect(response.ok, text).toBe(true);
-  const envelope = z
-    .object({ success: z.literal(true), data: z.unknown() })
-    .parse(JSON.parse(text));
-  return schema.parse(envelope.data);
-}
-
-async function startFault(request: FaultRequest) {
-  const response = await fetch(`${baseUrl}/api/lab/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  return data(response, faultSchema);
-}
-
-async function clearFaults() {
-  const response = await fetch(`${baseUrl}/api/lab/faults`);
-  const list = await data(response, z.object({ items: z.array(faultSchema) }));
-  for (const fault of list.items) {
-    await fetch(`${baseUrl}/api/lab/faults/${fault.id}`, { method: 'DELETE' });
-  }
-}
-
-async function queue(id: QueueId) {
-  const topology = await data(await fetch(`${baseUrl}/api/lab/topology`), topologySchema);
-  const state = topology.queues.find((entry) => entry.id === id);
-  if (!state) throw new Error(`the map has no queue ${id}`);
-  return state;
-}
-
-async function fileCount() {
-  const response = await fetch(`${baseUrl}/api/users/demo-user`);
-  return userSchema.parse(((await response.json()) as { data: unknown }).data).usage.fileCount;
-}
-
-async function upload(name: string) {
-  const form = new FormData();
-  form.append('file', new File([`queue test ${name}\n`], name, { type: 'text/plain' }));
-  form.append('userId', 'demo-user');
-  const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-}
 
 /** How many uploads the metrics counted over the last hour. */
 async function uploadsCounted() {
@@ -73,18 +28,6 @@ async function uploadsCounted() {
   const response = await fetch(`${baseUrl}/api/metrics/operations?${query}`);
   const { items } = await data(response, z.object({ items: z.array(operationMetricsSchema) }));
   return items.find((item) => item.operationType === 'file.upload')?.count ?? 0;
-}
-
-/** A reading that two calls apart agree on: the queues have caught up. */
-async function settled<T>(read: () => Promise<T>): Promise<T> {
-  let previous = await read();
-  for (let tries = 0; tries < 20; tries += 1) {
-    await settle(1_500);
-    const current = await read();
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
-    previous = current;
-  }
-  throw new Error('the reading never settled');
 }
 
 afterEach(clearFaults);

@@ -1,10 +1,14 @@
 // Runs a section's d3 code in a sandboxed frame (scripts only, opaque origin: no access to the
-// app, its storage or its cookies) and shows the errors the frame reports under it.
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+// app, its storage or its cookies) and shows the errors the frame reports under it. The frame
+// follows the app's colour scheme and is never wider than the space it has: the code gets the
+// width it really has, so a phone gets a narrower drawing rather than a scroll bar.
+import { Alert, Box, Button, Group, Stack, useComputedColorScheme } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import d3Url from 'd3-umd-url?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { buildD3Srcdoc, d3FrameMessageSchema } from '../lib/d3-frame';
+import { buildD3Srcdoc, d3FrameMessageSchema, frameWidth } from '../lib/d3-frame';
+import { D3_THEMES } from '../lib/d3-theme';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 
 export const FRAME_TITLE = 'Interactive visualisation';
@@ -22,15 +26,25 @@ function visualisationErrorText(message: string): string {
 }
 
 export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
-  const { width, height, code } = sandbox;
+  const { height, code } = sandbox;
+  const scheme = useComputedColorScheme('light');
+  const { ref: spaceRef, width: availableWidth } = useElementSize();
+  const width = frameWidth(sandbox.width, availableWidth);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // A new key re-creates the frame, which runs the code again from a blank document.
   const [run, setRun] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const srcDoc = useMemo(
-    () => buildD3Srcdoc({ d3Url: new URL(d3Url, window.location.href).href, width, height, code }),
-    [width, height, code],
+    () =>
+      buildD3Srcdoc({
+        d3Url: new URL(d3Url, window.location.href).href,
+        width,
+        height,
+        code,
+        theme: D3_THEMES[scheme],
+      }),
+    [width, height, code, scheme],
   );
   // Another section's code runs in a fresh document, so the old error no longer applies.
   const [shownSrcDoc, setShownSrcDoc] = useState(srcDoc);
@@ -58,8 +72,8 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
   }
 
   return (
-    <Stack gap="xs" align="flex-start">
-      <Box maw="100%" style={{ overflowX: 'auto' }}>
+    <Stack gap="xs" align="stretch">
+      <Box ref={spaceRef} w="100%">
         {/* A new key on each run starts the frame afresh. */}
         <iframe
           key={run}
@@ -75,7 +89,7 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
           {visualisationErrorText(error)}
         </Alert>
       )}
-      <Group>
+      <Group justify="flex-start">
         <Button
           variant="default"
           size="xs"

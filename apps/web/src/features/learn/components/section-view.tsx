@@ -5,13 +5,18 @@ import { SECTION_HEADINGS } from '../lib/learn-text';
 import type { Section } from '../lib/module-schema';
 import { ChallengeRunner } from '../runners/challenge-runner';
 import { Playground } from '../runners/playground';
+import { LabExercise } from '../lab/lab-exercise';
+import { LAB_HEADING } from '../lab/lab-text';
 import { D3Sandbox } from './d3-sandbox';
 import { QuickQuiz } from './quick-quiz';
 import { SectionPart } from './section-part';
 
-/** A section: objectives, text, then whichever of playground, visualisation, quiz and challenge it has. */
+/**
+ * A section: objectives, text, then whichever of playground, visualisation, quiz, challenge and
+ * lab exercise it has, and its key takeaways.
+ */
 export function SectionView({ section }: { section: Section }) {
-  const { code, d3Sandbox, quiz, challenge } = section;
+  const { code, d3Sandbox, quiz, challenge, lab } = section;
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -55,6 +60,11 @@ export function SectionView({ section }: { section: Section }) {
       {challenge ? (
         <SectionPart title={SECTION_HEADINGS.challenge}>
           <ChallengeRunner challenge={challenge} />
+        </SectionPart>
+      ) : null}
+      {lab ? (
+        <SectionPart title={LAB_HEADING}>
+          <LabExercise exercise={lab} />
         </SectionPart>
       ) : null}
       <SectionPart title={SECTION_HEADINGS.takeaways}>

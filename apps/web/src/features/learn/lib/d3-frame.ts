@@ -1,7 +1,8 @@
 // Builds the document of the d3 sandbox frame: d3 from our own origin, the lesson's code as the
-// body of a function given d3, container, width and height, and a bridge that posts every error
+// body of a function given d3, container, width, height and theme, and a bridge that posts every error
 // to the parent (the frame's origin is opaque, so messages are its only way out).
 import * as z from 'zod';
+import type { D3Theme } from './d3-theme';
 
 export const D3_FRAME_ERROR_TYPE = 'd3-sandbox-error';
 export const D3_LOAD_FAILED_MESSAGE = 'd3 could not be loaded';
@@ -22,6 +23,8 @@ export interface D3FrameOptions {
   width: number;
   height: number;
   code: string;
+  /** The app's colour scheme as colours: the frame's page follows it, and the code gets it. */
+  theme: D3Theme;
 }
 
 /**
@@ -39,6 +42,15 @@ function escapeAttribute(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
+}
+
+/** The frame's border, which takes its share of the space. */
+const FRAME_BORDER_PX = 2;
+
+/** The width the code draws in: the section's own, or less when the space is narrower. */
+export function frameWidth(sectionWidth: number, availableWidth: number): number {
+  if (availableWidth <= 0) return sectionWidth;
+  return Math.max(1, Math.min(sectionWidth, Math.floor(availableWidth - FRAME_BORDER_PX)));
 }
 
 function pixels(size: number): number {
@@ -63,17 +75,29 @@ const ERROR_BRIDGE = `
   window.addEventListener('unhandledrejection', function (event) { report(event.reason); });
 })();`;
 
-export function buildD3Srcdoc({ d3Url, width, height, code }: D3FrameOptions): string {
+/** Plain controls the lesson code creates (buttons, sliders) look like the app's, in either scheme. */
+function frameStyle(theme: D3Theme, width: number, height: number): string {
+  return `
+html, body { margin: 0; padding: 0; overflow: hidden; background: ${theme.background}; color: ${theme.text}; color-scheme: ${theme.scheme}; }
+body { font-family: ${theme.fontFamily}; font-size: 14px; }
+#${CONTAINER_ID} { position: relative; width: ${width}px; height: ${height}px; overflow: hidden; }
+button, select, input { font: inherit; color: ${theme.text}; }
+button { background: ${theme.surface}; border: 1px solid ${theme.border}; border-radius: 6px; padding: 4px 10px; min-height: 32px; cursor: pointer; }
+button:disabled { cursor: default; opacity: 0.6; }
+button[aria-pressed="true"] { background: ${theme.accent}; color: ${theme.onFill}; border-color: ${theme.accent}; }
+:focus-visible { outline: 2px solid ${theme.accent}; outline-offset: 2px; }
+input[type="range"] { accent-color: ${theme.accent}; }
+svg text { fill: ${theme.text}; }`;
+}
+
+export function buildD3Srcdoc({ d3Url, width, height, code, theme }: D3FrameOptions): string {
   const w = pixels(width);
   const h = pixels(height);
   return `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
-<style>
-html, body { margin: 0; padding: 0; overflow: hidden; background: #fff; }
-body { font-family: system-ui, sans-serif; }
-#${CONTAINER_ID} { position: relative; width: ${w}px; height: ${h}px; overflow: hidden; }
+<style>${frameStyle(theme, w, h)}
 </style>
 <script>${ERROR_BRIDGE}
 </script>
@@ -89,9 +113,9 @@ body { font-family: system-ui, sans-serif; }
   }
   var container = document.getElementById(${JSON.stringify(CONTAINER_ID)});
   try {
-    (function (d3, container, width, height) {
+    (function (d3, container, width, height, theme) {
 ${escapeScriptContent(code)}
-    })(window.d3, container, ${w}, ${h});
+    })(window.d3, container, ${w}, ${h}, Object.freeze(${JSON.stringify(theme).replace(/</g, '\\u003c')}));
   } catch (error) {
     window.reportSandboxError(error);
   }

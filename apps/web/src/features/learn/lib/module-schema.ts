@@ -1,6 +1,7 @@
 // The shape of a lesson module (docs/product.md#data). Modules are typed data; this schema checks
 // each one, and moduleProblems names the module and field of anything wrong.
 import * as z from 'zod';
+import { LAB_CHECK_IDS } from './lab-check-ids';
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -49,6 +50,25 @@ const challengeSchema = z.object({
   hints: z.array(text),
 });
 
+/**
+ * An 'In the Lab' exercise: steps on the running system, and a check (lab/lab-checks.ts) that
+ * reads the live API to tell whether the learner did them. Its id keys its progress, so it is
+ * unique across all modules.
+ */
+const labExerciseSchema = z.object({
+  id,
+  title: text,
+  /** Markdown: what the learner will do and see, and why it matters. */
+  goal: text,
+  /** Markdown, one step each, linking to the live pages they use. */
+  steps: z.array(text).min(2),
+  check: z.enum(LAB_CHECK_IDS),
+  /** Markdown: what 'Check' reads from the live API and what it needs to see. */
+  checkExplanation: text,
+  /** A runnable example that reads the running system through `api.get`. */
+  code: codeExampleSchema.optional(),
+});
+
 export const sectionSchema = z.object({
   id,
   title: text,
@@ -62,6 +82,7 @@ export const sectionSchema = z.object({
   d3Sandbox: d3SandboxSchema.optional(),
   quiz: z.object({ questions: z.array(quizQuestionSchema).min(1) }).optional(),
   challenge: challengeSchema.optional(),
+  lab: labExerciseSchema.optional(),
 });
 
 export const learningModuleSchema = z.object({
@@ -82,12 +103,13 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export type ChallengeTest = z.infer<typeof challengeTestSchema>;
 export type D3Sandbox = z.infer<typeof d3SandboxSchema>;
 export type CodeExample = z.infer<typeof codeExampleSchema>;
+export type LabExercise = z.infer<typeof labExerciseSchema>;
 
 /**
  * Everything wrong with a list of modules, each naming the module and the field, such as
  * `module 'async-basics': sections.0.quiz.questions.1.correctAnswer: ...`. Besides each
- * module's own shape: ids are unique, section ids are unique within a module, and every
- * prerequisite is another module of the list.
+ * module's own shape: ids are unique, section ids are unique within a module, lab exercise ids
+ * are unique across modules, and every prerequisite is another module of the list.
  */
 export function moduleProblems(modules: readonly unknown[]): string[] {
   const problems: string[] = [];
@@ -105,6 +127,7 @@ export function moduleProblems(modules: readonly unknown[]): string[] {
   });
 
   const ids = new Set<string>();
+  const labIds = new Set<string>();
   for (const learningModule of parsed) {
     if (ids.has(learningModule.id))
       problems.push(`module '${learningModule.id}': id: is used twice`);
@@ -117,6 +140,13 @@ export function moduleProblems(modules: readonly unknown[]): string[] {
         );
       }
       sectionIds.add(section.id);
+      if (!section.lab) return;
+      if (labIds.has(section.lab.id)) {
+        problems.push(
+          `module '${learningModule.id}': sections.${index}.lab.id: '${section.lab.id}' is used twice`,
+        );
+      }
+      labIds.add(section.lab.id);
     });
   }
   for (const learningModule of parsed) {

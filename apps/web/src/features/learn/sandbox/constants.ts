@@ -40,3 +40,46 @@ export function formatSeconds(ms: number): string {
 export function runTimeoutMessage(limitMs: number): string {
   return `Stopped after ${formatSeconds(limitMs)}: the code was still running (an endless loop?)`;
 }
+
+// The read-only bridge: learner code calls api.get(path), the page performs a same-origin
+// GET /api/... on its behalf (docs/learn.md, "The API bridge").
+export const API_PATH_PREFIX = '/api/';
+/** Calls and response bytes one run may use, counted by the frame and again by the page. */
+export const MAX_API_CALLS_PER_RUN = 20;
+export const MAX_API_BYTES_PER_RUN = 1_000_000;
+/** The longest path a call may name. */
+export const MAX_API_PATH_LENGTH = 2048;
+/** One call's answer must arrive within this, or the call fails. */
+export const API_CALL_TIMEOUT_MS = 5000;
+/**
+ * Waiting for the API is not running code: each call moves the run's limit to at least its own
+ * timeout (and a little) from when it was made, but a run never lasts longer than this.
+ */
+export const API_ANSWER_MARGIN_MS = 250;
+export const MAX_API_RUN_MS = 10_000;
+
+export const API_METHODS_REFUSED = ['post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+
+export function apiMethodRefusedMessage(method: string): string {
+  return `api.${method} is not allowed: the bridge only reads, with api.get(path)`;
+}
+export const API_PATH_MESSAGE = `api.get needs a path of this app's API, starting with '${API_PATH_PREFIX}' (for example '/api/health')`;
+export function apiPathRefusedMessage(path: string): string {
+  return `api.get only reads this app's ${API_PATH_PREFIX} paths: '${path.slice(0, 200)}' is not one`;
+}
+export const API_TOO_MANY_CALLS_MESSAGE = `api.get: a run may make at most ${MAX_API_CALLS_PER_RUN} calls`;
+export function apiTooLargeMessage(path: string): string {
+  return `api.get('${path}'): the answers of one run may hold at most ${MAX_API_BYTES_PER_RUN.toLocaleString('en')} bytes`;
+}
+export function apiNotJsonMessage(path: string): string {
+  return `api.get('${path}'): the answer is not JSON`;
+}
+export function apiStatusMessage(path: string, status: number, detail: string): string {
+  return `api.get('${path}') answered ${status}${detail === '' ? '' : `: ${detail}`}`;
+}
+export function apiTimeoutMessage(path: string): string {
+  return `api.get('${path}'): no answer within ${formatSeconds(API_CALL_TIMEOUT_MS)}`;
+}
+export function apiFailedMessage(path: string, reason: string): string {
+  return `api.get('${path}') failed: ${reason}`;
+}

@@ -9,7 +9,15 @@ import type { GuardClock, RunGuard, RunGuardSettings, createRunGuard } from './r
 export interface FrameSettings {
   workerName: string;
   runnerFailed: string;
+  api: FrameApiSettings;
   guard: RunGuardSettings;
+}
+
+/** How API calls move a run's limit (docs/learn.md, "The API bridge"). */
+export interface FrameApiSettings {
+  callTimeoutMs: number;
+  answerMarginMs: number;
+  maxRunMs: number;
 }
 
 interface FrameRun {
@@ -17,6 +25,8 @@ interface FrameRun {
   port: MessagePort;
   guard: RunGuard;
   timer: ReturnType<typeof setTimeout>;
+  startedAt: number;
+  deadline: number;
 }
 
 export function frameMain(
@@ -64,16 +74,58 @@ export function frameMain(
     return true;
   }
 
+  /** Stops the run at its deadline, saying how long it had run. */
+  function limitAt(id: string, deadline: number, startedAt: number) {
+    const afterMs = Math.round(deadline - startedAt);
+    return setTimeout(() => end(id, { type: 'timeout', afterMs }), deadline - clock.now());
+  }
+
+  /** A call waits for the page: the run may last until the call's own timeout, within a cap. */
+  function askApi(id: string, call: number, path: string): void {
+    const run = runs.get(id);
+    if (!run) return;
+    const { callTimeoutMs, answerMarginMs, maxRunMs } = settings.api;
+    const wanted = Math.max(run.deadline, clock.now() + callTimeoutMs + answerMarginMs);
+    const deadline = Math.min(run.startedAt + maxRunMs, wanted);
+    if (deadline > run.deadline) {
+      clearTimeout(run.timer);
+      run.deadline = deadline;
+      run.timer = limitAt(id, deadline, run.startedAt);
+    }
+    post({ type: 'api', id, call, path });
+  }
+
+  /** The page's answer to a call, passed to the run's Worker as plain data. */
+  function answerApi(id: string, data: object): void {
+    const run = runs.get(id);
+    if (!run || !('call' in data) || !('ok' in data)) return;
+    const call = Number(data.call);
+    run.port.postMessage(
+      data.ok === true
+        ? { type: 'api-result', call, ok: true, value: 'value' in data ? data.value : undefined }
+        : {
+            type: 'api-result',
+            call,
+            ok: false,
+            message: String('message' in data ? data.message : ''),
+          },
+    );
+  }
+
   function start(id: string, code: string, wantValue: boolean, timeoutMs: number): void {
     if (runs.has(id)) return;
     const worker = spare ?? newWorker();
     spare = undefined;
     const channel = new MessageChannel();
     // The limit is timed here: the Worker's clocks are the learner's to fake.
-    const timer = setTimeout(() => end(id, { type: 'timeout' }), timeoutMs);
+    const startedAt = clock.now();
+    const deadline = startedAt + timeoutMs;
+    const timer = limitAt(id, deadline, startedAt);
     const sendLines = (lines: OutputLine[]) => post({ type: 'lines', id, lines });
-    const guard = newRunGuard(settings.guard, wantValue, clock, sendLines);
-    runs.set(id, { worker, port: channel.port1, guard, timer });
+    const guard = newRunGuard(settings.guard, wantValue, clock, sendLines, (call, path) =>
+      askApi(id, call, path),
+    );
+    runs.set(id, { worker, port: channel.port1, guard, timer, startedAt, deadline });
 
     // Only this run's private port is heard; the Worker's own postMessage reaches no one.
     channel.port1.onmessage = (event) => {
@@ -95,6 +147,8 @@ export function frameMain(
     const id = String(data.id);
     if (data.type === 'cancel') {
       end(id, null);
+    } else if (data.type === 'api-result') {
+      answerApi(id, data);
     } else if (data.type === 'run' && 'code' in data && 'timeoutMs' in data) {
       start(
         id,

@@ -1,6 +1,7 @@
 // What the sandbox frame may tell the page. The frame sits next to untrusted code, so the page
 // checks every message before using it.
 import * as z from 'zod';
+import { MAX_API_PATH_LENGTH } from './constants';
 
 /** The console methods the sandbox captures, each line's level. */
 export const OUTPUT_LEVELS = ['log', 'info', 'warn', 'error'] as const;
@@ -26,7 +27,15 @@ export const frameMessageSchema = z.union([
     status: z.literal('error'),
     message: z.string(),
   }),
-  z.object({ type: z.literal('timeout'), id: z.string() }),
+  /** The run stopped at its limit, after this long (more than asked when it waited for the API). */
+  z.object({ type: z.literal('timeout'), id: z.string(), afterMs: z.number().optional() }),
+  /** The run's code called api.get(path): the page performs the read (api-bridge.ts). */
+  z.object({
+    type: z.literal('api'),
+    id: z.string(),
+    call: z.number().int().min(1),
+    path: z.string().max(MAX_API_PATH_LENGTH),
+  }),
 ]);
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;

@@ -47,7 +47,7 @@ export async function runCode(code: string, options: RunOptions = {}): Promise<R
     case 'error':
       return { status: 'error', lines, message: result.message };
     case 'timeout':
-      return { status: 'timeout', lines, message: runTimeoutMessage(timeoutMs) };
+      return { status: 'timeout', lines, message: runTimeoutMessage(result.afterMs ?? timeoutMs) };
   }
 }
 

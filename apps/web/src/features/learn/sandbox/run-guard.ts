@@ -1,7 +1,8 @@
 // The frame's checks on what one run's Worker sends. Learner code shares the Worker's realm
 // with our runtime and may have taken it over, so the limits are kept here, outside it: at
-// most MAX_OUTPUT_LINES lines and MAX_OUTPUT_CHARS characters reach the page, batched, and
-// anything an honest runtime never sends ends the run. The frame's script is built from
+// most MAX_OUTPUT_LINES lines and MAX_OUTPUT_CHARS characters reach the page, batched, at
+// most MAX_API_CALLS_PER_RUN numbered API calls go on to the page, and anything an honest
+// runtime never sends ends the run. The frame's script is built from
 // createRunGuard.toString(), so it must not refer to anything outside itself.
 
 // Only types come from outside, and they are gone once compiled.
@@ -19,6 +20,8 @@ export interface RunGuardSettings {
   batchMs: number;
   batchSize: number;
   tampered: string;
+  maxApiCalls: number;
+  maxApiPathLength: number;
 }
 
 type TimerId = ReturnType<typeof setTimeout>;
@@ -47,9 +50,11 @@ export function createRunGuard(
   wantValue: boolean,
   clock: GuardClock,
   sendLines: (lines: OutputLine[]) => void,
+  askApi: (call: number, path: string) => void,
 ): RunGuard {
   const tampered: RunEnd = { type: 'done', status: 'error', message: settings.tampered };
   let received = 0;
+  let apiCalls = 0;
   let chars = 0;
   let cut = false;
   let closed = false;
@@ -130,12 +135,24 @@ export function createRunGuard(
     return typeof value === 'string' ? { type: 'done', status: 'ok', value: clip(value) } : null;
   }
 
+  /** False when the call breaks the protocol: calls are numbered 1, 2, … up to the cap. */
+  function takeApiCall(data: object): boolean {
+    const call = 'call' in data ? data.call : undefined;
+    const path = 'path' in data ? data.path : undefined;
+    if (call !== apiCalls + 1 || apiCalls >= settings.maxApiCalls) return false;
+    if (typeof path !== 'string' || path.length > settings.maxApiPathLength) return false;
+    apiCalls = call;
+    askApi(call, path);
+    return true;
+  }
+
   function read(data: unknown): RunEnd | null {
     if (closed) return null;
     if (typeof data !== 'object' || data === null || !('type' in data)) return tampered;
     if (data.type === 'lines')
       return takeLines('lines' in data ? data.lines : null) ? null : tampered;
     if (data.type === 'done') return readEnd(data) ?? tampered;
+    if (data.type === 'api') return takeApiCall(data) ? null : tampered;
     return tampered;
   }
 

@@ -1,11 +1,15 @@
 // The page's side of the sandbox: one hidden iframe (opaque origin, scripts only) that runs
 // every learner program in a fresh Worker. This matches the frame's answers to runs by an
 // unguessable id, keeps its own count of each run's lines, and replaces the frame if it ever
-// stops answering.
+// stops answering. It also performs the runs' api.get reads (api-bridge.ts).
+import { answerApiCall, newApiBudget, type ApiBudget } from './api-bridge';
 import {
+  API_ANSWER_MARGIN_MS,
+  API_CALL_TIMEOUT_MS,
   FRAME_BACKSTOP_MS,
   FRAME_START_LIMIT_MS,
   FRAME_TITLE,
+  MAX_API_RUN_MS,
   MAX_OUTPUT_LINES,
   RUN_CANCELLED_MESSAGE,
   RUNNER_NOT_STARTED_MESSAGE,
@@ -25,7 +29,8 @@ export interface SandboxRequest {
 export type SandboxResult =
   | { status: 'ok'; value: string | undefined }
   | { status: 'error'; message: string }
-  | { status: 'timeout' };
+  /** afterMs: how long it ran, when the frame says (its limit moves while it waits for the API). */
+  | { status: 'timeout'; afterMs?: number | undefined };
 
 interface ActiveRun {
   request: SandboxRequest;
@@ -33,6 +38,11 @@ interface ActiveRun {
   backstop: ReturnType<typeof setTimeout> | undefined;
   /** Lines the page may still show: the cap and the frame's cut line. */
   linesLeft: number;
+  /** The run's API calls and bytes so far, counted here whatever the frame counted. */
+  api: ApiBudget;
+  /** On the page's clock: when the run was sent, and when it must have ended. */
+  startedAt: number;
+  deadline: number;
 }
 
 const RUN_ID_BYTES = 16;
@@ -82,7 +92,15 @@ class SandboxFrame {
         resolve(result);
       };
       const linesLeft = MAX_OUTPUT_LINES + 1;
-      this.runs.set(id, { request, resolve: settle, backstop: undefined, linesLeft });
+      this.runs.set(id, {
+        request,
+        resolve: settle,
+        backstop: undefined,
+        linesLeft,
+        api: newApiBudget(),
+        startedAt: 0,
+        deadline: 0,
+      });
       if (this.state === 'ready') this.send(id);
     });
   }
@@ -92,11 +110,36 @@ class SandboxFrame {
     if (!run) return;
     const { code, wantValue, timeoutMs } = run.request;
     this.post({ type: 'run', id, code, wantValue, timeoutMs });
-    run.backstop = setTimeout(() => {
-      // The frame did not stop the run itself: its thread is stuck, so start again.
-      this.destroy({ status: 'timeout' });
-      prepareSandbox();
-    }, timeoutMs + FRAME_BACKSTOP_MS);
+    run.startedAt = performance.now();
+    this.setBackstop(run, run.startedAt + timeoutMs);
+  }
+
+  private setBackstop(run: ActiveRun, deadline: number): void {
+    clearTimeout(run.backstop);
+    run.deadline = deadline;
+    run.backstop = setTimeout(
+      () => {
+        // The frame did not stop the run itself: its thread is stuck, so start again.
+        this.destroy({ status: 'timeout' });
+        prepareSandbox();
+      },
+      deadline - performance.now() + FRAME_BACKSTOP_MS,
+    );
+  }
+
+  /** Reads api.get for a run; the frame moves the run's limit as this moves the backstop. */
+  private answerApi(id: string, call: number, path: string): void {
+    const run = this.runs.get(id);
+    if (!run) return;
+    const wanted = Math.max(
+      run.deadline,
+      performance.now() + API_CALL_TIMEOUT_MS + API_ANSWER_MARGIN_MS,
+    );
+    const deadline = Math.min(run.startedAt + MAX_API_RUN_MS, wanted);
+    if (deadline > run.deadline) this.setBackstop(run, deadline);
+    void answerApiCall(path, run.api).then((answer) => {
+      if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...answer });
+    });
   }
 
   private post(message: object): void {
@@ -137,7 +180,10 @@ class SandboxFrame {
         this.takeLines(message.id, message.lines);
         return;
       case 'timeout':
-        this.finish(message.id)?.resolve({ status: 'timeout' });
+        this.finish(message.id)?.resolve({ status: 'timeout', afterMs: message.afterMs });
+        return;
+      case 'api':
+        this.answerApi(message.id, message.call, message.path);
         return;
       case 'done':
         this.finish(message.id)?.resolve(

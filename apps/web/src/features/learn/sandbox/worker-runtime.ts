@@ -10,11 +10,19 @@ import type { OutputLevel, OutputLine } from './frame-messages';
 
 export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
+  /** A read through the API bridge: the frame passes it to the page, which answers. */
+  | { type: 'api'; call: number; path: string }
   | { type: 'done'; status: 'ok'; value?: string }
   | { type: 'done'; status: 'error'; message: string };
 
+/** The page's answer to one api.get call, relayed by the frame. */
+export type ApiAnswer =
+  | { type: 'api-result'; call: number; ok: true; value: unknown }
+  | { type: 'api-result'; call: number; ok: false; message: string };
+
 export interface WorkerPort {
   postMessage(message: WorkerMessage): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
 }
 
 export interface WorkerRunRequest {
@@ -37,6 +45,20 @@ export interface WorkerSettings {
   batchMs: number;
   batchSize: number;
   unknownError: string;
+  api: ApiBridgeSettings;
+}
+
+/** The bridge's rules as the Worker applies them first, for a clear error without a round trip. */
+export interface ApiBridgeSettings {
+  prefix: string;
+  maxCalls: number;
+  maxPathLength: number;
+  refusedMethods: readonly string[];
+  /** Messages; `{method}` and `{path}` are filled in. */
+  pathMessage: string;
+  pathRefused: string;
+  methodRefused: string;
+  tooManyCalls: string;
 }
 
 type TimerId = unknown;
@@ -53,6 +75,7 @@ export interface WorkerScope {
     listener: (event: { error?: unknown; reason?: unknown; preventDefault(): void }) => void,
   ): void;
   onmessage: ((event: { data: WorkerRunRequest }) => void) | null;
+  api?: unknown;
 }
 
 type AsyncFunctionConstructor = new (body: string) => () => Promise<unknown>;
@@ -72,6 +95,9 @@ export function workerMain(
   const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
 
   const pending = new Set<TimerId>();
+  /** api.get calls waiting for the page's answer: the run is not over while any is. */
+  const calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let callCount = 0;
   let send: ((message: WorkerMessage) => void) | undefined;
   let buffer: OutputLine[] = [];
   let lineCount = 0;
@@ -127,6 +153,7 @@ export function workerMain(
       realClearInterval(id);
     }
     pending.clear();
+    calls.clear();
     flush();
     send?.(message);
   }
@@ -136,14 +163,14 @@ export function workerMain(
   }
 
   function finishWhenIdle(): void {
-    if (!settled || finished || checking || pending.size > 0) return;
+    if (!settled || finished || checking || pending.size > 0 || calls.size > 0) return;
     checking = true;
     // A timer task runs only once the microtask queue is empty; the second hop lets an
     // unhandledrejection event, queued when that queue drained, fail the run first.
     realSetTimeout(() => {
       realSetTimeout(() => {
         checking = false;
-        if (settled && pending.size === 0) finish(settled);
+        if (settled && pending.size === 0 && calls.size === 0) finish(settled);
       }, 0);
     }, 0);
   }
@@ -194,6 +221,46 @@ export function workerMain(
   scope.console.warn = (...args) => log('warn', args);
   scope.console.error = (...args) => log('error', args);
 
+  // The read-only bridge. The frame and the page check every rule again: these checks only
+  // give an honest program its error at once.
+  const bridge = settings.api;
+  function apiGet(path: unknown): Promise<unknown> {
+    if (typeof path !== 'string' || path.length > bridge.maxPathLength) {
+      return Promise.reject(new Error(bridge.pathMessage));
+    }
+    if (!path.startsWith(bridge.prefix)) {
+      // A function, so a '$&' or "$'" in the path is not read as a replacement pattern.
+      const shown = path.slice(0, 200);
+      return Promise.reject(new Error(bridge.pathRefused.replace('{path}', () => shown)));
+    }
+    if (callCount >= bridge.maxCalls || finished || !send) {
+      return Promise.reject(new Error(bridge.tooManyCalls));
+    }
+    callCount += 1;
+    const call = callCount;
+    return new Promise((resolve, reject) => {
+      calls.set(call, { resolve, reject });
+      send?.({ type: 'api', call, path });
+    });
+  }
+  function takeAnswer(data: unknown): void {
+    if (typeof data !== 'object' || data === null || !('call' in data) || !('ok' in data)) return;
+    const waiting = calls.get(Number(data.call));
+    if (!waiting || finished) return;
+    calls.delete(Number(data.call));
+    if (data.ok === true) waiting.resolve('value' in data ? data.value : undefined);
+    else
+      waiting.reject(new Error('message' in data ? String(data.message) : settings.unknownError));
+    finishWhenIdle();
+  }
+  const api: Record<string, unknown> = { get: apiGet };
+  for (const method of bridge.refusedMethods) {
+    api[method] = () => {
+      throw new Error(bridge.methodRefused.replace('{method}', method));
+    };
+  }
+  scope.api = Object.freeze(api);
+
   scope.addEventListener('error', (event) => {
     event.preventDefault();
     fail(event.error);
@@ -210,6 +277,7 @@ export function workerMain(
     const { port } = request;
     const postToPort = port.postMessage;
     send = (message) => apply(postToPort, port, [message]);
+    port.onmessage = (answer) => takeAnswer(answer.data);
     let run: () => Promise<unknown>;
     try {
       run = new AsyncFunction(request.code);

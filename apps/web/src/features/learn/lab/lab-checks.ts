@@ -1,0 +1,208 @@
+// What each 'In the Lab' check verifies, reading the running system's API (docs/learn.md,
+// "In the Lab"). A check never changes anything: it reads traces, the topology, the faults and
+// the demo user's usage, and compares them with what was there when the exercise started.
+import type { Span, TraceSummary } from '@repo/contracts/traces';
+import type { LabCheckId } from '../lib/lab-check-ids';
+import {
+  activeFaults,
+  demoUserFileCount,
+  fileEventsQueue,
+  readTrace,
+  tracesSince,
+  type LabRead,
+} from './read-lab-api';
+
+/** What was true when the learner pressed 'Start exercise'. */
+export interface LabStart {
+  /** Ms since the epoch. */
+  startedAt: number;
+  /** The demo user's file count then, or null when it could not be read. */
+  fileCount: number | null;
+}
+
+export type CheckResult = { done: boolean; message: string };
+
+export interface LabCheckContext {
+  read: LabRead;
+  start: LabStart;
+}
+
+/** Browser and server clocks may differ a little on one machine; traces this early still count. */
+export const CLOCK_SLACK_MS = 2000;
+/** Traces a check opens one by one, newest first: enough for an exercise's uploads. */
+const TRACES_OPENED = 10;
+
+const SEARCH_OPERATION = 'GET /api/nzbn/search';
+const SEND_FILE_EVENT = 'send file-events';
+const PROCESS_FILE_EVENT = 'process file-events';
+const OUTCOME_ATTRIBUTE = 'messaging.cloudflare.outcome';
+const REPLAY_PATH_PART = '/dead-letters/replay';
+
+const done = (message: string): CheckResult => ({ done: true, message });
+const notYet = (message: string): CheckResult => ({ done: false, message });
+
+function since(start: LabStart): number {
+  return start.startedAt - CLOCK_SLACK_MS;
+}
+
+function overlaps(a: TraceSummary, b: TraceSummary): boolean {
+  const aStart = Date.parse(a.startTime);
+  const bStart = Date.parse(b.startTime);
+  return aStart < bStart + b.durationMs && bStart < aStart + a.durationMs;
+}
+
+async function searchTiming({ read, start }: LabCheckContext): Promise<CheckResult> {
+  const searches = await tracesSince(read, { operation: SEARCH_OPERATION }, since(start));
+  if (searches.length < 3) {
+    return notYet(
+      `Found ${searches.length} register ${searches.length === 1 ? 'search' : 'searches'} since you started; run the example so it makes three in sequence and three in parallel.`,
+    );
+  }
+  const parallel = searches.filter((trace) =>
+    searches.some((other) => other !== trace && overlaps(trace, other)),
+  );
+  if (parallel.length < 2) {
+    return notYet(
+      `Found ${searches.length} searches since you started, but none ran at the same time as another: run the Promise.all part too.`,
+    );
+  }
+  return done(
+    `Done: ${searches.length} searches since you started, ${parallel.length} of them at the same time as another.`,
+  );
+}
+
+/** The users consumer's span whose parent is storage's send, in one trace. */
+function queueHop(spans: readonly Span[]): { send: Span; process: Span } | undefined {
+  for (const send of spans) {
+    if (send.name !== SEND_FILE_EVENT || send.service !== 'storage') continue;
+    const process = spans.find(
+      (span) =>
+        span.name === PROCESS_FILE_EVENT &&
+        span.service === 'users' &&
+        span.parentSpanId === send.spanId,
+    );
+    if (process) return { send, process };
+  }
+  return undefined;
+}
+
+async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckResult> {
+  const traces = await tracesSince(
+    read,
+    { service: 'users', operation: PROCESS_FILE_EVENT },
+    since(start),
+  );
+  for (const summary of traces.slice(0, TRACES_OPENED)) {
+    const trace = await readTrace(read, summary.traceId);
+    const hop = queueHop(trace.spans);
+    if (!hop) continue;
+    const waited = Date.parse(hop.process.startTime) - Date.parse(hop.send.startTime);
+    return done(
+      `Done: in trace ${summary.traceId.slice(0, 8)}… the file event waited ${Math.max(0, Math.round(waited))} ms between storage's '${SEND_FILE_EVENT}' and the users consumer's '${PROCESS_FILE_EVENT}'.`,
+    );
+  }
+  return notYet(
+    `No upload since you started has a trace that crosses the file-events queue yet: upload a file on Storage, wait a second and check again.`,
+  );
+}
+
+/** Why the file count alone does not pass yet, or null when it rose enough. */
+async function fileCountShortfall(
+  { read, start }: LabCheckContext,
+  wanted: number,
+): Promise<string | null> {
+  if (start.fileCount === null) {
+    return "The file count could not be read when you started: press 'Start exercise' again.";
+  }
+  const now = await demoUserFileCount(read);
+  const rose = now - start.fileCount;
+  if (rose >= wanted) return null;
+  return `The file count rose by ${rose} since you started (from ${start.fileCount} to ${now}); it should rise by at least ${wanted}.`;
+}
+
+/** Why the file-events queue is not settled yet, or null when it is. */
+async function queueUnsettled(read: LabRead, faultType: 'pause' | 'fail'): Promise<string | null> {
+  const faults = await activeFaults(read);
+  if (faults.some((fault) => fault.target === 'file-events' && fault.type === faultType)) {
+    return `The ${faultType} fault on file-events is still active: clear it in the banner first.`;
+  }
+  const queue = await fileEventsQueue(read);
+  if (queue && queue.backlog > 0) {
+    return `The file-events backlog is ${queue.backlog}: wait for it to drain, then check again.`;
+  }
+  if (faultType === 'fail' && queue && queue.deadLettered > 0) {
+    return `${queue.deadLettered} file ${queue.deadLettered === 1 ? 'event waits' : 'events wait'} in the dead-letter queue: replay ${queue.deadLettered === 1 ? 'it' : 'them'}.`;
+  }
+  return null;
+}
+
+async function deadLetterReplay(context: LabCheckContext): Promise<CheckResult> {
+  const { read, start } = context;
+  const traces = await tracesSince(read, { service: 'users' }, since(start));
+  const replayed = traces.some((trace) => trace.rootName.includes(REPLAY_PATH_PART));
+  if (!replayed) {
+    return notYet(
+      'No replay of dead letters since you started: once the message is dead-lettered and the fault cleared, replay it from the dead-letter queue.',
+    );
+  }
+  const unsettled = await queueUnsettled(read, 'fail');
+  if (unsettled) return notYet(unsettled);
+  const shortfall = await fileCountShortfall(context, 1);
+  if (shortfall) return notYet(shortfall);
+  return done(
+    'Done: the message went to the dead-letter queue, came back with the replay and was counted.',
+  );
+}
+
+async function wasPaused(read: LabRead, start: LabStart): Promise<boolean> {
+  const traces = await tracesSince(
+    read,
+    { service: 'users', operation: PROCESS_FILE_EVENT },
+    since(start),
+  );
+  for (const summary of traces.slice(0, TRACES_OPENED)) {
+    const trace = await readTrace(read, summary.traceId);
+    if (trace.spans.some((span) => span.attributes[OUTCOME_ATTRIBUTE] === 'paused')) return true;
+  }
+  return false;
+}
+
+async function pauseAndDrain(context: LabCheckContext): Promise<CheckResult> {
+  const { read, start } = context;
+  if (!(await wasPaused(read, start))) {
+    return notYet(
+      'The file-events consumer has not held back any upload since you started: start the pause fault before you upload.',
+    );
+  }
+  const unsettled = await queueUnsettled(read, 'pause');
+  if (unsettled) return notYet(unsettled);
+  const shortfall = await fileCountShortfall(context, 3);
+  if (shortfall) return notYet(shortfall);
+  return done('Done: the uploads waited in the paused queue and were all counted once it drained.');
+}
+
+async function r2OperationsTraced({ read, start }: LabCheckContext): Promise<CheckResult> {
+  const [puts, deletes] = await Promise.all([
+    tracesSince(read, { service: 'storage', operation: 'R2 put' }, since(start)),
+    tracesSince(read, { service: 'storage', operation: 'R2 delete' }, since(start)),
+  ]);
+  if (puts.length === 0) {
+    return notYet("No trace since you started holds an 'R2 put': upload a file on Storage.");
+  }
+  if (deletes.length === 0) {
+    return notYet("No trace since you started holds an 'R2 delete': delete a file on Storage.");
+  }
+  return done(
+    `Done: ${puts.length} ${puts.length === 1 ? 'trace holds' : 'traces hold'} an 'R2 put' and ${deletes.length} an 'R2 delete' since you started.`,
+  );
+}
+
+export const LAB_CHECKS: Readonly<
+  Record<LabCheckId, (context: LabCheckContext) => Promise<CheckResult>>
+> = {
+  'search-timing': searchTiming,
+  'upload-queue-hop': uploadQueueHop,
+  'dead-letter-replay': deadLetterReplay,
+  'pause-and-drain': pauseAndDrain,
+  'r2-operations-traced': r2OperationsTraced,
+};

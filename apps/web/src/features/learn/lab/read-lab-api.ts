@@ -1,0 +1,68 @@
+// How a lab check reads the running system: GET requests to the gateway's API, each answer's
+// envelope checked with the contract's schema. The checks' own reads ask not to be traced, so
+// they never show up among the traces they look for.
+import { faultListSchema, type Fault } from '@repo/contracts/lab-faults';
+import { topologySchema, type QueueState } from '@repo/contracts/lab-topology';
+import {
+  traceListSchema,
+  traceSchema,
+  type Trace,
+  type TraceSummary,
+} from '@repo/contracts/traces';
+import { DEMO_USER_ID, userSchema } from '@repo/contracts/users';
+import type * as z from 'zod';
+import { getJson, readEnvelope, serviceUrl } from '@/lib/api-client';
+
+export const LAB_READ_FAILED = 'The check could not read the running system';
+/** The newest traces a check looks through: more than an exercise makes. */
+const TRACE_LIST_LIMIT = 100;
+
+export type LabRead = <T extends z.ZodType>(path: `/${string}`, schema: T) => Promise<z.output<T>>;
+
+/** The real reader: a failed request or a refused answer rejects with why. */
+export const readLabApi: LabRead = async (path, schema) => {
+  let response;
+  try {
+    response = await getJson(serviceUrl(path), { traced: false });
+  } catch {
+    throw new Error(`${LAB_READ_FAILED} (GET ${path}: network error)`);
+  }
+  return readEnvelope(response, schema, `${LAB_READ_FAILED} (GET ${path})`);
+};
+
+export interface TraceQuery {
+  service?: string;
+  operation?: string;
+}
+
+/** Traces that started at `since` (ms since the epoch) or later, newest first. */
+export async function tracesSince(
+  read: LabRead,
+  query: TraceQuery,
+  since: number,
+): Promise<TraceSummary[]> {
+  const params = new URLSearchParams({ limit: String(TRACE_LIST_LIMIT) });
+  if (query.service) params.set('service', query.service);
+  if (query.operation) params.set('operation', query.operation);
+  const list = await read(`/api/traces?${params.toString()}`, traceListSchema);
+  return list.items.filter((item) => Date.parse(item.startTime) >= since);
+}
+
+export function readTrace(read: LabRead, traceId: string): Promise<Trace> {
+  return read(`/api/traces/${encodeURIComponent(traceId)}`, traceSchema);
+}
+
+export async function demoUserFileCount(read: LabRead): Promise<number> {
+  const user = await read(`/api/users/${DEMO_USER_ID}`, userSchema);
+  return user.usage.fileCount;
+}
+
+export async function fileEventsQueue(read: LabRead): Promise<QueueState | undefined> {
+  const topology = await read('/api/lab/topology', topologySchema);
+  return topology.queues.find((queue) => queue.id === 'file-events');
+}
+
+export async function activeFaults(read: LabRead): Promise<Fault[]> {
+  const list = await read('/api/lab/faults', faultListSchema);
+  return list.items;
+}

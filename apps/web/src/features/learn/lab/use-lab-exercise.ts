@@ -1,0 +1,57 @@
+// One exercise's state: started (with its starting point), checking, and the check's answer.
+// Progress lives in the browser (lab-progress.ts), so a passed exercise stays done.
+import { useState } from 'react';
+import { useStoredValue } from '@/hooks/use-stored-value';
+import type { LabExercise } from '../lib/module-schema';
+import { LAB_CHECKS, type CheckResult } from './lab-checks';
+import { labProgressStore, withExercise } from './lab-progress';
+import { demoUserFileCount, readLabApi, type LabRead } from './read-lab-api';
+
+export type CheckState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'answered'; result: CheckResult }
+  | { status: 'failed'; message: string };
+
+export function useLabExercise(exercise: LabExercise, read: LabRead = readLabApi) {
+  const [progress, setProgress] = useStoredValue(labProgressStore);
+  const [starting, setStarting] = useState(false);
+  const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  const saved = progress[exercise.id];
+
+  async function start() {
+    setStarting(true);
+    setCheck({ status: 'idle' });
+    const startedAt = Date.now();
+    const fileCount = await demoUserFileCount(read).catch(() => null);
+    setProgress(withExercise(labProgressStore.get(), exercise.id, { startedAt, fileCount }));
+    setStarting(false);
+  }
+
+  async function runCheck() {
+    if (!saved) return;
+    setCheck({ status: 'checking' });
+    try {
+      const result = await LAB_CHECKS[exercise.check]({ read, start: saved });
+      setCheck({ status: 'answered', result });
+      if (result.done) {
+        const doneAt = Date.now();
+        const current = labProgressStore.get()[exercise.id] ?? saved;
+        setProgress(
+          withExercise(labProgressStore.get(), exercise.id, {
+            ...current,
+            doneAt,
+            doneMessage: result.message,
+          }),
+        );
+      }
+    } catch (error) {
+      setCheck({
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return { saved, starting, check, start, runCheck };
+}

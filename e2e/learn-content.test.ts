@@ -1,0 +1,64 @@
+// Every lesson part on the real runner, in Chromium: each section's 'Try It Yourself' example
+// runs without an error line, and each visualisation draws in its frame without an error, in
+// the light and the dark scheme, and on a 390 px phone no wider than the screen.
+import { describe, expect, inject, it } from 'vitest';
+import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import { usePageSession } from './support/page-session';
+import { expectVisualisationDrawn } from './support/visualisation';
+
+const baseUrl = inject('baseUrl');
+const session = usePageSession({ width: 390, height: 844 });
+const page = () => session.page;
+
+const sections = MODULES.flatMap((learningModule) =>
+  learningModule.sections.map((section) => ({ moduleId: learningModule.id, section })),
+);
+const FRAME = 'iframe[title="Interactive visualisation"]';
+
+async function openSection(moduleId: string, sectionId: string) {
+  await page().goto(`${baseUrl}/learn/${moduleId}?section=${sectionId}`);
+  await page().getByRole('region', { name: 'Key Takeaways' }).waitFor();
+}
+
+describe('every lesson section on a phone', () => {
+  it.each(
+    sections.map(({ moduleId, section }) => [`${moduleId}/${section.id}`, moduleId, section]),
+  )(
+    '%s: the example runs without an error line and the visualisation fits and draws',
+    async (_name, moduleId, section) => {
+      await openSection(moduleId, section.id);
+      const playground = page().getByRole('region', { name: 'Try It Yourself' });
+      await playground.getByRole('button', { name: 'Run Code' }).click();
+      await playground.getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 10_000 });
+      const output = (await playground.getByRole('log', { name: 'Output' }).innerText()).trim();
+      expect(output.length).toBeGreaterThan(0);
+      expect(output.split('\n').filter((line) => line.startsWith('Error'))).toEqual([]);
+
+      await expectVisualisationDrawn(page());
+      const frameBox = await page().locator(FRAME).boundingBox();
+      expect(frameBox).not.toBeNull();
+      expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(390);
+      const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+    },
+    30_000,
+  );
+});
+
+describe('visualisations follow the colour scheme', () => {
+  it('draws on a dark page in the dark scheme and a light one in the light scheme', async () => {
+    const { moduleId, section } = sections[0] ?? {};
+    if (!moduleId || !section) throw new Error('no sections');
+    for (const scheme of ['dark', 'light'] as const) {
+      await page().emulateMedia({ colorScheme: scheme });
+      await page().evaluate(() => window.localStorage.removeItem('mantine-color-scheme-value'));
+      await openSection(moduleId, section.id);
+      await expectVisualisationDrawn(page());
+      const background = await page()
+        .frameLocator(FRAME)
+        .locator('body')
+        .evaluate((body) => getComputedStyle(body).backgroundColor);
+      expect(background).toBe(scheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
+    }
+  });
+});

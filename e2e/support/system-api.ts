@@ -1,0 +1,77 @@
+// Calls the e2e tests make to the running system's API directly: faults, queues, usage and
+// uploads, each answer's envelope checked with the contract's schema.
+import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
+import { topologySchema, type QueueId } from '@repo/contracts/lab-topology';
+import { userSchema } from '@repo/contracts/users';
+import { expect, inject } from 'vitest';
+import * as z from 'zod';
+
+const baseUrl = inject('baseUrl');
+
+export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The data of a successful envelope; fails the test with the body otherwise. */
+export async function data<T extends z.ZodType>(
+  response: Response,
+  schema: T,
+): Promise<z.output<T>> {
+  const text = await response.text();
+  expect(response.ok, text).toBe(true);
+  const envelope = z
+    .object({ success: z.literal(true), data: z.unknown() })
+    .parse(JSON.parse(text));
+  return schema.parse(envelope.data);
+}
+
+export async function startFault(request: FaultRequest) {
+  const response = await fetch(`${baseUrl}/api/lab/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  return data(response, faultSchema);
+}
+
+export async function clearFault(id: string) {
+  await fetch(`${baseUrl}/api/lab/faults/${id}`, { method: 'DELETE' });
+}
+
+export async function clearFaults() {
+  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  const list = await data(response, z.object({ items: z.array(faultSchema) }));
+  for (const fault of list.items) await clearFault(fault.id);
+}
+
+export async function queue(id: QueueId) {
+  const topology = await data(await fetch(`${baseUrl}/api/lab/topology`), topologySchema);
+  const state = topology.queues.find((entry) => entry.id === id);
+  if (!state) throw new Error(`the map has no queue ${id}`);
+  return state;
+}
+
+export async function fileCount() {
+  const response = await fetch(`${baseUrl}/api/users/demo-user`);
+  return (await data(response, userSchema)).usage.fileCount;
+}
+
+/** Uploads a small text file for the demo user; the answer's body (with the file's id). */
+export async function upload(name: string): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', new File([`e2e upload ${name}\n`], name, { type: 'text/plain' }));
+  form.append('userId', 'demo-user');
+  const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+/** A reading that two calls apart agree on: the queues have caught up. */
+export async function settled<T>(read: () => Promise<T>): Promise<T> {
+  let previous = await read();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await settle(1_500);
+    const current = await read();
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  throw new Error('the reading never settled');
+}
