@@ -30,6 +30,9 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
 // Mantine's Combobox (Select) scrolls the selected option into view when it opens.
 Element.prototype.scrollIntoView = () => undefined;
+// CodeMirror measures text through ranges when it scrolls a long document; jsdom has no layout.
+Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 // jsdom lays nothing out, so recharts warns that every chart it draws has no size.
 const CHART_WITHOUT_SIZE =

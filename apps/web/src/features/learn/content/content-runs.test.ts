@@ -24,7 +24,7 @@ const D3 = 'd3';
 
 /** A challenge test's output as the page compares it, or why there is none. */
 async function testOutput(code: string, input: string): Promise<string> {
-  const run = await runInVm(challengeTestCode(code, input), { wantValue: true });
+  const run = await runInVm(challengeTestCode(code, input), true);
   if (run.done.type !== 'done') return 'no result';
   return run.done.status === 'ok' ? (run.done.value ?? '') : `threw: ${run.done.message}`;
 }

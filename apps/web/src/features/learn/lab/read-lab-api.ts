@@ -27,7 +27,14 @@ export const readLabApi: LabRead = async (path, schema) => {
   } catch {
     throw new Error(`${LAB_READ_FAILED} (GET ${path}: network error)`);
   }
-  return readEnvelope(response, schema, `${LAB_READ_FAILED} (GET ${path})`);
+  const failure = `${LAB_READ_FAILED} (GET ${path})`;
+  try {
+    return readEnvelope(response, schema, failure);
+  } catch (error) {
+    // The API's own message ('The traces store is not reachable') says why, this says where.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(reason.startsWith(failure) ? reason : `${failure}: ${reason}`);
+  }
 };
 
 export interface TraceQuery {

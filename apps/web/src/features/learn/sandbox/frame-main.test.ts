@@ -2,7 +2,14 @@
 // can only work if the bootstrap is self-contained, as it is in the sandboxed iframe.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_OUTPUT_LINES, OUTPUT_CUT_LINE, RUNNER_TAMPERED_MESSAGE } from './constants';
+import {
+  API_ANSWER_MARGIN_MS,
+  API_CALL_TIMEOUT_MS,
+  MAX_API_RUN_MS,
+  MAX_OUTPUT_LINES,
+  OUTPUT_CUT_LINE,
+  RUNNER_TAMPERED_MESSAGE,
+} from './constants';
 import { buildFrameDocument } from './sandbox-sources';
 
 class FakeWorker {
@@ -46,10 +53,38 @@ class FakeChannel {
   }
 }
 
+interface FakeTimer {
+  callback: () => void;
+  at: number;
+}
+
 function startFrame() {
   FakeWorker.created = [];
   const sent: unknown[] = [];
-  const timers = new Map<number, () => void>();
+  // The frame's clock: performance.now() and its timers, moved only by advance().
+  let time = 0;
+  let lastTimer = 0;
+  const timers = new Map<number, FakeTimer>();
+  /** Moves the clock on, running each timer that falls due on the way, in order. */
+  const advance = (ms: number) => {
+    const end = time + ms;
+    for (;;) {
+      const due = [...timers.entries()]
+        .filter(([, timer]) => timer.at <= end)
+        .sort(([, a], [, b]) => a.at - b.at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      time = Math.max(time, due[1].at);
+      due[1].callback();
+    }
+    time = end;
+  };
+  /** Runs every timer now, whatever it waits for. */
+  const runAllTimers = () => {
+    const all = [...timers.values()];
+    timers.clear();
+    all.forEach((timer) => timer.callback());
+  };
   const listeners: ((event: { source: unknown; data: unknown }) => void)[] = [];
   const parent = { postMessage: (message: unknown) => sent.push(message) };
   const win = {
@@ -65,13 +100,17 @@ function startFrame() {
     MessageChannel: FakeChannel,
     Blob,
     URL: { createObjectURL: () => 'blob:null/runner' },
-    performance: { now: () => 0 },
-    setTimeout: (callback: () => void) => timers.set(timers.size + 1, callback).size,
+    performance: { now: () => time },
+    setTimeout: (callback: () => void, ms = 0) => {
+      lastTimer += 1;
+      timers.set(lastTimer, { callback, at: time + ms });
+      return lastTimer;
+    },
     clearTimeout: (id: number) => timers.delete(id),
   });
   const fromPage = (data: unknown, source: unknown = parent) =>
     listeners.forEach((listener) => listener({ source, data }));
-  return { sent, timers, fromPage };
+  return { sent, advance, runAllTimers, fromPage };
 }
 
 function portOf(worker: FakeWorker | undefined): FakePort {
@@ -110,11 +149,13 @@ describe('the sandbox frame', () => {
   });
 
   it('terminates a worker still running at its limit and reports a timeout', () => {
-    const { sent, timers, fromPage } = startFrame();
+    const { sent, advance, fromPage } = startFrame();
     fromPage({ type: 'run', id: '1', code: 'while (true) {}', wantValue: false, timeoutMs: 1000 });
-    [...timers.values()].forEach((callback) => callback());
+    advance(999);
+    expect(FakeWorker.created[0]?.terminated).toBe(false);
+    advance(1);
     expect(FakeWorker.created[0]?.terminated).toBe(true);
-    expect(sent.at(-1)).toEqual({ type: 'timeout', id: '1' });
+    expect(sent.at(-1)).toEqual({ type: 'timeout', id: '1', afterMs: 1000 });
   });
 
   it('stops a cancelled run without answering', () => {
@@ -185,16 +226,95 @@ describe('the sandbox frame', () => {
   });
 
   it('keeps to its own clock: a Worker still sending lines is stopped at the limit', () => {
-    const { sent, timers, fromPage } = startFrame();
+    const { sent, runAllTimers, fromPage } = startFrame();
     fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
     const port = portOf(FakeWorker.created[0]);
     port.postMessage({ type: 'lines', lines: [{ level: 'log', text: 'busy' }] });
-    [...timers.values()].forEach((callback) => callback());
+    runAllTimers();
     port.postMessage({ type: 'done', status: 'ok' });
     expect(sent.slice(1)).toEqual([
       { type: 'lines', id: 'r1', lines: [{ level: 'log', text: 'busy' }] },
-      { type: 'timeout', id: 'r1' },
+      { type: 'timeout', id: 'r1', afterMs: 1000 },
     ]);
     expect(FakeWorker.created[0]?.terminated).toBe(true);
+  });
+  // The API bridge: the frame passes calls to the page and answers back to the run.
+
+  it('passes an api call to the page and gives the run until the call can have its answer', () => {
+    const { sent, advance, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const worker = FakeWorker.created[0];
+    advance(100);
+    portOf(worker).postMessage({ type: 'api', call: 1, path: '/api/health' });
+    expect(sent.at(-1)).toEqual({ type: 'api', id: 'r1', call: 1, path: '/api/health' });
+
+    // Made at 100 ms: the run may last until the call's own timeout, and a little, from then.
+    const movedTo = 100 + API_CALL_TIMEOUT_MS + API_ANSWER_MARGIN_MS;
+    advance(movedTo - 100 - 1);
+    expect(worker?.terminated).toBe(false);
+    expect(sent.at(-1)).toMatchObject({ type: 'api' });
+    advance(1);
+    expect(worker?.terminated).toBe(true);
+    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: movedTo });
+  });
+
+  it('never lets api calls keep a run going past the cap', () => {
+    const { sent, advance, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const worker = FakeWorker.created[0];
+    const port = portOf(worker);
+    port.postMessage({ type: 'api', call: 1, path: '/api/slow' });
+    advance(API_CALL_TIMEOUT_MS);
+    // A second call, made before the moved limit, would move it past the cap.
+    expect(API_CALL_TIMEOUT_MS * 2 + API_ANSWER_MARGIN_MS).toBeGreaterThan(MAX_API_RUN_MS);
+    port.postMessage({ type: 'api', call: 2, path: '/api/slow' });
+    advance(MAX_API_RUN_MS - API_CALL_TIMEOUT_MS - 1);
+    expect(worker?.terminated).toBe(false);
+    advance(1);
+    expect(worker?.terminated).toBe(true);
+    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: MAX_API_RUN_MS });
+  });
+
+  it('does not shorten a limit longer than the call needs', () => {
+    const { sent, advance, fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 8000 });
+    portOf(FakeWorker.created[0]).postMessage({ type: 'api', call: 1, path: '/api/health' });
+    advance(7999);
+    expect(FakeWorker.created[0]?.terminated).toBe(false);
+    advance(1);
+    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: 8000 });
+  });
+
+  it("relays the page's answers to the run's port as plain data, and nothing else", () => {
+    const { fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const port = portOf(FakeWorker.created[0]);
+    const received: unknown[] = [];
+    port.onmessage = (event) => received.push(event.data);
+    port.postMessage({ type: 'api', call: 1, path: '/api/health' });
+    port.postMessage({ type: 'api', call: 2, path: '/api/users/x' });
+
+    fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: { status: 'ok' }, x: 1 });
+    fromPage({ type: 'api-result', id: 'r1', call: 2, ok: false, message: 'answered 404' });
+    // Not from the page, or for another run (an ended one, a guess): ignored.
+    fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: 'forged' }, {});
+    fromPage({ type: 'api-result', id: 'other', call: 1, ok: true, value: 'forged' });
+
+    expect(received).toEqual([
+      { type: 'api-result', call: 1, ok: true, value: { status: 'ok' } },
+      { type: 'api-result', call: 2, ok: false, message: 'answered 404' },
+    ]);
+  });
+
+  it('ignores an answer for a run that has ended', () => {
+    const { fromPage } = startFrame();
+    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
+    const port = portOf(FakeWorker.created[0]);
+    const received: unknown[] = [];
+    port.onmessage = (event) => received.push(event.data);
+    port.postMessage({ type: 'api', call: 1, path: '/api/health' });
+    fromPage({ type: 'cancel', id: 'r1' });
+    fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: 1 });
+    expect(received).toEqual([]);
   });
 });

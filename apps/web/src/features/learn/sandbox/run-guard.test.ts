@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   LINE_BATCH_MS,
+  MAX_API_CALLS_PER_RUN,
   LINE_BATCH_SIZE,
   LINE_CUT_MARK,
   MAX_LINE_CHARS,
@@ -21,6 +22,7 @@ const TAMPERED = { type: 'done', status: 'error', message: RUNNER_TAMPERED_MESSA
 
 function startGuard(wantValue = false) {
   const batches: OutputLine[][] = [];
+  const apiCalls: [number, string][] = [];
   const timers = new Map<number, () => void>();
   let time = 0;
   const clock = {
@@ -31,8 +33,12 @@ function startGuard(wantValue = false) {
   const context: { create?: typeof createRunGuard } = {};
   runInNewContext(`create = (${createRunGuard.toString()});`, context);
   if (!context.create) throw new Error('the guard did not build');
-  const guard: RunGuard = context.create(FRAME_SETTINGS.guard, wantValue, clock, (lines) =>
-    batches.push(lines),
+  const guard: RunGuard = context.create(
+    FRAME_SETTINGS.guard,
+    wantValue,
+    clock,
+    (lines) => batches.push(lines),
+    (call, path) => apiCalls.push([call, path]),
   );
   const shown = () => batches.flat();
   const advance = (ms: number) => {
@@ -41,7 +47,7 @@ function startGuard(wantValue = false) {
     timers.clear();
     due.forEach((callback) => callback());
   };
-  return { guard, batches, shown, advance };
+  return { guard, batches, shown, advance, apiCalls };
 }
 
 const logLines = (count: number, from = 0) =>
@@ -126,5 +132,31 @@ describe('the run guard', () => {
       value: 'x'.repeat(1e6),
     });
     expect(huge).toMatchObject({ value: 'x'.repeat(MAX_LINE_CHARS) + LINE_CUT_MARK });
+  });
+
+  it('passes numbered API calls on, and stops a Worker that skips a number or calls too often', () => {
+    const { guard, apiCalls } = startGuard();
+    expect(guard.read({ type: 'api', call: 1, path: '/api/health' })).toBeNull();
+    expect(guard.read({ type: 'api', call: 2, path: '/api/users/demo-user' })).toBeNull();
+    expect(apiCalls).toEqual([
+      [1, '/api/health'],
+      [2, '/api/users/demo-user'],
+    ]);
+    expect(guard.read({ type: 'api', call: 2, path: '/api/health' })).toEqual(TAMPERED);
+    expect(startGuard().guard.read({ type: 'api', call: 1, path: 7 })).toEqual(TAMPERED);
+    const long = startGuard().guard.read({
+      type: 'api',
+      call: 1,
+      path: `/api/${'x'.repeat(3000)}`,
+    });
+    expect(long).toEqual(TAMPERED);
+
+    const flood = startGuard();
+    for (let call = 1; call <= MAX_API_CALLS_PER_RUN; call += 1) {
+      expect(flood.guard.read({ type: 'api', call, path: '/api/health' })).toBeNull();
+    }
+    const extra = { type: 'api', call: MAX_API_CALLS_PER_RUN + 1, path: '/api/health' };
+    expect(flood.guard.read(extra)).toEqual(TAMPERED);
+    expect(flood.apiCalls).toHaveLength(MAX_API_CALLS_PER_RUN);
   });
 });

@@ -1,57 +1,21 @@
 // Runs the real Worker source in a bare Node vm context: it can only work if the runtime and
 // the formatter are self-contained, as they are in the browser's Worker.
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_OUTPUT_LINES } from './constants';
+import {
+  API_METHODS_REFUSED,
+  API_PATH_MESSAGE,
+  API_TOO_MANY_CALLS_MESSAGE,
+  apiMethodRefusedMessage,
+  apiPathRefusedMessage,
+  MAX_API_CALLS_PER_RUN,
+  MAX_API_PATH_LENGTH,
+  MAX_OUTPUT_LINES,
+} from './constants';
 import { challengeTestCode } from './run-code';
-import { buildWorkerSource } from './sandbox-sources';
-import type { OutputLine } from './frame-messages';
-import type { WorkerMessage } from './worker-runtime';
+import { runInVm, type ApiResponder, type VmRun } from './worker-vm.test-utils';
 
-interface VmRun {
-  lines: OutputLine[];
-  batches: number;
-  done: WorkerMessage;
-}
-
-/** Like a MessagePort, postMessage is on the prototype, where learner code can patch it. */
-class FakeMessagePort {
-  constructor(private readonly receive: (message: WorkerMessage) => void) {}
-  postMessage(message: WorkerMessage) {
-    this.receive(message);
-  }
-}
-
-function runInVm(code: string, wantValue = false): Promise<VmRun> {
-  return new Promise((resolve) => {
-    const lines: OutputLine[] = [];
-    let batches = 0;
-    const port = new FakeMessagePort((message) => {
-      if (message.type === 'lines') {
-        batches += 1;
-        lines.push(...message.lines);
-      } else {
-        resolve({ lines, batches, done: message });
-      }
-    });
-    // Like a Worker's global scope: `self` is the global, and nothing of the page exists.
-    const scope: Record<string, unknown> = {
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
-      console: {},
-      addEventListener: () => undefined,
-      onmessage: null,
-      MessagePort: FakeMessagePort,
-    };
-    scope.self = scope;
-    runInNewContext(buildWorkerSource(), scope);
-    const { onmessage } = scope;
-    if (typeof onmessage !== 'function') throw new Error('the runtime did not listen for a run');
-    onmessage({ data: { code, wantValue, port } });
-  });
-}
+/** Answers every call at once with the path it asked for. */
+const echoPath: ApiResponder = ({ path }, answer) => answer({ ok: true, value: { path } });
 
 const texts = (run: VmRun) => run.lines.map((line) => line.text);
 
@@ -174,5 +138,128 @@ describe('the worker runtime', () => {
     );
     expect(texts(run)).toEqual(['logged', 'ports seen: 0']);
     expect(run.done).toEqual({ type: 'done', status: 'ok', value: 'real' });
+  });
+  // The read-only API bridge: api.get(path) asks the frame, which asks the page.
+
+  it('posts a numbered call for api.get and resolves with the answer', async () => {
+    const run = await runInVm(
+      `const health = await api.get('/api/health');
+      console.log(health.status);
+      return await api.get('/api/nzbn/search?q=kiwi');`,
+      true,
+      ({ path }, answer) =>
+        answer({ ok: true, value: path === '/api/health' ? { status: 'ok' } : [1, 2] }),
+    );
+    expect(run.apiCalls).toEqual([
+      { type: 'api', call: 1, path: '/api/health' },
+      { type: 'api', call: 2, path: '/api/nzbn/search?q=kiwi' },
+    ]);
+    expect(texts(run)).toEqual(['ok']);
+    expect(run.done).toEqual({ type: 'done', status: 'ok', value: '[ 1, 2 ]' });
+  });
+
+  it("rejects with 'Error: {message}' when the page could not read the path", async () => {
+    const message = "api.get('/api/users/x') answered 404: User not found";
+    const run = await runInVm(
+      `try {
+        await api.get('/api/users/x');
+      } catch (error) {
+        console.log(error);
+      }
+      await api.get('/api/users/x');`,
+      false,
+      (_call, answer) => answer({ ok: false, message }),
+    );
+    expect(texts(run)).toEqual([`Error: ${message}`]);
+    expect(run.done).toEqual({ type: 'done', status: 'error', message: `Error: ${message}` });
+  });
+
+  it('does not report done while a call waits for its answer', async () => {
+    const run = await runInVm(
+      `api.get('/api/slow').then((value) => console.log('answered', value));`,
+      false,
+      (_call, answer) => setTimeout(() => answer({ ok: true, value: 7 }), 50),
+    );
+    expect(run.events).toEqual(['api', 'answer', 'done']);
+    expect(texts(run)).toEqual(['answered 7']);
+    expect(run.done).toEqual({ type: 'done', status: 'ok' });
+  });
+
+  it('refuses every method but get, at once and without asking the frame', async () => {
+    const run = await runInVm(
+      `for (const method of ${JSON.stringify(API_METHODS_REFUSED)}) {
+        try {
+          api[method]('/api/users', { name: 'x' });
+          console.log(method + ' was allowed');
+        } catch (error) {
+          console.log(error.message);
+        }
+      }
+      api.post('/api/users', {});`,
+    );
+    expect(texts(run)).toEqual(
+      API_METHODS_REFUSED.map((method) => apiMethodRefusedMessage(method)),
+    );
+    expect(run.done).toEqual({
+      type: 'done',
+      status: 'error',
+      message: `Error: ${apiMethodRefusedMessage('post')}`,
+    });
+    expect(run.apiCalls).toEqual([]);
+  });
+
+  it("rejects a path that is not one of the API's with a clear message, without asking", async () => {
+    const run = await runInVm(
+      `for (const path of ['https://evil.example/api', 42, '/health', '$&', '/api/' + 'x'.repeat(${MAX_API_PATH_LENGTH})]) {
+        await api.get(path).then(
+          () => console.log('allowed'),
+          (error) => console.log(error.message),
+        );
+      }`,
+      false,
+      echoPath,
+    );
+    expect(texts(run)).toEqual([
+      apiPathRefusedMessage('https://evil.example/api'),
+      API_PATH_MESSAGE,
+      apiPathRefusedMessage('/health'),
+      apiPathRefusedMessage('$&'),
+      API_PATH_MESSAGE,
+    ]);
+    expect(run.apiCalls).toEqual([]);
+  });
+
+  it('rejects the call past the cap without asking the frame', async () => {
+    const run = await runInVm(
+      `const results = await Promise.allSettled(
+        Array.from({ length: ${MAX_API_CALLS_PER_RUN + 1} }, (_, index) => api.get('/api/n/' + index)),
+      );
+      const last = results.at(-1);
+      console.log(results.filter((result) => result.status === 'fulfilled').length);
+      console.log(last.status, last.reason.message);`,
+      false,
+      echoPath,
+    );
+    expect(run.apiCalls).toHaveLength(MAX_API_CALLS_PER_RUN);
+    expect(run.apiCalls.at(-1)).toEqual({
+      type: 'api',
+      call: MAX_API_CALLS_PER_RUN,
+      path: `/api/n/${MAX_API_CALLS_PER_RUN - 1}`,
+    });
+    expect(texts(run)).toEqual([
+      String(MAX_API_CALLS_PER_RUN),
+      `rejected ${API_TOO_MANY_CALLS_MESSAGE}`,
+    ]);
+  });
+
+  it('gives learner code a frozen api it cannot replace', async () => {
+    const run = await runInVm(
+      `const get = api.get;
+      api.get = () => 'patched';
+      delete api.post;
+      api.put = undefined;
+      console.log(Object.isFrozen(api), api.get === get, typeof api.post, typeof api.put);`,
+    );
+    expect(texts(run)).toEqual(['true true function function']);
   });
 });

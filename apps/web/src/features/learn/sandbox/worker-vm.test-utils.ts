@@ -1,6 +1,6 @@
 // Runs the real Worker source (runtime and formatter, as shipped) in a bare Node vm context,
-// as the browser runs it in a Worker. Tests of the runtime and of the lesson content use it;
-// it can only work if the Worker's source is self-contained.
+// as the browser runs it in a Worker. The runtime's tests and the lesson content's tests use
+// it; it can only work if the Worker's source is self-contained.
 import { runInNewContext } from 'node:vm';
 import type { OutputLine } from './frame-messages';
 import { buildWorkerSource } from './sandbox-sources';
@@ -10,44 +10,56 @@ export interface VmRun {
   lines: OutputLine[];
   batches: number;
   done: WorkerMessage;
-  /** Every message the runtime sent, in order. */
-  messages: WorkerMessage[];
+  /** The api calls the run posted, in order. */
+  apiCalls: WorkerMessage[];
+  /** 'api', 'answer' and 'done', in the order they happened. */
+  events: string[];
 }
 
-/** Like a MessagePort, postMessage is on the prototype, where learner code can patch it. */
-export class FakeMessagePort {
+/** Answers one api call as the frame would, with what the page read. */
+export type ApiResponder = (
+  call: { call: number; path: string },
+  answer: (result: { ok: true; value: unknown } | { ok: false; message: string }) => void,
+) => void;
+
+/**
+ * Like a MessagePort, postMessage is on the prototype, where learner code can patch it; the
+ * runtime listens for the frame's answers on onmessage.
+ */
+class FakeMessagePort {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   constructor(private readonly receive: (message: WorkerMessage) => void) {}
   postMessage(message: WorkerMessage) {
     this.receive(message);
   }
-  /** What the frame would pass on from the page: an answer to an api.get call. */
-  answer(data: unknown) {
-    this.onmessage?.({ data });
+  /** What the frame posts to the run: it arrives as a message event, never at once. */
+  deliver(data: unknown) {
+    setTimeout(() => this.onmessage?.({ data }), 0);
   }
 }
 
-export interface VmRunOptions {
-  wantValue?: boolean;
-  /** Called with each api.get the code makes, and the port to answer it on. */
-  onApi?: (message: Extract<WorkerMessage, { type: 'api' }>, port: FakeMessagePort) => void;
-}
-
-export function runInVm(code: string, options: VmRunOptions = {}): Promise<VmRun> {
-  const { wantValue = false, onApi } = options;
+export function runInVm(code: string, wantValue = false, respond?: ApiResponder): Promise<VmRun> {
   return new Promise((resolve) => {
     const lines: OutputLine[] = [];
-    const messages: WorkerMessage[] = [];
+    const apiCalls: WorkerMessage[] = [];
+    const events: string[] = [];
     let batches = 0;
-    const port: FakeMessagePort = new FakeMessagePort((message) => {
-      messages.push(message);
+    // A class of this run's own: learner code that patches its prototype patches no other run's.
+    class RunPort extends FakeMessagePort {}
+    const port: FakeMessagePort = new RunPort((message) => {
       if (message.type === 'lines') {
         batches += 1;
         lines.push(...message.lines);
       } else if (message.type === 'api') {
-        onApi?.(message, port);
+        apiCalls.push(message);
+        events.push('api');
+        respond?.(message, (result) => {
+          events.push('answer');
+          port.deliver({ type: 'api-result', call: message.call, ...result });
+        });
       } else {
-        resolve({ lines, batches, done: message, messages });
+        events.push('done');
+        resolve({ lines, batches, done: message, apiCalls, events });
       }
     });
     // Like a Worker's global scope: `self` is the global, and nothing of the page exists.
@@ -56,6 +68,7 @@ export function runInVm(code: string, options: VmRunOptions = {}): Promise<VmRun
       clearTimeout,
       setInterval,
       clearInterval,
+      // What a Worker has besides, that lesson examples use.
       queueMicrotask,
       performance,
       structuredClone,
@@ -65,11 +78,10 @@ export function runInVm(code: string, options: VmRunOptions = {}): Promise<VmRun
       TextDecoder,
       URL,
       URLSearchParams,
-      crypto,
       console: {},
       addEventListener: () => undefined,
       onmessage: null,
-      MessagePort: FakeMessagePort,
+      MessagePort: RunPort,
     };
     scope.self = scope;
     runInNewContext(buildWorkerSource(), scope);
