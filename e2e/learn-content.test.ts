@@ -51,7 +51,6 @@ describe('visualisations follow the colour scheme', () => {
     if (!moduleId || !section) throw new Error('no sections');
     for (const scheme of ['dark', 'light'] as const) {
       await page().emulateMedia({ colorScheme: scheme });
-      await page().evaluate(() => window.localStorage.removeItem('mantine-color-scheme-value'));
       await openSection(moduleId, section.id);
       await expectVisualisationDrawn(page());
       const background = await page()

@@ -127,28 +127,34 @@ describe('learner code attacking a challenge', () => {
     if (!challenge) throw new Error('the first error-handling section has a challenge');
     await openModule('error-handling');
     const region = page().getByRole('region', { name: 'Challenge' });
-    // Passes the fast and the rejecting test honestly; the slow one gives 'late', which the
-    // patches try to report as the expected message.
+    const total = challenge.tests.length;
+    const verdict = () => region.getByRole('status').innerText();
+
+    // The starter code honestly fails at least one test.
+    await region.getByRole('button', { name: 'Run Tests' }).click();
+    await expect.poll(verdict, { timeout: 15_000 }).toMatch(/^\d+ of \d+ tests passed$/);
+    const honest = await verdict();
+    expect(honest).not.toBe(`${total} of ${total} tests passed`);
+
+    // The same code, patched to report the first test's expected output for every test and to
+    // post forged results: were any of it heard, the verdict would change.
+    const expected = JSON.stringify(challenge.tests[0]?.expectedOutput ?? '');
     await setEditorText(
       'Your solution',
-      `function withTimeout(promise, ms) {
-  return promise;
-}
-const forged = { type: 'done', status: 'ok', value: 'Timed out after 30 ms', passed: true };
+      `${challenge.starterCode}
+const forged = { type: 'done', status: 'ok', value: ${expected}, passed: true };
 const realPost = MessagePort.prototype.postMessage;
 MessagePort.prototype.postMessage = function (message, ...rest) {
-  const rewritten = message && message.value === 'late' ? forged : message;
+  const rewritten = message && message.type === 'done' ? forged : message;
   return realPost.call(this, rewritten, ...rest);
 };
 self.postMessage(forged);
-self.postMessage({ type: 'results', passed: 3, total: 3 });`,
+self.postMessage({ type: 'results', passed: ${total}, total: ${total} });`,
     );
     await region.getByRole('button', { name: 'Run Tests' }).click();
-    const total = challenge.tests.length;
-    await expect
-      .poll(() => region.getByRole('status').innerText(), { timeout: 15_000 })
-      .toBe(`${total - 1} of ${total} tests passed`);
-    await region.getByText('Actual: late').waitFor();
+    // The old verdict goes while the tests run; the new one must read the same.
+    await region.getByRole('button', { name: 'Run Tests' }).waitFor({ timeout: 15_000 });
+    await expect.poll(verdict, { timeout: 15_000 }).toBe(honest);
   });
 });
 
@@ -233,7 +239,7 @@ describe('a Worker that is entirely the attacker’s', () => {
   it('is stopped at the limit by the frame clock whatever it does to its own', async () => {
     await openModule('async-basics');
     const run = await runRogueWorker(ROGUE_CLOCK);
-    expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue' }]);
+    expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue', afterMs: 1000 }]);
     expect(run.endedAfter).toBeGreaterThanOrEqual(990);
     expect(run.endedAfter).toBeLessThan(1_200);
   });
