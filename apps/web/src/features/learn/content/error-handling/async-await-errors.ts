@@ -6,7 +6,7 @@
 // AbortSignal.timeout makes a fetch reject with a 'TimeoutError' DOMException:
 // Source: https://developer.mozilla.org/en-US/docs/Web/API/AbortSignal/timeout_static
 // 429 Too Many Requests and Retry-After:
-// Source: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/429
+// Source: https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status/429
 // Idempotent HTTP methods (GET, PUT, DELETE are; POST is not):
 // Source: https://developer.mozilla.org/en-US/docs/Glossary/Idempotent
 // Exponential backoff with full jitter (a random wait between 0 and the capped backoff):

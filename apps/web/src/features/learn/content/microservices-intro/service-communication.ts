@@ -321,7 +321,7 @@ say('Send a request, publish a few events, then switch Consumer down and publish
         ],
         correctAnswer: 0,
         explanation:
-          'Storage publishes the event after its response and never calls users. The message waits in the queue (Cloudflare keeps it for the retention period, 4 days by default), and the backlog drains when the consumer returns.',
+          'Storage publishes the event after its response and never calls users. The message waits in the queue (Cloudflare keeps it for the retention period, 4 days by default on the Paid plan), and the backlog drains when the consumer returns.',
       },
       {
         question:
