@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('defaults to the same origin for both bases and the development environment', () => {
+  it('defaults to the same origin for both bases and the production environment', () => {
     expect(parseEnv({})).toEqual({
       serviceBase: '',
       metricsApiBase: '',
-      environmentName: 'development',
+      environmentName: 'production',
     });
   });
 
@@ -43,8 +43,8 @@ describe('parseEnv', () => {
   });
 
   it('uses the given environment name and falls back when it is empty', () => {
-    expect(parseEnv({ VITE_ENVIRONMENT_NAME: 'production' }).environmentName).toBe('production');
-    expect(parseEnv({ VITE_ENVIRONMENT_NAME: '' }).environmentName).toBe('development');
+    expect(parseEnv({ VITE_ENVIRONMENT_NAME: 'staging' }).environmentName).toBe('staging');
+    expect(parseEnv({ VITE_ENVIRONMENT_NAME: '' }).environmentName).toBe('production');
   });
 
   it('ignores the other variables vite puts in import.meta.env', () => {

@@ -24,10 +24,7 @@ const envSchema = z.object({
   VITE_METRICS_API_BASE: baseUrl
     .default('')
     .transform((value) => (value.toLowerCase() === METRICS_API_OFF ? null : value)),
-  VITE_ENVIRONMENT_NAME: z.preprocess(
-    emptyAsUnset,
-    z.string().trim().min(1).default('development'),
-  ),
+  VITE_ENVIRONMENT_NAME: z.preprocess(emptyAsUnset, z.string().trim().min(1).default('production')),
 });
 
 export interface AppEnv {

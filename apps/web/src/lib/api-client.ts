@@ -129,12 +129,15 @@ const anySuccessSchema = successEnvelopeSchema(z.unknown());
  * (docs/product.md#errors): the data of a successful 2xx answer, else an Error saying why.
  * `failure` is the call's fallback ('API request failed', 'Upload failed', ...): a non-OK
  * answer without a message of its own reads '{failure}: {status text}', anything else
- * unexpected reads '{failure}'. A 429 says how long to wait.
+ * unexpected reads '{failure}'. `statusFailure`, when given, stands in for `failure` before the
+ * status text (a delete's non-OK answer reads 'API request failed: {status text}', while its
+ * other failures read 'Delete failed'). A 429 says how long to wait.
  */
 export function readEnvelope<T extends z.ZodType>(
   response: Omit<JsonResponse, 'ok' | 'traceparent'> & { ok?: boolean },
   data: T,
   failure: string,
+  statusFailure: string = failure,
 ): z.output<T> {
   if (response.status === TOO_MANY_REQUESTS) {
     throw new ApiError({ kind: 'rate-limited', retryAfterSeconds: response.retryAfterSeconds });
@@ -148,7 +151,7 @@ export function readEnvelope<T extends z.ZodType>(
   const parsed = answered.success ? data.safeParse(answered.data.data) : undefined;
   if (ok && parsed?.success) return parsed.data;
   // HTTP/2 answers carry no status text, so the code stands in for it.
-  if (!ok) throw new Error(`${failure}: ${response.statusText || String(response.status)}`);
+  if (!ok) throw new Error(`${statusFailure}: ${response.statusText || String(response.status)}`);
   throw new Error(failure);
 }
 

@@ -43,15 +43,31 @@ describe('Markdown', () => {
     );
   });
 
-  it('strips script elements and does not render other raw HTML', () => {
+  it('strips script elements, styles, comments and handlers from raw HTML', () => {
     const { container } = renderMarkdown(
-      'Before\n\n<script>window.hacked = true</script>\n\n<b onclick="alert(1)">bold</b> after',
+      'Before\n\n<script>window.hacked = true</script>\n\n<b onclick="alert(1)" style="color:red">bold</b> after <!-- secret-note -->\n\n<iframe src="https://example.com"></iframe>',
     );
 
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
     expect(container).not.toHaveTextContent('window.hacked');
+    expect(container).not.toHaveTextContent('secret-note');
+    const bold = container.querySelector('b');
+    expect(bold).toHaveTextContent('bold');
+    expect(bold?.getAttributeNames()).toEqual([]);
     expect(container).toHaveTextContent('bold after');
+  });
+
+  it('renders the raw HTML GitHub allows: details, summary, kbd, sup and sub', () => {
+    const { container } = renderMarkdown(
+      '<details><summary>Why?</summary>\n\nBecause **markdown** works inside.\n\n</details>\n\nPress <kbd>Ctrl</kbd>+<kbd>Enter</kbd>; x<sup>2</sup> and H<sub>2</sub>O.',
+    );
+
+    expect(container.querySelector('details summary')).toHaveTextContent('Why?');
+    expect(container.querySelector('details strong')).toHaveTextContent('markdown');
+    expect(container.querySelectorAll('kbd')).toHaveLength(2);
+    expect(container.querySelector('sup')).toHaveTextContent('2');
+    expect(container.querySelector('sub')).toHaveTextContent('2');
   });
 
   it('gives a javascript: link no href', () => {
@@ -70,7 +86,8 @@ describe('Markdown', () => {
       element.getAttributeNames().filter((name) => name.startsWith('on')),
     );
     expect(handlers).toEqual([]);
-    expect(container.querySelectorAll('img')).toHaveLength(1);
+    // The raw <img> is kept, without its handler.
+    expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
   it('drops an image with a data: source', () => {

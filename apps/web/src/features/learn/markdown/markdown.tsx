@@ -1,11 +1,12 @@
-// Lesson text as GitHub renders it: GFM, cleaned with GitHub's sanitising schema, then
-// highlighted. Raw HTML in the markdown is not rendered (there is no rehype-raw): its tags are
-// dropped and only their text shows.
+// Lesson text as GitHub renders it: GFM with the raw HTML GitHub allows (`details`, `summary`,
+// `kbd`, `sup`, `sub`, ...), cleaned with GitHub's sanitising schema, then highlighted. Anything
+// else in raw HTML (scripts, handlers, styles, comments) is dropped by the sanitiser.
 import { Typography } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { Link, useInRouterContext } from 'react-router';
 import rehypeHighlight from 'rehype-highlight';
+import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import classes from './markdown.module.css';
@@ -13,10 +14,12 @@ import { rehypeHeadingIds, rehypeUserContentFragments } from './user-content-anc
 
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm];
 
-// Order matters. Heading ids come first so the schema prefixes them like every other id; the
-// schema is rehype-sanitize's default (GitHub's), not loosened; fragment links and highlighting
-// come after it because their output (prefixed hrefs, hljs spans) is ours, not the author's.
+// Order matters. Raw HTML is parsed first, so the sanitiser sees it as elements; heading ids
+// come next so the schema prefixes them like every other id; the schema is rehype-sanitize's
+// default (GitHub's), not loosened; fragment links and highlighting come after it because their
+// output (prefixed hrefs, hljs spans) is ours, not the author's.
 const REHYPE_PLUGINS: Options['rehypePlugins'] = [
+  rehypeRaw,
   rehypeHeadingIds,
   rehypeSanitize,
   rehypeUserContentFragments,
@@ -25,7 +28,11 @@ const REHYPE_PLUGINS: Options['rehypePlugins'] = [
 
 // The sanitiser adds the 'user-content-' prefix to footnote ids itself; remark-rehype's own
 // prefix would double it and break the footnote links.
-const REMARK_REHYPE_OPTIONS: Options['remarkRehypeOptions'] = { clobberPrefix: '' };
+// The raw HTML is kept for rehype-raw, and never reaches the page unsanitised.
+const REMARK_REHYPE_OPTIONS: Options['remarkRehypeOptions'] = {
+  clobberPrefix: '',
+  allowDangerousHtml: true,
+};
 
 /** A path inside the app (not `//host`, which is another site). */
 function isAppPath(href: string): boolean {
@@ -55,7 +62,6 @@ export function Markdown({ children }: { children: string }) {
         rehypePlugins={REHYPE_PLUGINS}
         remarkRehypeOptions={REMARK_REHYPE_OPTIONS}
         components={COMPONENTS}
-        skipHtml
       >
         {children}
       </ReactMarkdown>

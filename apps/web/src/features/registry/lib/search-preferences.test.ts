@@ -30,7 +30,16 @@ describe('search preferences', () => {
     expect(pageSizeStore.get()).toBe(50);
   });
 
-  it.each(['25', '20.5', 'twenty', '-10', '1e1', ''])(
+  it.each([
+    ['20.5', 20],
+    [' 50 ', 50],
+    ['20 rows', 20],
+  ])('reads the stored page size %j as a whole number: %i', (stored, size) => {
+    window.localStorage.setItem('registry.pageSize', stored);
+    expect(pageSizeStore.get()).toBe(size);
+  });
+
+  it.each(['25', '9.9', 'twenty', '-10', '1e1', ''])(
     'ignores the stored page size %j',
     (stored) => {
       window.localStorage.setItem('registry.pageSize', stored);

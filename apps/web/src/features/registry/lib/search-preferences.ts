@@ -27,13 +27,12 @@ function filterCodec<T extends string>(schema: z.ZodType<T>): StorageCodec<T | n
 }
 
 /**
- * docs/product.md#validation: the stored page size is a whole number, and one the selector offers.
+ * docs/product.md#validation: the stored page size is read as a whole number the way
+ * `parseInt` reads it ('20.5' is 20, '50 rows' is 50), and kept only if the selector offers it.
  */
 export const pageSizeSchema = z
   .string()
-  .trim()
-  .regex(/^\d+$/)
-  .transform(Number)
+  .transform((raw) => Number.parseInt(raw, 10))
   .pipe(z.literal(SEARCH_PAGE_SIZES));
 
 export const queryStore = createStoredValue(STORAGE_KEYS.query, textCodec(z.string()), '');

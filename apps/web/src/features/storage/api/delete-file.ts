@@ -1,5 +1,6 @@
 import { deletedFileSchema } from '@repo/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_REQUEST_FAILED_MESSAGE } from '@/config/constants';
 import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
 import { DELETE_FAILED_MESSAGE, DELETE_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 
@@ -24,7 +25,14 @@ export async function deleteFile(id: string): Promise<DeleteResult> {
   } catch {
     throw new Error(DELETE_NETWORK_ERROR_MESSAGE);
   }
-  const { id: deleted } = readEnvelope(response, deletedFileSchema, DELETE_FAILED_MESSAGE);
+  // docs/product.md#errors: a non-OK answer without a message reads 'API request failed: {status
+  // text}'; anything else unexpected, 'Delete failed'.
+  const { id: deleted } = readEnvelope(
+    response,
+    deletedFileSchema,
+    DELETE_FAILED_MESSAGE,
+    API_REQUEST_FAILED_MESSAGE,
+  );
   return { id: deleted, traceparent: response.traceparent };
 }
 

@@ -125,6 +125,33 @@ describe('FileUploadWidget', () => {
     expect(screen.getByText('45%')).toBeInTheDocument();
   });
 
+  it('never sits still: at least +10 % every 200 ms up to 90 %, the bytes sent when further', async () => {
+    await renderEmptyWidget();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await chooseNotes();
+    const percent = () =>
+      screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow');
+
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(percent()).toBe('10');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(percent()).toBe('20');
+    act(() => lastXhr().sendProgress(50, 100));
+    expect(percent()).toBe('45');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(percent()).toBe('45');
+    // The steps go on past the bytes, but stop at 90 % until the server answers.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(percent()).toBe('90');
+
+    await act(async () => {
+      lastXhr().respond(201, 'Created', { success: true, data: storedFile() });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(percent()).toBe('100');
+    vi.useRealTimers();
+  });
+
   it('keeps the progress and shows the server message when the upload fails', async () => {
     await renderEmptyWidget();
 
@@ -143,6 +170,19 @@ describe('FileUploadWidget', () => {
     expect(screen.getByText('27%')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose File' })).toBeEnabled();
     expect(fileInput().value).toBe('');
+  });
+
+  it('lets the learner dismiss the upload error, keeping the progress', async () => {
+    await renderEmptyWidget();
+    await chooseNotes();
+    act(() => lastXhr().sendProgress(30, 100));
+    act(() => lastXhr().respond(500, 'Internal Server Error', {}));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed: Internal Server Error');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('27%')).toBeInTheDocument();
   });
 
   it('shows the wait when the upload is refused for too many requests', async () => {

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useUpload } from '../hooks/use-upload';
 import {
   CHOOSE_FILE_LABEL,
+  DISMISS_ERROR_LABEL,
   DROPZONE_ACTIVE_TEXT,
   DROPZONE_IDLE_TEXT,
   FILE_INPUT_ACCEPT,
@@ -19,7 +20,7 @@ import {
 
 /** The drop area, the 'Choose File' button, the progress bar and the upload's outcome. */
 export function UploadArea() {
-  const { busy, progress, error, uploadedName, upload } = useUpload();
+  const { busy, progress, error, uploadedName, upload, dismissError } = useUpload();
   const openRef = useRef<() => void>(null);
   const areaRef = useRef<HTMLDivElement>(null);
 
@@ -96,7 +97,14 @@ export function UploadArea() {
       ) : null}
 
       {error !== null ? (
-        <Alert color="red" title={UPLOAD_ERROR_TITLE} icon={<IconAlertTriangle aria-hidden />}>
+        <Alert
+          color="red"
+          title={UPLOAD_ERROR_TITLE}
+          icon={<IconAlertTriangle aria-hidden />}
+          withCloseButton
+          closeButtonLabel={DISMISS_ERROR_LABEL}
+          onClose={dismissError}
+        >
           {error}
         </Alert>
       ) : null}

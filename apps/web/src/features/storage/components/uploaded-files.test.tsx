@@ -79,6 +79,22 @@ describe('UploadedFiles', () => {
     expect(alert).toHaveTextContent('Too many requests: try again in 10 s');
   });
 
+  it('reads "API request failed: {status text}" for a 500 without a message', async () => {
+    const user = userEvent.setup();
+    stubStorageApi([storedFile()], {
+      deleteAnswer: () =>
+        new Response('oops', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    renderFiles();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete notes.txt' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /API request failed: Internal Server Error$/,
+    );
+  });
+
   it('falls back to "Delete failed" when the refusal has no message', async () => {
     const user = userEvent.setup();
     stubStorageApi([storedFile()], { deleteAnswer: () => Response.json({}, { status: 200 }) });

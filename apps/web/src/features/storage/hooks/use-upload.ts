@@ -1,8 +1,15 @@
 // The upload's states (docs/product.md#states): idle, uploading with progress, then success or an
 // error.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUploadFile } from '../api/upload-file';
-import { SUCCESS_RESET_MS, UPLOAD_DONE_PERCENT, UPLOAD_FAILED_MESSAGE } from '../lib/constants';
+import {
+  SUCCESS_RESET_MS,
+  UPLOAD_DONE_PERCENT,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_PROGRESS_CAP_PERCENT,
+  UPLOAD_PROGRESS_STEP_MS,
+  UPLOAD_PROGRESS_STEP_PERCENT,
+} from '../lib/constants';
 import { validateUpload } from '../lib/validate-upload';
 import { useTimeout } from './use-timeout';
 
@@ -15,6 +22,8 @@ export interface UploadState {
   uploadedName: string | null;
   /** Checks and uploads one file; settles once the outcome is on screen, never rejects. */
   upload: (file: File) => Promise<void>;
+  /** Hides the error; the progress stays where the upload stopped. */
+  dismissError: () => void;
 }
 
 export function useUpload(): UploadState {
@@ -23,6 +32,27 @@ export function useUpload(): UploadState {
   const [error, setError] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const { schedule, cancel } = useTimeout();
+  const ticker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  // The bar follows the bytes sent, but never sits still: every 200 ms it is at least 10 % further
+  // than the last step, up to 90 %, so a fast network and a slow answer both read as progress.
+  const stopTicking = useCallback(() => {
+    clearInterval(ticker.current);
+    ticker.current = undefined;
+  }, []);
+  const startTicking = useCallback(() => {
+    stopTicking();
+    let floor = 0;
+    ticker.current = setInterval(() => {
+      floor = Math.min(UPLOAD_PROGRESS_CAP_PERCENT, floor + UPLOAD_PROGRESS_STEP_PERCENT);
+      setProgress((current) => Math.max(current, floor));
+    }, UPLOAD_PROGRESS_STEP_MS);
+  }, [stopTicking]);
+  useEffect(() => stopTicking, [stopTicking]);
+  const followBytes = useCallback(
+    (percent: number) => setProgress((current) => Math.max(current, percent)),
+    [],
+  );
 
   const upload = useCallback(
     async (file: File) => {
@@ -37,8 +67,10 @@ export function useUpload(): UploadState {
         return;
       }
 
+      startTicking();
       try {
-        const { file: stored } = await mutateAsync({ file, onProgress: setProgress });
+        const { file: stored } = await mutateAsync({ file, onProgress: followBytes });
+        stopTicking();
         setProgress(UPLOAD_DONE_PERCENT);
         setUploadedName(stored.name);
         schedule(() => {
@@ -46,11 +78,14 @@ export function useUpload(): UploadState {
           setProgress(0);
         }, SUCCESS_RESET_MS);
       } catch (failure) {
+        stopTicking();
         setError(failure instanceof Error ? failure.message : UPLOAD_FAILED_MESSAGE);
       }
     },
-    [cancel, mutateAsync, schedule],
+    [cancel, followBytes, mutateAsync, schedule, startTicking, stopTicking],
   );
 
-  return { busy: isPending, progress, error, uploadedName, upload };
+  const dismissError = useCallback(() => setError(null), []);
+
+  return { busy: isPending, progress, error, uploadedName, upload, dismissError };
 }

@@ -9,6 +9,12 @@ export const FILE_LIST_FIRST_PAGE = 1;
 /** docs/product.md#states: the bar stops at 90 % until the server confirms the upload. */
 export const UPLOAD_PROGRESS_CAP_PERCENT = 90;
 export const UPLOAD_DONE_PERCENT = 100;
+/**
+ * docs/product.md#states: while the bytes or the server's answer are pending, the bar moves at
+ * least this much this often (up to the cap), whatever the bytes say.
+ */
+export const UPLOAD_PROGRESS_STEP_PERCENT = 10;
+export const UPLOAD_PROGRESS_STEP_MS = 200;
 
 /**
  * docs/product.md#states, #constants: success notices disappear (and progress resets) after 3 s.
@@ -36,6 +42,7 @@ export const UPLOAD_PROGRESS_LABEL = 'Upload progress';
 
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 export const UPLOAD_ERROR_TITLE = 'Upload error';
+export const DISMISS_ERROR_LABEL = 'Dismiss';
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 /** No answer: the server may still have stored the file, so the list is reloaded and says. */
 export const UPLOAD_NETWORK_ERROR_MESSAGE = `${UPLOAD_FAILED_MESSAGE}: network error. If the server stored the file before the connection dropped, it is in the list below.`;
