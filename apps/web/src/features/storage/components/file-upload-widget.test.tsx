@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
 import { renderPage } from '@/test/render';
 import { storedFile, stubStorageApi } from '@/test/storage-fixtures';
+import { DROPZONE_ACTIVE_TEXT, DROPZONE_IDLE_TEXT } from '../lib/constants';
 import { FileUploadWidget } from './file-upload-widget';
 
 function renderWidget() {
@@ -100,6 +101,17 @@ describe('FileUploadWidget', () => {
       'Unsupported file type: image/gif. Allowed: PNG, JPEG, PDF, TXT',
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says where to drop while a file is held over the area, and goes back after', async () => {
+    await renderEmptyWidget();
+    const area = screen.getByTestId('upload-dropzone');
+    fireEvent.dragOver(area, { dataTransfer: { types: ['Files'], dropEffect: 'none' } });
+    expect(screen.getByText(DROPZONE_ACTIVE_TEXT)).toBeInTheDocument();
+    expect(area).toHaveAttribute('data-dragging');
+    fireEvent.dragLeave(area);
+    expect(screen.getByText(DROPZONE_IDLE_TEXT)).toBeInTheDocument();
+    expect(area).not.toHaveAttribute('data-dragging');
   });
 
   it('uploads only the first of several dropped files, following the bytes sent', async () => {

@@ -1,9 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useUpload } from '../hooks/use-upload';
+import { FileDropArea } from './file-drop-area';
 import {
   CHOOSE_FILE_LABEL,
   DISMISS_ERROR_LABEL,
@@ -21,14 +20,11 @@ import {
 /** The drop area, the 'Choose File' button, the progress bar and the upload's outcome. */
 export function UploadArea() {
   const { busy, progress, error, uploadedName, upload, dismissError } = useUpload();
-  const openRef = useRef<() => void>(null);
-  const areaRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const resetInput = () => {
-    // Dropzone owns its <input>; clearing it lets the same file be chosen again
-    // (docs/product.md#states).
-    const input = areaRef.current?.querySelector('input[type="file"]');
-    if (input instanceof HTMLInputElement) input.value = '';
+    // Clearing the input lets the same file be chosen again (docs/product.md#states).
+    if (inputRef.current) inputRef.current.value = '';
   };
 
   const handleFiles = (files: File[]) => {
@@ -39,44 +35,29 @@ export function UploadArea() {
   };
 
   return (
-    <Stack gap="sm" ref={areaRef}>
-      {/* No `accept` or `multiple={false}` here: either would make Dropzone reject files
-          silently, and the user must see the refusal's message or get the first file used. */}
-      <Dropzone
-        data-testid="upload-dropzone"
-        onDrop={handleFiles}
-        openRef={openRef}
+    <Stack gap="sm">
+      <FileDropArea
+        onFiles={handleFiles}
         disabled={busy}
-        // The 'Choose File' button is the keyboard way in; a second tab stop would repeat it.
-        activateOnKeyboard={false}
-        inputProps={{
-          accept: FILE_INPUT_ACCEPT,
-          'aria-label': FILE_INPUT_LABEL,
-          multiple: false,
-          // Out of the accessibility tree: it is unfocusable, and Chromium would expose it as a
-          // second 'Choose file...' button beside the real one.
-          'aria-hidden': true,
-        }}
-        py="xl"
+        inputRef={inputRef}
+        accept={FILE_INPUT_ACCEPT}
+        inputLabel={FILE_INPUT_LABEL}
       >
-        <Stack align="center" gap="xs">
-          <IconCloudUpload size={40} stroke={1.5} aria-hidden />
-          <Dropzone.Idle>
-            <Text ta="center">{DROPZONE_IDLE_TEXT}</Text>
-          </Dropzone.Idle>
-          <Dropzone.Accept>
-            <Text ta="center" fw={500}>
-              {DROPZONE_ACTIVE_TEXT}
+        {(dragging) => (
+          <Stack align="center" gap="xs">
+            <IconCloudUpload size={40} stroke={1.5} aria-hidden />
+            <Text ta="center" fw={dragging ? 500 : undefined}>
+              {dragging ? DROPZONE_ACTIVE_TEXT : DROPZONE_IDLE_TEXT}
             </Text>
-          </Dropzone.Accept>
-          <Text size="sm" c="dimmed" ta="center">
-            {UPLOAD_HINT}
-          </Text>
-        </Stack>
-      </Dropzone>
+            <Text size="sm" c="dimmed" ta="center">
+              {UPLOAD_HINT}
+            </Text>
+          </Stack>
+        )}
+      </FileDropArea>
 
       <Group>
-        <Button onClick={() => openRef.current?.()} disabled={busy}>
+        <Button onClick={() => inputRef.current?.click()} disabled={busy}>
           {busy ? UPLOADING_LABEL : CHOOSE_FILE_LABEL}
         </Button>
       </Group>
