@@ -40,13 +40,24 @@ function lightVariantText(scheme: 0 | 1): Record<string, string> {
   );
 }
 
-/** Light scheme: filled and outline shapes in the same dark shades, hover a little darker. */
+/**
+ * Colours whose shade 6 is dark enough that `autoContrast` puts white text on it (luminance up to
+ * Mantine's threshold, 0.3), where white reads under 4.5:1. The others get black text, which
+ * reads 8:1 or more on their shade 6, so their fills stay as they are.
+ */
+const WHITE_TEXT_FILLS = new Set(['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue']);
+
+/** Light scheme: those fills and every outline in the same dark shades, hover a little darker. */
 function strongerFills(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(LIGHT_VARIANT_TEXT).flatMap(([color, [shade]]) => [
-      [`--mantine-color-${color}-filled`, shade],
-      [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, ${shade} 85%, black)`],
       [`--mantine-color-${color}-outline`, shade],
+      ...(WHITE_TEXT_FILLS.has(color)
+        ? [
+            [`--mantine-color-${color}-filled`, shade],
+            [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, ${shade} 85%, black)`],
+          ]
+        : []),
     ]),
   );
 }

@@ -49,8 +49,12 @@ export function AppShellLayout() {
               c="inherit"
               underline="never"
               fw={700}
-              fz={{ base: 'md', xs: 'lg' }}
-              truncate="end"
+              // On a phone the full title wraps onto two smaller lines rather than being cut.
+              fz={{ base: 'sm', xs: 'lg' }}
+              lh={1.2}
+              miw={0}
+              style={{ overflowWrap: 'anywhere', textWrap: 'balance' }}
+              data-app-title=""
             >
               {APP_TITLE}
             </Anchor>

@@ -73,6 +73,19 @@ describe('LatencyChart', () => {
     expect(Math.min(...ticks)).toBeGreaterThanOrEqual(10);
   });
 
+  it('labels the bottom of its axis 10 ms, then round values, however high the latency', () => {
+    giveChartsSize();
+    const { container } = renderPage(
+      <LatencyChart
+        data={[{ timestamp: DATA[0]?.timestamp ?? '', p50: 760, p95: 1500, p99: 1800 }]}
+      />,
+    );
+    const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks).toEqual(['10', '500', '1000', '1500']);
+  });
+
   it('shows p50, p95 and p99 of the point the keyboard reaches', async () => {
     giveChartsSize();
     const user = userEvent.setup();

@@ -27,7 +27,8 @@ const BAND_OPACITY = 0.35;
 
 export interface LatencyPoint {
   timestamp: string;
-  p50: number;
+  /** null for a bucket without requests: the line breaks there. */
+  p50: number | null;
   p95?: number | null | undefined;
   p99?: number | null | undefined;
 }
@@ -39,22 +40,36 @@ export interface LatencyChartProps extends Omit<ChartCardOptions, 'title'> {
 
 interface BandRow {
   timestamp: string;
-  p50: number;
+  p50: number | null;
   /** [low, high] ranges: recharts draws an Area between them; null leaves a gap. */
   band95: [number, number] | null;
   band99: [number, number] | null;
 }
 
 function toBandRow(point: LatencyPoint): BandRow {
+  const { p50 } = point;
   const p95 = point.p95 ?? null;
   const p99 = point.p99 ?? null;
   return {
     timestamp: point.timestamp,
-    p50: point.p50,
-    band95: p95 === null ? null : [point.p50, p95],
-    band99: p99 === null ? null : [p95 ?? point.p50, p99],
+    p50,
+    band95: p50 === null || p95 === null ? null : [p50, p95],
+    band99: p50 === null || p99 === null ? null : [p95 ?? p50, p99],
   };
 }
+
+/** The buckets with a p50 but none on either side: a line cannot show them, a dot does. */
+function isolatedIndexes(rows: readonly BandRow[]): Set<number> {
+  const isolated = new Set<number>();
+  rows.forEach((row, index) => {
+    const alone =
+      (rows[index - 1]?.p50 ?? null) === null && (rows[index + 1]?.p50 ?? null) === null;
+    if (row.p50 !== null && alone) isolated.add(index);
+  });
+  return isolated;
+}
+
+const DOT_RADIUS = 3;
 
 const QUANTILE_COLORS = { p50: LINE_COLOR, p95: BAND_95_COLOR, p99: BAND_99_COLOR } as const;
 
@@ -64,9 +79,30 @@ const BANDS = [
   { key: 'band95', color: BAND_95_COLOR },
 ] as const;
 
-// Nice ticks would round the 10 down to 0; without them the axis starts at 10, or lower only
-// when the data does, so no point is cut off.
-const Y_AXIS = { domain: [LATENCY_Y_MIN, 'auto'], niceTicks: 'none' } as const;
+// docs/product.md#constants: the axis starts at 10 ms whatever the data, and says so with a '10'
+// tick; lower values are clipped at the axis. The top is the data's maximum, and above the 10 even
+// when every value is below it.
+const Y_TICK_COUNT = 4;
+
+/** 1, 2 or 5 times a power of ten: the smallest such step that is at least `raw`. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
+}
+
+/** The value axis: its domain from 10 and its ticks, 10 first, then round values to the top. */
+function latencyAxis(points: readonly LatencyPoint[]) {
+  const values = points.flatMap(({ p50, p95, p99 }) =>
+    [p50, p95, p99].filter((value): value is number => typeof value === 'number'),
+  );
+  const top = Math.max(LATENCY_Y_MIN * 2, ...values);
+  const step = niceStep((top - LATENCY_Y_MIN) / Y_TICK_COUNT);
+  const ticks = [LATENCY_Y_MIN];
+  for (let tick = Math.ceil(LATENCY_Y_MIN / step) * step; tick <= top; tick += step) {
+    if (tick - LATENCY_Y_MIN >= step / 2) ticks.push(tick);
+  }
+  return { domain: [LATENCY_Y_MIN, top], ticks, allowDataOverflow: true } as const;
+}
 
 const COLUMNS: DataColumn<LatencyPoint>[] = [
   { key: 'timestamp', header: TIME_AXIS_LABEL, format: formatTimestamp },
@@ -90,17 +126,21 @@ function LatencyTooltip({ point }: { point: LatencyPoint }) {
 export function LatencyChart(props: LatencyChartProps) {
   const { data, title = LATENCY_TITLE, ...card } = props;
   const rows = useMemo(() => data.map(toBandRow), [data]);
+  // The table and the CSV list the buckets that saw requests; the chart keeps every bucket.
+  const measured = useMemo(() => data.filter((point) => point.p50 !== null), [data]);
+  const isolated = useMemo(() => isolatedIndexes(rows), [rows]);
+  const yAxis = useMemo(() => latencyAxis(data), [data]);
   const timeLabel = useMemo(() => timeLabelFormatter(data.map((p) => p.timestamp)), [data]);
-  const byTimestamp = useMemo(() => new Map(data.map((p) => [p.timestamp, p])), [data]);
+  const byTimestamp = useMemo(() => new Map(measured.map((p) => [p.timestamp, p])), [measured]);
   const renderTooltip = ({ active, label }: TooltipContentProps) => {
     const point = byTimestamp.get(String(label));
     return active && point ? <LatencyTooltip point={point} /> : null;
   };
 
   return (
-    <ChartCard {...card} title={title} rows={data} columns={COLUMNS}>
+    <ChartCard {...card} title={title} rows={measured} columns={COLUMNS}>
       <ComposedChart title={title} data={rows} margin={TIME_CHART_MARGIN}>
-        <TimeAxes timeLabel={timeLabel} yLabel={LATENCY_Y_LABEL} yAxis={Y_AXIS} />
+        <TimeAxes timeLabel={timeLabel} yLabel={LATENCY_Y_LABEL} yAxis={yAxis} />
         <Tooltip content={renderTooltip} cursor={{ stroke: CURSOR_COLOR }} />
         <Legend formatter={legendText} wrapperStyle={LEGEND_STYLE} />
         {BANDS.map(({ key, color }) => (
@@ -119,7 +159,13 @@ export function LatencyChart(props: LatencyChartProps) {
           name={LATENCY_SERIES.p50}
           stroke={LINE_COLOR}
           strokeWidth={2}
-          dot={data.length <= 1}
+          dot={({ key, cx, cy, index }) =>
+            isolated.has(index) ? (
+              <circle key={key} cx={cx} cy={cy} r={DOT_RADIUS} fill={LINE_COLOR} />
+            ) : (
+              <g key={key} />
+            )
+          }
           isAnimationActive={false}
         />
       </ComposedChart>

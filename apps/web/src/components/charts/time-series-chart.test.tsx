@@ -84,6 +84,18 @@ describe('TimeSeriesChart', () => {
     expect(screen.getAllByRole('slider', { name: window })).toHaveLength(2);
   });
 
+  it('marks each point with a dot and its value when there are only a few', () => {
+    giveChartsSize();
+    const { container, unmount } = renderChart({ data: points(1), withBrush: false });
+    expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(1);
+    expect(container.querySelector('.recharts-label-list')).toHaveTextContent('0.25');
+    unmount();
+
+    renderChart({ data: points(2), withBrush: false });
+    expect(document.querySelectorAll('.recharts-line-dots circle')).toHaveLength(2);
+    expect(document.querySelector('.recharts-label-list')).toHaveTextContent(/0\.25\s*1\.25/);
+  });
+
   it('moves the brush window from the keyboard', async () => {
     giveChartsSize();
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Brush, Line, LineChart, Tooltip, type TooltipContentProps } from 'recharts';
+import { Brush, LabelList, Line, LineChart, Tooltip, type TooltipContentProps } from 'recharts';
 import { initialBrushWindow, type BrushWindow } from './brush-window';
 import { ChartCard, type ChartCardOptions } from './chart-card';
 import { formatNumber, formatTimestamp, timeLabelFormatter } from './chart-format';
-import { BRUSH_FILL, CURSOR_COLOR, LINE_COLOR } from './chart-theme';
+import { BRUSH_FILL, CURSOR_COLOR, LINE_COLOR, TEXT_COLOR } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 import {
   brushLabel,
@@ -18,6 +18,12 @@ import { downsample, maxPointsForWidth } from './downsample';
 import { TimeAxes } from './time-axes';
 
 const BRUSH_HEIGHT = 40;
+/**
+ * A series this short (one daily bucket on 15m or 1h, two on 24h) is a dot and its value per
+ * point, since a line through one or two points says next to nothing.
+ */
+const FEW_POINTS = 12;
+const FEW_POINTS_DOT = { r: 4, fill: LINE_COLOR, strokeWidth: 0 } as const;
 
 export interface TimePoint {
   timestamp: string;
@@ -66,6 +72,7 @@ export function TimeSeriesChart<Row extends { timestamp: string }>(
   const points = useMemo(() => downsample(data, maxPointsForWidth(width)), [data, width]);
   const timeLabel = useMemo(() => timeLabelFormatter(points.map((p) => p.timestamp)), [points]);
   const [brush, setBrush] = useBrushWindow(points.length);
+  const few = points.length <= FEW_POINTS;
 
   const renderTooltip = ({ active, label, payload }: TooltipContentProps) => {
     const value = payload[0]?.value;
@@ -101,9 +108,19 @@ export function TimeSeriesChart<Row extends { timestamp: string }>(
           name={yLabel}
           stroke={LINE_COLOR}
           strokeWidth={2}
-          dot={points.length <= 1}
+          dot={few ? FEW_POINTS_DOT : false}
           isAnimationActive={false}
-        />
+        >
+          {few ? (
+            <LabelList
+              dataKey={valueKey}
+              position="top"
+              fill={TEXT_COLOR}
+              fontSize={12}
+              formatter={(value) => (typeof value === 'number' ? valueFormat(value) : '')}
+            />
+          ) : null}
+        </Line>
         {withBrush ? (
           <Brush
             dataKey="timestamp"

@@ -68,15 +68,15 @@ describe('DashboardPage', () => {
 
     const storage = healthCard('Storage Service');
     expect(badgeColor(await storage.findByText('Healthy'))).toBe('green');
-    expect(storage.getByText('Uptime: 99.5%')).toBeInTheDocument();
+    expect(storage.getByText('Uptime: 99.5% (last 24 h)')).toBeInTheDocument();
 
     const users = healthCard('User Service');
     expect(badgeColor(users.getByText('Degraded'))).toBe('yellow');
-    expect(users.getByText('Uptime: 97.3%')).toBeInTheDocument();
+    expect(users.getByText('Uptime: 97.3% (last 24 h)')).toBeInTheDocument();
 
     const visualization = healthCard('Visualization Service');
     expect(badgeColor(visualization.getByText('Error'))).toBe('red');
-    expect(visualization.getByText('Uptime: 80.0%')).toBeInTheDocument();
+    expect(visualization.getByText('Uptime: 80.0% (last 24 h)')).toBeInTheDocument();
 
     // The gateway is not a backend service: three cards only.
     expect(
@@ -138,7 +138,11 @@ describe('DashboardPage', () => {
     expect(errors.getByText('1.2%')).toBeInTheDocument();
     expect(errors.getByText('50.0%')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
 
-    expect(screen.getAllByText('Last 24h')).toHaveLength(4);
+    // Each figure says over which window it is taken.
+    expect(total.getByText('Total, last 24 h')).toBeInTheDocument();
+    expect(users.getByText('Distinct, last 24 h')).toBeInTheDocument();
+    expect(latency.getByText('Mean, last 24 h')).toBeInTheDocument();
+    expect(errors.getByText('Of requests, last 24 h')).toBeInTheDocument();
     const [url] = requestsTo(fetchMock, SUMMARY);
     const start = Date.parse(url?.searchParams.get('start') ?? '');
     expect(Date.parse(url?.searchParams.get('end') ?? '') - start).toBe(DAY_MS);
@@ -150,7 +154,9 @@ describe('DashboardPage', () => {
     renderDashboard();
 
     await user.hover(screen.getByRole('button', { name: 'About Active Users' }));
-    expect(await screen.findByText(/Distinct anonymous visitors/)).toBeInTheDocument();
+    expect(await screen.findByText(/Distinct anonymous visitors/)).toHaveTextContent(
+      /in the last 24 hours.*compares it with the 24 hours before/,
+    );
     for (const title of ['Total Requests', 'Avg Response Time', 'Error Rate']) {
       expect(screen.getByRole('button', { name: `About ${title}` })).toBeInTheDocument();
     }
@@ -176,7 +182,7 @@ describe('DashboardPage', () => {
     expect(
       await health.findByText('Sample data: the metrics service could not be reached (503)'),
     ).toBeInTheDocument();
-    expect(health.getAllByText(/^Uptime: \d+\.\d%$/)).toHaveLength(3);
+    expect(health.getAllByText(/^Uptime: \d+\.\d% \(last 24 h\)$/)).toHaveLength(3);
     // Nothing ever came from the health API.
     expect(health.getByText(/Data last updated:/)).toHaveTextContent('Data last updated: —');
   });

@@ -14,9 +14,10 @@ import { useSummary } from '../api/get-summary';
 import {
   LOADING_VALUE,
   QUICK_STATS_HEADING,
-  QUICK_STATS_SUBTITLE,
   STAT_INFO,
   STAT_TITLES,
+  STAT_WINDOWS,
+  TREND_INFO,
 } from '../lib/constants';
 import { formatCount, formatMs, formatPercent, percentChange } from '../lib/stats';
 
@@ -72,10 +73,10 @@ export function QuickStats() {
               key={key}
               title={STAT_TITLES[key]}
               value={current === undefined ? LOADING_VALUE : format(current)}
-              subtitle={QUICK_STATS_SUBTITLE}
+              subtitle={STAT_WINDOWS[key]}
               icon={<Icon size={ICON_SIZE} />}
               color={color}
-              info={STAT_INFO[key]}
+              info={`${STAT_INFO[key]} ${TREND_INFO}`}
               trend={percent === undefined ? undefined : { percent, goodWhen }}
             />
           );

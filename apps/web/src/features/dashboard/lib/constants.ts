@@ -13,7 +13,9 @@ export const LAST_UPDATED_LABEL = 'Data last updated';
 export const NOT_UPDATED_YET = '—';
 /** A service the health API did not report on. */
 export const UNKNOWN_UPTIME_TEXT = 'Uptime: —';
-export const uptimeText = (percent: number) => `Uptime: ${percent.toFixed(1)}%`;
+/** The window is part of the figure, so nobody reads a day's uptime as the last few minutes'. */
+export const UPTIME_WINDOW = 'last 24 h';
+export const uptimeText = (percent: number) => `Uptime: ${percent.toFixed(1)}% (${UPTIME_WINDOW})`;
 
 /** docs/product.md#states: yellow while loading, red for a service the feed has not probed. */
 export const HEALTH_DISPLAY = {
@@ -24,7 +26,16 @@ export const HEALTH_DISPLAY = {
 export type HealthDisplayKey = keyof typeof HEALTH_DISPLAY;
 
 export const QUICK_STATS_HEADING = 'Quick Stats';
-export const QUICK_STATS_SUBTITLE = 'Last 24h';
+/**
+ * Each figure's subtitle says what it is and over which window: a mean over 24 hours moves little
+ * for one burst, and the reader should know that is what they are looking at.
+ */
+export const STAT_WINDOWS = {
+  totalRequests: 'Total, last 24 h',
+  activeUsers: 'Distinct, last 24 h',
+  averageResponseTime: 'Mean, last 24 h',
+  errorRate: 'Of requests, last 24 h',
+} as const;
 /** A stat card's value before the first answer. */
 export const LOADING_VALUE = '…';
 
@@ -42,6 +53,9 @@ export const STAT_INFO = {
   averageResponseTime: 'Mean time the gateway took to answer a request in the last 24 hours.',
   errorRate: 'Percent of gateway requests in the last 24 hours answered with a 5xx error.',
 } as const;
+
+/** Appended to each figure's help text: what its trend compares. */
+export const TREND_INFO = 'The trend compares it with the 24 hours before.';
 
 /**
  * docs/product.md#screens: the Quick Stats' fixed sample values, shown when the summary API gives

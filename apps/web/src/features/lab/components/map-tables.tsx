@@ -3,6 +3,7 @@ import type { QueueId, QueueState, TopologyEdge } from '@repo/contracts/lab-topo
 import { workerIdSchema } from '@repo/contracts/services';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { ROUTES } from '@/config/routes';
 import {
   CONNECTIONS_COLUMNS,
@@ -58,7 +59,7 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
       <Title order={3} size="h5" id={headingId}>
         {CONNECTIONS_TITLE}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <HorizontalScroll minWidth={560} label={CONNECTIONS_TITLE}>
         <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
           <TableHead columns={CONNECTIONS_COLUMNS} />
           <Table.Tbody>
@@ -76,7 +77,7 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </HorizontalScroll>
     </Stack>
   );
 }
@@ -94,7 +95,7 @@ export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
       <Title order={3} size="h5" id={headingId}>
         {QUEUES_TITLE}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <HorizontalScroll minWidth={640} label={QUEUES_TITLE}>
         <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
           <TableHead columns={QUEUES_COLUMNS} />
           <Table.Tbody>
@@ -122,7 +123,7 @@ export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </HorizontalScroll>
     </Stack>
   );
 }

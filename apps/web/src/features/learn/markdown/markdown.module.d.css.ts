@@ -1,5 +1,6 @@
 // Exact class names of markdown.module.css, so a typo in a className fails the typecheck.
 declare const classes: {
   readonly root: string;
+  readonly tableScroll: string;
 };
 export default classes;

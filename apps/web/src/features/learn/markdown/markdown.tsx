@@ -9,6 +9,7 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import classes from './markdown.module.css';
 import { rehypeHeadingIds, rehypeUserContentFragments } from './user-content-anchors';
 
@@ -52,7 +53,18 @@ function MarkdownImage({ node: _node, src, alt, ...props }: ComponentProps<'img'
   return <img src={src} alt={alt ?? ''} {...props} />;
 }
 
-const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage };
+const TABLE_REGION_LABEL = 'Table';
+
+/** A table scrolls sideways inside the lesson, with a hint while it is wider than the text. */
+function MarkdownTable({ node: _node, ...props }: ComponentProps<'table'> & ExtraProps) {
+  return (
+    <HorizontalScroll label={TABLE_REGION_LABEL} className={classes.tableScroll}>
+      <table {...props} />
+    </HorizontalScroll>
+  );
+}
+
+const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, table: MarkdownTable };
 
 export function Markdown({ children }: { children: string }) {
   return (

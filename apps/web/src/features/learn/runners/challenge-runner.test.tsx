@@ -94,6 +94,32 @@ describe('ChallengeRunner', () => {
     expect(screen.queryByRole('textbox', { name: 'Solution' })).not.toBeInTheDocument();
   });
 
+  it('labels the solution with a visible heading that names its region and editor', async () => {
+    renderChallenge();
+    await findEditor('Your solution');
+    expect(screen.queryByRole('heading', { name: 'Solution' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    const heading = await screen.findByRole('heading', { name: 'Solution' });
+    expect(heading).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Solution' });
+    expect(region).toContainElement(heading);
+    const { content } = await findEditor('Solution');
+    expect(region).toContainElement(content);
+  });
+
+  it('sizes the solution to its code, while the learner keeps the fixed-height editor', async () => {
+    renderChallenge();
+    const { content: starter } = await findEditor('Your solution');
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    const { content: solution } = await findEditor('Solution');
+
+    const editorHeight = (content: HTMLElement) =>
+      getComputedStyle(content.closest('.cm-editor') as HTMLElement).height;
+    expect(editorHeight(starter)).toBe('16rem');
+    expect(editorHeight(solution)).not.toBe('16rem');
+  });
+
   it('restores the starter code when Reset code is pressed', async () => {
     renderChallenge();
     const { view } = await findEditor('Your solution');

@@ -1,6 +1,6 @@
 // A section's challenge: the task, its acceptance criteria, an editor with the starter code,
 // hints and the solution on request, and 'Run Tests' checking the learner's code in the sandbox.
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Challenge } from '../lib/module-schema';
 import { runChallengeTests, type ChallengeTestResult } from '../sandbox/run-code';
@@ -54,6 +54,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
   const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
   const { running, start, cancel } = useSandboxRun();
   const criteriaId = useId();
+  const solutionId = useId();
 
   function runTests(code: string) {
     void start((signal) => {
@@ -117,7 +118,18 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
         </List>
       )}
       {solutionShown && (
-        <LazyCodeEditor value={challenge.solution} ariaLabel={SOLUTION_LABEL} readOnly />
+        // Headed and named 'Solution', and only as tall as the solution's code.
+        <Stack component="section" gap={4} aria-labelledby={solutionId}>
+          <Title order={4} size="h6" id={solutionId}>
+            {SOLUTION_LABEL}
+          </Title>
+          <LazyCodeEditor
+            value={challenge.solution}
+            ariaLabel={SOLUTION_LABEL}
+            readOnly
+            fitContent
+          />
+        </Stack>
       )}
       <ChallengeResults results={results} />
     </Stack>

@@ -6,7 +6,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { Box, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { darkEditorTheme, lightEditorTheme } from './editor-theme';
+import { darkEditorTheme, fixedEditorHeight, lightEditorTheme } from './editor-theme';
 
 export interface CodeEditorProps {
   value: string;
@@ -14,6 +14,8 @@ export interface CodeEditorProps {
   /** The editor's accessible name. */
   ariaLabel: string;
   readOnly?: boolean;
+  /** As tall as the text (a read-only solution, say) instead of the usual fixed height. */
+  fitContent?: boolean;
   /** Ctrl/Cmd+Enter while the editor has focus. */
   onRun?: () => void;
   /** Ctrl/Cmd+Backspace or Ctrl/Cmd+Delete while the editor has focus. */
@@ -40,6 +42,7 @@ export default function CodeEditor({
   onChange,
   ariaLabel,
   readOnly = false,
+  fitContent = false,
   onRun,
   onReset,
 }: CodeEditorProps) {
@@ -77,9 +80,12 @@ export default function CodeEditor({
           ),
           basicSetup,
           javascript(),
+          fitContent ? [] : fixedEditorHeight,
           themeRef.current.of(schemeRef.current === 'dark' ? darkEditorTheme : lightEditorTheme),
           EditorState.readOnly.of(readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
+          // An explicit tabindex: the editable content is already in the tab order, and this lets
+          // accessibility checkers see that its scrolling box can be reached by keyboard.
+          EditorView.contentAttributes.of({ 'aria-label': ariaLabel, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlersRef.current.onChange?.(update.state.doc.toString());
           }),
@@ -91,7 +97,7 @@ export default function CodeEditor({
       view.destroy();
       viewRef.current = null;
     };
-  }, [ariaLabel, readOnly]);
+  }, [ariaLabel, readOnly, fitContent]);
 
   useEffect(() => {
     viewRef.current?.dispatch({

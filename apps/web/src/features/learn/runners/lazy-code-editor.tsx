@@ -7,9 +7,16 @@ import { EDITOR_HEIGHT } from './runner-text';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
+/** The placeholder of an editor sized to its content: about one line per line of text. */
+function fittedHeight(value: string): string {
+  const lines = value.split('\n').length;
+  return `calc(${lines} * 1.4 * var(--mantine-font-size-sm) + 0.5rem)`;
+}
+
 export function LazyCodeEditor(props: CodeEditorProps) {
+  const height = props.fitContent ? fittedHeight(props.value) : EDITOR_HEIGHT;
   return (
-    <Suspense fallback={<Skeleton height={EDITOR_HEIGHT} />}>
+    <Suspense fallback={<Skeleton height={height} />}>
       <CodeEditor {...props} />
     </Suspense>
   );

@@ -6,15 +6,18 @@ import type { MetricsRange } from '@/config/metrics-range';
 import { metricsRangeWindow } from '@/hooks/use-metrics-range';
 import { validItems } from '@/lib/api-client';
 import { metricsQuery } from '@/lib/metrics-query';
+import type { LatencyPoint } from '@/components/charts/latency-chart';
 import { TRAFFIC_SERVICE_ID } from '../lib/constants';
 import { sampleLatency } from '../lib/sample-metrics';
 
-// docs/product.md#validation: a point needs a string timestamp and a numeric p50; a bucket
-// without requests has a null p50 and is dropped. A missing p95 or p99 leaves a gap in its band.
+// docs/product.md#validation: a point needs a string timestamp. A bucket without requests keeps
+// its place with a null p50, so the chart spans the whole range and breaks its line there
+// rather than squeezing the buckets with data across the axis. A missing p95 or p99 leaves a gap
+// in its band.
 const pointsSchema = z
   .object({ points: validItems(quantilePointsSchema.shape.points.element) })
-  .transform(({ points }) =>
-    points.flatMap(({ p50, ...point }) => (typeof p50 === 'number' ? [{ ...point, p50 }] : [])),
+  .transform(({ points }): LatencyPoint[] =>
+    points.map(({ p50, ...point }) => ({ ...point, p50: typeof p50 === 'number' ? p50 : null })),
   );
 
 /** GET /api/metrics/timeseries-quantiles: p50/p95/p99 latency per bucket. */

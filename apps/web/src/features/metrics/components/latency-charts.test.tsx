@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { giveChartsSize } from '@/components/charts/charts.test-utils';
 import { requestsTo, stubApi, wrapped } from '@/test/api-stub';
 import { region, tableRows } from '@/test/queries';
 import { renderPage } from '@/test/render';
@@ -17,6 +18,7 @@ describe('LatencyCharts', () => {
     renderPage(<LatencyCharts />);
 
     expect(screen.getByText('Loading time series data...')).toBeInTheDocument();
+    expect(screen.getByText('Over the last 7 days, lines in 1 h buckets')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, PATHS.quantiles)).toHaveLength(1));
     const url = requestsTo(fetchMock, PATHS.quantiles)[0];
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual(
@@ -51,6 +53,55 @@ describe('LatencyCharts', () => {
       ['20 ms', '–', '–'],
     ]);
     expect(region(LATENCY).queryByText(/Sample data/)).not.toBeInTheDocument();
+  });
+
+  it('spans the whole 24h range with gaps for empty buckets, its axis from 10 ms', async () => {
+    window.localStorage.setItem('metrics.range', '24h');
+    giveChartsSize();
+    // 96 buckets 15 minutes apart: requests in bucket 40 only, then in the last two, all under 10 ms.
+    const first = Date.parse('2026-07-01T00:00:00.000Z');
+    const timestamps = Array.from({ length: 96 }, (_, bucket) =>
+      new Date(first + bucket * 15 * 60_000).toISOString(),
+    );
+    const measured = new Map([
+      [40, { p50: 4, p95: 6, p99: 8 }],
+      [94, { p50: 3, p95: 5, p99: 9 }],
+      [95, { p50: 5, p95: 7, p99: 9.5 }],
+    ]);
+    stubApi({
+      [PATHS.quantiles]: wrapped({
+        points: timestamps.map((timestamp, bucket) => ({
+          timestamp,
+          ...(measured.get(bucket) ?? { p50: null, p95: null, p99: null }),
+        })),
+      }),
+    });
+    const { container } = renderPage(<LatencyCharts />);
+
+    const chart = await region(LATENCY).findByRole('application', { name: LATENCY });
+    // The time axis starts within the first hours of the range, not at the first bucket with data.
+    const format = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+    const early = new Set(
+      timestamps.slice(0, 12).map((timestamp) => format.format(Date.parse(timestamp))),
+    );
+    const xTicks = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')];
+    expect(early).toContain(xTicks[0]?.textContent);
+    // The median's line breaks at the empty buckets: it starts afresh at bucket 40, in the
+    // middle, and again at the right end for the last two; the lone bucket is a dot.
+    const line = container.querySelector('.recharts-line .recharts-line-curve');
+    const starts = [...(line?.getAttribute('d') ?? '').matchAll(/M\s*([\d.]+)/g)].map((move) =>
+      Number(move[1]),
+    );
+    expect(starts).toHaveLength(2);
+    expect(starts[0]).toBeGreaterThan(300);
+    expect(starts[0]).toBeLessThan(450);
+    expect(starts[1]).toBeGreaterThan(700);
+    expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(1);
+    // Values under 10 ms do not pull the axis down.
+    const yTicks = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) =>
+      Number(tick.textContent),
+    );
+    expect(Math.min(...yTicks)).toBe(10);
   });
 
   it("shows each service's uptime as a slice", async () => {

@@ -6,8 +6,8 @@ import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useLatencyQuantiles } from '../api/get-latency-quantiles';
 import { useUptime } from '../api/get-uptime';
 import { LATENCY_HEADING, LATENCY_TITLE, UPTIME_TITLE } from '../lib/constants';
-import { formatPercent } from '../lib/format';
-import { SeriesLoading } from './section-loading';
+import { formatPercent, seriesWindowText } from '../lib/format';
+import { SeriesLoading, WindowNote } from './section-loading';
 
 function UptimeDistribution() {
   const [range] = useMetricsRange();
@@ -33,6 +33,7 @@ export function LatencyCharts() {
       <Title order={2} id={headingId}>
         {LATENCY_HEADING}
       </Title>
+      <WindowNote>{seriesWindowText(range)}</WindowNote>
       <SeriesLoading loading={!data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatencyChart

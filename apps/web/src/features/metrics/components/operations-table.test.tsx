@@ -1,6 +1,6 @@
 import { OPERATION_TYPES } from '@repo/contracts/metrics';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wrapped } from '@/test/api-stub';
 import { badgeColor, region } from '@/test/queries';
 import { renderPage } from '@/test/render';
@@ -19,7 +19,49 @@ function rowFor(operationType: string) {
   return within(row);
 }
 
+/** jsdom has no layout: every element reports these widths. */
+function stubWidths(scrollWidth: number, clientWidth: number) {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+}
+
 describe('OperationsTable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says over which window its figures are taken', async () => {
+    window.localStorage.setItem('metrics.range', '1h');
+    stubApi({ [PATHS.operations]: wrapped({ items: [operation('file.upload', 99)] }) });
+    renderPage(<OperationsTable />);
+
+    expect(await region(TITLE).findByText('Over the last hour')).toBeInTheDocument();
+  });
+
+  it('scrolls sideways inside its card, with a hint, on a phone-wide screen', async () => {
+    // A 390 px screen leaves the card about 330 px; the four columns need 480.
+    stubWidths(480, 330);
+    stubApi({ [PATHS.operations]: wrapped({ items: [operation('file.upload', 99)] }) });
+    renderPage(<OperationsTable />);
+
+    const scroller = await region(TITLE).findByRole('region', {
+      name: 'Operations table',
+    });
+    expect(scroller).toHaveStyle({ overflowX: 'auto' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(
+      within(scroller).getByRole('columnheader', { name: 'Success Rate' }),
+    ).toBeInTheDocument();
+    expect(region(TITLE).getByText('Scroll sideways for more')).toBeVisible();
+  });
+
+  it('shows no scroll hint when the table fits', async () => {
+    stubWidths(480, 900);
+    stubApi({ [PATHS.operations]: wrapped({ items: [operation('file.upload', 99)] }) });
+    renderPage(<OperationsTable />);
+
+    expect(await region(TITLE).findByRole('table')).toBeInTheDocument();
+    expect(region(TITLE).queryByText('Scroll sideways for more')).not.toBeInTheDocument();
+  });
+
   it('lists each operation with its count, mean duration and success rate', async () => {
     stubApi({
       [PATHS.operations]: wrapped({ items: [operation('file.upload', 97.54, 41.6)] }),

@@ -1,6 +1,7 @@
 import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import type { OperationMetrics } from '@repo/contracts/metrics';
 import { useId } from 'react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useOperations } from '../api/get-operations';
@@ -9,13 +10,24 @@ import {
   OPERATIONS_EMPTY_TEXT,
   OPERATIONS_EMPTY_TITLE,
   OPERATIONS_LOADING_TEXT,
+  OPERATIONS_SCROLL_LABEL,
+  OPERATIONS_TABLE_MIN_WIDTH,
   OPERATIONS_TITLE,
 } from '../lib/constants';
-import { formatCount, formatDuration, formatPercent, successRateColor } from '../lib/format';
+import {
+  formatCount,
+  formatDuration,
+  formatPercent,
+  rangeWindowText,
+  successRateColor,
+} from '../lib/format';
+import { WindowNote } from './section-loading';
 
 function OperationRows({ items }: { items: OperationMetrics[] }) {
   return (
-    <Table.ScrollContainer minWidth={0}>
+    // A phone is narrower than the four columns: the table scrolls inside its card, with a hint,
+    // rather than squeezing Success Rate out of sight.
+    <HorizontalScroll minWidth={OPERATIONS_TABLE_MIN_WIDTH} label={OPERATIONS_SCROLL_LABEL}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -40,7 +52,7 @@ function OperationRows({ items }: { items: OperationMetrics[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 
@@ -74,6 +86,7 @@ export function OperationsTable() {
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" miw={0}>
       <Stack gap="sm">
         <SectionTitle id={headingId} title={OPERATIONS_TITLE} sample={data?.sample} />
+        <WindowNote>{rangeWindowText(range)}</WindowNote>
         <TableBody items={data?.value} />
       </Stack>
     </Paper>

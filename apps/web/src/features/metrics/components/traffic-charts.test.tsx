@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { giveChartsSize } from '@/components/charts/charts.test-utils';
 import { requestsTo, stubApi, wrapped } from '@/test/api-stub';
 import { region, tableRows } from '@/test/queries';
 import { renderPage } from '@/test/render';
@@ -68,6 +69,8 @@ describe('TrafficCharts', () => {
     renderPage(<TrafficCharts />);
 
     expect((await tableRows(user, 'Request Rate Over Time'))[0]?.[1]).toBe('2.00');
+    // The section says which window and which buckets its figures are taken over.
+    expect(screen.getByText('Over the last 15 min, lines in 30 s buckets')).toBeInTheDocument();
   });
 
   it('counts each operation in a bar', async () => {
@@ -79,6 +82,31 @@ describe('TrafficCharts', () => {
       ['file.upload', '12'],
       ['registry.search', '3'],
     ]);
+  });
+
+  it("gives each operation's name a row of its own, so long names never overlap", async () => {
+    giveChartsSize(600, 280);
+    const items = ['file.upload', 'registry.search', 'registry.analytics', 'usage.repair'].map(
+      (operationType, index) => ({
+        operationType,
+        count: 10 + index,
+        averageDuration: 5,
+        successRate: 100,
+      }),
+    );
+    stubApi({ [PATHS.operations]: wrapped({ items }) });
+    renderPage(<TrafficCharts />);
+
+    const chart = await region('Operation Counts').findByRole('application', {
+      name: 'Operation Counts',
+    });
+    const labels = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    expect(labels.map((label) => label.textContent)).toEqual(items.map((i) => i.operationType));
+    const rows = labels.map((label) => Number(label.getAttribute('y')));
+    expect(new Set(rows).size).toBe(items.length);
+    for (const [index, y] of rows.slice(1).entries()) {
+      expect(y - (rows[index] ?? 0)).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('falls back to 20 sample points when the API fails, and says why', async () => {

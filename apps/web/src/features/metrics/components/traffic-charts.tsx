@@ -12,8 +12,8 @@ import {
   REQUEST_RATE_Y_LABEL,
   TRAFFIC_HEADING,
 } from '../lib/constants';
-import { formatRate } from '../lib/format';
-import { SeriesLoading } from './section-loading';
+import { formatRate, seriesWindowText } from '../lib/format';
+import { SeriesLoading, WindowNote } from './section-loading';
 
 function OperationCounts() {
   const [range] = useMetricsRange();
@@ -29,6 +29,8 @@ function OperationCounts() {
       loading={!data}
       sample={data?.sample}
       emptyText={OPERATIONS_EMPTY_TITLE}
+      // One row per operation: names such as 'registry.analytics' overlapped side by side.
+      horizontal
     />
   );
 }
@@ -43,6 +45,7 @@ export function TrafficCharts() {
       <Title order={2} id={headingId}>
         {TRAFFIC_HEADING}
       </Title>
+      <WindowNote>{seriesWindowText(range)}</WindowNote>
       <SeriesLoading loading={!data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <TimeSeriesChart

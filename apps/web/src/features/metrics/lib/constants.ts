@@ -1,5 +1,6 @@
 // The Metrics page's texts (docs/product.md#screens).
 import type { ServiceId } from '@repo/contracts/services';
+import type { MetricsRange } from '@/config/metrics-range';
 
 export const PAGE_TITLE = 'Metrics';
 export const PAGE_HEADING = 'Metrics and Analytics';
@@ -18,10 +19,21 @@ export const LATENCY_TITLE = 'Latency Quantiles (p50/p95/p99)';
 export const UPTIME_TITLE = 'Service Uptime Distribution';
 export const LOADING_SERIES_TEXT = 'Loading time series data...';
 
+/** How each range reads in the window notes: 'Over the last 24 h'. */
+export const RANGE_WINDOWS: Record<MetricsRange, string> = {
+  '15m': 'the last 15 min',
+  '1h': 'the last hour',
+  '24h': 'the last 24 h',
+  '7d': 'the last 7 days',
+};
+
 export const OPERATIONS_TITLE = 'Async Operation Metrics';
 export const OPERATIONS_LOADING_TEXT = 'Loading operation metrics...';
 export const OPERATIONS_EMPTY_TITLE = 'No async metrics yet';
 export const OPERATIONS_EMPTY_TEXT = 'Metrics will appear once operations are tracked';
+/** Below this width the operations table scrolls sideways inside its card. */
+export const OPERATIONS_TABLE_MIN_WIDTH = 480;
+export const OPERATIONS_SCROLL_LABEL = 'Operations table';
 export const OPERATIONS_COLUMNS = {
   operation: 'Operation',
   count: 'Count',

@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatPercent,
   formatRate,
+  seriesWindowText,
   successRateColor,
   toRequestsPerSecond,
 } from './format';
@@ -14,6 +15,15 @@ describe('bucketSeconds', () => {
     expect(bucketSeconds('1h')).toBe(60);
     expect(bucketSeconds('24h')).toBe(900);
     expect(bucketSeconds('7d')).toBe(3600);
+  });
+});
+
+describe('seriesWindowText', () => {
+  it('names the range and the length of its buckets', () => {
+    expect(seriesWindowText('15m')).toBe('Over the last 15 min, lines in 30 s buckets');
+    expect(seriesWindowText('1h')).toBe('Over the last hour, lines in 1 min buckets');
+    expect(seriesWindowText('24h')).toBe('Over the last 24 h, lines in 15 min buckets');
+    expect(seriesWindowText('7d')).toBe('Over the last 7 days, lines in 1 h buckets');
   });
 });
 

@@ -1,7 +1,7 @@
 // How the Metrics page turns the API's figures into what it shows (docs/product.md#screens,
 // #constants).
 import { METRICS_RANGE_MS, METRICS_RANGE_POINTS, type MetricsRange } from '@/config/metrics-range';
-import { SUCCESS_RATE_FAIR, SUCCESS_RATE_GOOD } from './constants';
+import { RANGE_WINDOWS, SUCCESS_RATE_FAIR, SUCCESS_RATE_GOOD } from './constants';
 
 export interface CountPoint {
   timestamp: string;
@@ -11,6 +11,27 @@ export interface CountPoint {
 /** How long one of the range's evenly spaced buckets lasts, in seconds. */
 export function bucketSeconds(range: MetricsRange): number {
   return METRICS_RANGE_MS[range] / METRICS_RANGE_POINTS[range] / 1000;
+}
+
+/** A bucket's length as it reads: '30 s', '15 min', '1 h'. */
+export function formatBucket(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${seconds / 60} min`;
+  return `${seconds / 3600} h`;
+}
+
+/** The window every figure of a section covers: 'Over the last 24 h'. */
+export function rangeWindowText(range: MetricsRange): string {
+  return `Over ${RANGE_WINDOWS[range]}`;
+}
+
+/**
+ * The window of a section with lines over time: each point is one bucket, so a burst shows as
+ * one point rather than moving a whole-range average. 'Over the last 24 h, lines in 15 min
+ * buckets'.
+ */
+export function seriesWindowText(range: MetricsRange): string {
+  return `${rangeWindowText(range)}, lines in ${formatBucket(bucketSeconds(range))} buckets`;
 }
 
 /** Requests per bucket to requests per second. */

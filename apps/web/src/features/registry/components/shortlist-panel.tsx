@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { downloadCsv } from '@/lib/csv';
 import { useShortlist } from '../hooks/use-shortlist';
 import {
@@ -61,7 +62,7 @@ export function ShortlistPanel() {
       {empty ? (
         <Text c="dimmed">{EMPTY_SHORTLIST_TEXT}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+        <HorizontalScroll minWidth={TABLE_MIN_WIDTH} label={SHORTLIST_TABLE_LABEL}>
           <Table aria-label={SHORTLIST_TABLE_LABEL} striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -98,7 +99,7 @@ export function ShortlistPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </HorizontalScroll>
       )}
     </Stack>
   );

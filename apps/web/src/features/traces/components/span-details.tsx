@@ -1,6 +1,7 @@
 import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { SpanAttributeValue } from '@repo/contracts/traces';
 import { useId, type ReactNode, type Ref } from 'react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import {
   ATTRIBUTE_COLUMNS,
   ATTRIBUTES_LABEL,
@@ -36,7 +37,7 @@ function Attributes({ attributes }: { attributes: Record<string, SpanAttributeVa
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <HorizontalScroll label={ATTRIBUTES_LABEL}>
       <Table aria-label={ATTRIBUTES_LABEL} striped withTableBorder verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +58,7 @@ function Attributes({ attributes }: { attributes: Record<string, SpanAttributeVa
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 

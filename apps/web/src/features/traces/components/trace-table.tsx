@@ -1,6 +1,7 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import type { TraceSummary } from '@repo/contracts/traces';
 import { Link } from 'react-router';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { tracePath } from '@/config/routes';
 import { TRACE_COLUMNS, TRACE_TABLE_LABEL } from '../lib/constants';
 import { formatFullTime, formatMs, formatStartTime } from '../lib/format';
@@ -13,7 +14,7 @@ const TABLE_MIN_WIDTH = 620;
 /** Recent traces, one row each, the root span's name linking to the trace's waterfall. */
 export function TraceTable({ traces }: { traces: readonly TraceSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+    <HorizontalScroll minWidth={TABLE_MIN_WIDTH} label={TRACE_TABLE_LABEL}>
       <Table aria-label={TRACE_TABLE_LABEL} striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -54,6 +55,6 @@ export function TraceTable({ traces }: { traces: readonly TraceSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
