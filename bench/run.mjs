@@ -1,6 +1,7 @@
 // npm run bench: builds the web app, starts the system and prints every figure.
 import { run } from '../scripts/lib/system.mjs';
 import { benchGatewayHealth } from './gateway-health.mjs';
+import { benchColdStart, printColdStartFigures } from './cold-start.mjs';
 import { benchLearn, printLearnFigures } from './learn.mjs';
 import { benchLoad, LOAD, printLoadFigures } from './load.mjs';
 import { benchFtsVersusLike, benchRegistryHttp, REGISTRY_BENCH } from './registry.mjs';
@@ -19,6 +20,10 @@ console.log(
 // The Learn pages in Chromium, served from the build: no system needed.
 console.log('\nLearn pages (Chromium)…');
 printLearnFigures(await benchLearn());
+
+// npm start itself over one data folder: a first start prepares it, the next three are timed.
+console.log('\nCold start…');
+printColdStartFigures(await benchColdStart());
 
 // Telemetry on its own workerd (Miniflare) with an in-memory D1: no system needed.
 console.log(
