@@ -86,7 +86,15 @@ function queueHop(spans: readonly Span[]): { send: Span; process: Span } | undef
   return undefined;
 }
 
-async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckResult> {
+/**
+ * Opens the newest traces since the start that hold the users consumer's span, one by one
+ * (at most TRACES_OPENED), and returns the first one `find` finds something in.
+ */
+async function findInConsumerTraces<T>(
+  read: LabRead,
+  start: LabStart,
+  find: (spans: readonly Span[]) => T | undefined,
+): Promise<{ traceId: string; found: T } | undefined> {
   const traces = await tracesSince(
     read,
     { service: 'users', operation: PROCESS_FILE_EVENT },
@@ -94,15 +102,23 @@ async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckRe
   );
   for (const summary of traces.slice(0, TRACES_OPENED)) {
     const trace = await readTrace(read, summary.traceId);
-    const hop = queueHop(trace.spans);
-    if (!hop) continue;
-    const waited = Date.parse(hop.process.startTime) - Date.parse(hop.send.startTime);
-    return done(
-      `Done: in trace ${summary.traceId.slice(0, 8)}… the file event waited ${Math.max(0, Math.round(waited))} ms between storage's '${SEND_FILE_EVENT}' and the users consumer's '${PROCESS_FILE_EVENT}'.`,
+    const found = find(trace.spans);
+    if (found !== undefined) return { traceId: summary.traceId, found };
+  }
+  return undefined;
+}
+
+async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckResult> {
+  const result = await findInConsumerTraces(read, start, queueHop);
+  if (!result) {
+    return notYet(
+      `No upload since you started has a trace that crosses the file-events queue yet: upload a file on Storage, wait a second and check again.`,
     );
   }
-  return notYet(
-    `No upload since you started has a trace that crosses the file-events queue yet: upload a file on Storage, wait a second and check again.`,
+  const { send, process } = result.found;
+  const waited = Date.parse(process.startTime) - Date.parse(send.startTime);
+  return done(
+    `Done: in trace ${result.traceId.slice(0, 8)}… the file event waited ${Math.max(0, Math.round(waited))} ms between storage's '${SEND_FILE_EVENT}' and the users consumer's '${PROCESS_FILE_EVENT}'.`,
   );
 }
 
@@ -155,16 +171,10 @@ async function deadLetterReplay(context: LabCheckContext): Promise<CheckResult> 
 }
 
 async function wasPaused(read: LabRead, start: LabStart): Promise<boolean> {
-  const traces = await tracesSince(
-    read,
-    { service: 'users', operation: PROCESS_FILE_EVENT },
-    since(start),
+  const paused = await findInConsumerTraces(read, start, (spans) =>
+    spans.some((span) => span.attributes[OUTCOME_ATTRIBUTE] === 'paused') ? true : undefined,
   );
-  for (const summary of traces.slice(0, TRACES_OPENED)) {
-    const trace = await readTrace(read, summary.traceId);
-    if (trace.spans.some((span) => span.attributes[OUTCOME_ATTRIBUTE] === 'paused')) return true;
-  }
-  return false;
+  return paused !== undefined;
 }
 
 async function pauseAndDrain(context: LabCheckContext): Promise<CheckResult> {
