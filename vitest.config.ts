@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
+          ],
           // service-kit's testing/ helpers run inside workerd, with the workers' tests.
           exclude: ['packages/service-kit/src/testing/**'],
         },

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
+import { atMost, below, figure } from './results.mjs';
 import { DIST, serveDist } from './static-server.mjs';
 
 const MODULE_WITH_CODE = 'async-basics';
@@ -17,6 +18,7 @@ const LOOP_RUNS = 3;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 1) => +value.toFixed(digits);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records every script the page loads (workers and frames too) with its gzipped size. */
 function recordScripts(page) {
@@ -188,6 +190,7 @@ export async function benchLearn() {
       endlessLoop: {
         runs: LOOP_RUNS,
         stoppedAfterMs: round(Math.max(...loops.map((loop) => loop.stoppedAfter))),
+        medianStoppedAfterMs: round(median(loops.map((loop) => loop.stoppedAfter))),
         longestMainThreadGapMs: round(Math.max(...loops.map((loop) => loop.longestGap))),
         longestTaskMs: round(Math.max(...loops.map((loop) => loop.longestTask))),
       },
@@ -213,4 +216,32 @@ export function printLearnFigures(learn) {
     `while (true) {} stopped after at most ${endlessLoop.stoppedAfterMs} ms over ${endlessLoop.runs} runs (target < 1100 ms); ` +
       `longest main-thread gap ${endlessLoop.longestMainThreadGapMs} ms, longest task ${endlessLoop.longestTaskMs} ms (target never blocked > 50 ms)`,
   );
+}
+
+/** The table's rows: medians after warm-up, and the worst stall of all runs ('never blocked'). */
+export function learnFigures(learn) {
+  const { firstLine, endlessLoop } = learn;
+  return [
+    figure('Learn hub JS, gzipped', learn.hubJsKiB, 'KiB'),
+    figure('Learn module page adds JS, gzipped', learn.moduleExtraJsKiB, 'KiB'),
+    figure(
+      'd3 loaded outside visualisation frames',
+      learn.d3OnlyInFrames ? 0 : learn.d3KiB,
+      'KiB',
+      atMost(0),
+    ),
+    figure("'Run Code' to first output line, p50 warm", firstLine.p50, 'ms', below(100)),
+    figure(
+      'while (true) {} stopped after, median of 3',
+      endlessLoop.medianStoppedAfterMs,
+      'ms',
+      below(1100),
+    ),
+    figure(
+      'Longest main-thread stall meanwhile, worst of 3',
+      endlessLoop.longestMainThreadGapMs,
+      'ms',
+      atMost(50),
+    ),
+  ];
 }

@@ -1,8 +1,11 @@
 // A bounded mixed load on loopback: searches, health checks, file listings and uploads at
 // 10, 50 and 100 connections, each connection a client of its own (the gateway limits each
-// client's writes and searches). Then the ceiling a common-word search reaches against the
-// gateway's own floor (a 404 it answers without a binding hop), measured side by side.
+// client's writes and searches). Then, side by side in turns: a bare Worker in a `wrangler dev`
+// of its own, the gateway's own floor (a 404 it answers without a binding hop) and a
+// common-word search, so that our throughput reads as a share of what the runtime can serve.
 import autocannon from 'autocannon';
+import { startBareWorker } from './bare-worker.mjs';
+import { atLeast, atMost, below, figure, ratio } from './results.mjs';
 
 export const LOAD = {
   registerSize: 200_000,
@@ -80,25 +83,38 @@ async function load(url, connections, requests, seconds) {
   };
 }
 
-/** The mixed load at each level, then the search ceiling against the gateway's floor. */
+/** The mixed load at each level, then the bare Worker, the gateway's floor and a search in turns. */
 export async function benchLoad(url) {
   const levels = [];
   for (const connections of LOAD.levels) {
     levels.push(await load(url, connections, MIX, LOAD.seconds));
   }
-  // Floor and search take turns, and each figure is the median of its rounds, so that a
-  // moment when the machine is busy with something else does not decide the ratio.
-  const floors = [];
-  const searches = [];
-  for (let round = 0; round < LOAD.ceilingRounds; round += 1) {
-    floors.push(await load(url, LOAD.floorConnections, [FLOOR_REQUEST], LOAD.seconds));
-    searches.push(await load(url, LOAD.floorConnections, [SEARCH_REQUEST], LOAD.seconds));
+  // The three take turns and each figure is the median of its rounds, so that a moment when
+  // the machine is busy with something else does not decide a ratio.
+  const bare = await startBareWorker();
+  const rounds = { bare: [], floors: [], searches: [] };
+  try {
+    for (let round = 0; round < LOAD.ceilingRounds; round += 1) {
+      rounds.bare.push(await load(bare.url, LOAD.floorConnections, [BARE_REQUEST], LOAD.seconds));
+      rounds.floors.push(await load(url, LOAD.floorConnections, [FLOOR_REQUEST], LOAD.seconds));
+      rounds.searches.push(await load(url, LOAD.floorConnections, [SEARCH_REQUEST], LOAD.seconds));
+    }
+  } finally {
+    await bare.stop();
   }
-  const floor = median(floors);
-  const search = median(searches);
-  return { levels, floor, search, ratio: search.requestsPerSecond / floor.requestsPerSecond };
+  const bareWorker = median(rounds.bare);
+  const floor = median(rounds.floors);
+  const search = median(rounds.searches);
+  return {
+    levels,
+    bareWorker,
+    floor,
+    search,
+    ratio: search.requestsPerSecond / floor.requestsPerSecond,
+  };
 }
 
+const BARE_REQUEST = { method: 'GET', path: '/' };
 const FLOOR_REQUEST = { method: 'GET', path: '/api/no-such-api' };
 const SEARCH_REQUEST = { method: 'GET', path: '/api/nzbn/search?q=kiwi' };
 
@@ -108,7 +124,7 @@ function median(rounds) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export function printLoadFigures({ levels, floor, search, ratio }) {
+export function printLoadFigures({ levels, bareWorker, floor, search, ratio }) {
   for (const level of levels) {
     const failed = level.errors + level.non2xx;
     console.log(
@@ -117,8 +133,47 @@ export function printLoadFigures({ levels, floor, search, ratio }) {
     );
   }
   console.log(
-    `at ${LOAD.floorConnections} connections: gateway-only 404 ${floor.requestsPerSecond} req/s; ` +
+    `at ${LOAD.floorConnections} connections: a bare Worker ${bareWorker.requestsPerSecond} req/s; gateway-only 404 ${floor.requestsPerSecond} req/s; ` +
       `search for 'kiwi' ${search.requestsPerSecond} req/s (p50 ${search.p50} ms, p99 ${search.p99} ms), ` +
       `${Math.round(ratio * 100)} % of the floor (target at least 50 %, p99 < 250 ms; medians of ${LOAD.ceilingRounds} rounds each)`,
   );
+}
+
+/** The table's rows; the comparisons are ratios of medians measured in turns. */
+export function loadFigures({ levels, bareWorker, floor, search }) {
+  const at = `${LOAD.floorConnections} conn.`;
+  return [
+    ...levels.flatMap((level) => [
+      figure(
+        `Mixed load, ${level.connections} conn., throughput`,
+        level.requestsPerSecond,
+        'req/s',
+      ),
+      figure(`Mixed load, ${level.connections} conn., p99`, level.p99, 'ms'),
+      figure(
+        `Mixed load, ${level.connections} conn., failed requests`,
+        level.errors + level.non2xx,
+        'requests',
+        atMost(0),
+      ),
+    ]),
+    figure(`Bare Worker, ${at}`, bareWorker.requestsPerSecond, 'req/s'),
+    figure(
+      `Gateway floor ÷ bare Worker, req/s, ${at}`,
+      ratio(floor.requestsPerSecond, bareWorker.requestsPerSecond),
+      '×',
+    ),
+    figure(
+      `Common-word search ÷ gateway floor, req/s, ${at}`,
+      ratio(search.requestsPerSecond, floor.requestsPerSecond),
+      '×',
+      atLeast(0.5),
+    ),
+    figure(
+      `Common-word search ÷ bare Worker, req/s, ${at}`,
+      ratio(search.requestsPerSecond, bareWorker.requestsPerSecond),
+      '×',
+    ),
+    figure(`Common-word search p99, ${at}`, search.p99, 'ms', below(250)),
+  ];
 }

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { executeVisualizationSql } from '../scripts/lib/local-d1.mjs';
 import { ROOT } from '../scripts/lib/system.mjs';
+import { atLeast, below, figure } from './results.mjs';
 
 export const REGISTRY_BENCH = {
   size: 1_000_000,
@@ -204,4 +205,13 @@ export async function benchFtsVersusLike(dataDir) {
     likeMs: +like.toFixed(1),
     speedUp: Math.round(like / Math.max(fts, 0.01)),
   };
+}
+
+/** The table's rows; the search SQL and the scan run side by side on the same data. */
+export function registryFigures({ search, analytics }, versus) {
+  return [
+    figure('Register search via the gateway, 1M entities, p95', search.p95, 'ms', below(20)),
+    figure('Register analytics via the gateway, 1M entities, p95', analytics.p95, 'ms', below(20)),
+    figure("Search SQL against a LIKE '%q%' scan, speed-up", versus.speedUp, '×', atLeast(100)),
+  ];
 }

@@ -1,49 +1,85 @@
-// npm run bench: builds the web app, starts the system and prints every figure.
+// npm run bench: builds the web app, starts the system and measures every figure. Each group
+// prints its details as it goes; at the end one table (figure, value, target, pass or miss)
+// is printed and saved to bench/results/ (docs/performance.md).
 import { run } from '../scripts/lib/system.mjs';
-import { benchGatewayHealth } from './gateway-health.mjs';
-import { benchColdStart, printColdStartFigures } from './cold-start.mjs';
-import { benchLearn, printLearnFigures } from './learn.mjs';
-import { benchLoad, LOAD, printLoadFigures } from './load.mjs';
-import { benchFtsVersusLike, benchRegistryHttp, REGISTRY_BENCH } from './registry.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
+import { coldStartFigures, benchColdStart, printColdStartFigures } from './cold-start.mjs';
+import { benchGatewayHealth } from './gateway-health.mjs';
+import { benchLearn, learnFigures, printLearnFigures } from './learn.mjs';
+import { benchLighthouse, lighthouseFigures, printLighthouseFigures } from './lighthouse.mjs';
+import { benchLoad, LOAD, loadFigures, printLoadFigures } from './load.mjs';
+import {
+  benchMetricsRender,
+  metricsRenderFigures,
+  printMetricsRenderFigures,
+} from './metrics-render.mjs';
+import {
+  benchFtsVersusLike,
+  benchRegistryHttp,
+  REGISTRY_BENCH,
+  registryFigures,
+} from './registry.mjs';
+import { below, figure, formatTable, saveResults } from './results.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
-import { benchTelemetry, printTelemetryFigures } from './telemetry.mjs';
 import { startSystem } from './system.mjs';
+import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
 
-await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
-const initialJs = await measureInitialJs();
-console.log(
-  `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,
-);
+const rows = [];
 
-// The Learn pages in Chromium, served from the build: no system needed.
-console.log('\nLearn pages (Chromium)…');
-printLearnFigures(await benchLearn());
+async function webBuild() {
+  await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+  const initialJs = await measureInitialJs();
+  console.log(
+    `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,
+  );
+  rows.push(figure('Web app initial JS, gzipped', initialJs.gzipKiB, 'KiB'));
+}
 
-// npm start itself over one data folder: a first start prepares it, the next three are timed.
-console.log('\nCold start…');
-printColdStartFigures(await benchColdStart());
+async function learnPages() {
+  // The built app on a static server: no system needed.
+  console.log('\nLearn pages (Chromium)…');
+  const learn = await benchLearn();
+  printLearnFigures(learn);
+  rows.push(...learnFigures(learn));
+}
 
-// Telemetry on its own workerd (Miniflare) with an in-memory D1: no system needed.
-console.log(
-  '\nLive telemetry and tracing (middleware, queue consumer, quantile and trace queries)…',
-);
-printTelemetryFigures(await benchTelemetry());
+async function coldStart() {
+  // npm start itself over one data folder: a first start prepares it, the next three are timed.
+  console.log('\nCold start…');
+  const coldStartResult = await benchColdStart();
+  printColdStartFigures(coldStartResult);
+  rows.push(...coldStartFigures(coldStartResult));
+}
 
-// The register first: the storage benchmark leaves the disk busy writing back for a while.
-console.log(
-  `\nNZBN register of ${REGISTRY_BENCH.size.toLocaleString('en-NZ')} entities (seeded into ${REGISTRY_BENCH.dataDir} on the first run, a few minutes)…`,
-);
-const seedStart = Date.now();
-const registry = await runSystem({
-  registerSize: REGISTRY_BENCH.size,
-  dataDir: REGISTRY_BENCH.dataDir,
-  readyTimeoutMs: 900_000,
-});
-console.log(`register ready in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
-try {
-  const { search, analytics, mix } = await benchRegistryHttp(registry);
+async function telemetry() {
+  // On its own workerd (Miniflare) with an in-memory D1: no system needed.
+  console.log(
+    '\nLive telemetry and tracing (middleware, queue consumer, quantile and trace queries)…',
+  );
+  const result = await benchTelemetry();
+  printTelemetryFigures(result);
+  rows.push(...telemetryFigures(result));
+}
+
+async function register() {
+  console.log(
+    `\nNZBN register of ${REGISTRY_BENCH.size.toLocaleString('en-NZ')} entities (seeded into ${REGISTRY_BENCH.dataDir} on the first run, a few minutes)…`,
+  );
+  const seedStart = Date.now();
+  const registry = await runSystem({
+    registerSize: REGISTRY_BENCH.size,
+    dataDir: REGISTRY_BENCH.dataDir,
+    readyTimeoutMs: 900_000,
+  });
+  console.log(`register ready in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
+  let http;
+  try {
+    http = await benchRegistryHttp(registry);
+  } finally {
+    await registry.stop();
+  }
+  const { search, analytics, mix } = http;
   console.log(
     `search through the gateway (${mix.searches} queries × ${REGISTRY_BENCH.rounds}: common and rare words, prefixes, filters, deep pages, NZBN lookups): ` +
       `p50 ${search.p50} ms, p95 ${search.p95} ms, max ${search.max} ms (target p95 < 20 ms)`,
@@ -52,58 +88,115 @@ try {
     `analytics through the gateway (${mix.analytics} queries × ${REGISTRY_BENCH.rounds}: 15m to 1900–now, by day to year, by type and region): ` +
       `p50 ${analytics.p50} ms, p95 ${analytics.p95} ms, max ${analytics.max} ms (target p95 < 20 ms)`,
   );
-} finally {
-  await registry.stop();
-}
-const versus = await benchFtsVersusLike(REGISTRY_BENCH.dataDir);
-for (const row of versus.perWord) {
+  const versus = await benchFtsVersusLike(REGISTRY_BENCH.dataDir);
+  for (const row of versus.perWord) {
+    console.log(
+      `  '${row.word}': search SQL ${row.ftsMs.toFixed(2)} ms, LIKE scan ${row.likeMs.toFixed(1)} ms`,
+    );
+  }
   console.log(
-    `  '${row.word}': search SQL ${row.ftsMs.toFixed(2)} ms, LIKE scan ${row.likeMs.toFixed(1)} ms`,
+    `search SQL vs LIKE '%q%' scan on the same data: ${versus.ftsMs} ms vs ${versus.likeMs} ms, ${versus.speedUp}× faster`,
   );
+  rows.push(...registryFigures(http, versus));
 }
+
+async function systemFigures() {
+  console.log('\nThe system as npm start runs it, 20,000 entities…');
+  const system = await startSystem();
+  try {
+    // The pages first, on a quiet system; the storage figures then fill it with files.
+    const scores = await benchLighthouse(system.url);
+    printLighthouseFigures(scores);
+    rows.push(...lighthouseFigures(scores));
+
+    const render = await benchMetricsRender(system.url);
+    printMetricsRenderFigures(render);
+    rows.push(...metricsRenderFigures(render));
+
+    const health = await benchGatewayHealth(system.url);
+    console.log(
+      `gateway GET ${health.path}: ${health.requestsPerSecond} req/s, p50 ${health.latencyMs.p50} ms, ` +
+        `p99 ${health.latencyMs.p99} ms, max ${health.latencyMs.max} ms ` +
+        `(median of ${health.rounds} rounds of ${health.connections} connections for ${health.seconds} s; ` +
+        `${health.non2xx} non-2xx, ${health.errors} errors in all)`,
+    );
+    rows.push(
+      figure('Gateway GET /health, 10 conn.', health.requestsPerSecond, 'req/s'),
+      figure('Gateway GET /health, 10 conn., p99', health.latencyMs.p99, 'ms'),
+    );
+
+    const uploads = await benchUploads(system);
+    const { single, concurrent, memory } = uploads;
+    console.log(
+      `upload 1 × 20 MB through the gateway: ${single.ms} ms, ${single.mbPerSecond} MB/s (median of ${uploads.rounds})`,
+    );
+    console.log(
+      `upload ${concurrent.uploads} × ${concurrent.mbEach} MB concurrently: ` +
+        `${concurrent.ms} ms, ${concurrent.mbPerSecond} MB/s (median of ${uploads.rounds})`,
+    );
+    console.log(
+      `workerd memory during the concurrent uploads: ${memory.baselineMiB} MiB → peak ${memory.peakMiB} MiB ` +
+        `(growth ${memory.growthMiB} MiB = ${memory.growthPerByteInFlight}× the ${memory.inFlightMiB} MiB in flight; target < 3×)`,
+    );
+    rows.push(
+      figure('Upload 1 × 20 MB via the gateway', single.mbPerSecond, 'MB/s'),
+      figure('Upload 10 × 5 MB at once via the gateway', concurrent.mbPerSecond, 'MB/s'),
+      figure(
+        'Runtime memory growth ÷ bytes in flight, 10 × 5 MB',
+        memory.growthPerByteInFlight,
+        '×',
+        below(3),
+      ),
+    );
+
+    const listing = await benchListing(system);
+    console.log(
+      `list ${listing.files} stored files, ${listing.pages} pages of ${listing.pageSize}: ` +
+        `p50 ${listing.p50Ms} ms, p95 ${listing.p95Ms} ms, max ${listing.maxMs} ms per page ` +
+        `(target p95 < 20 ms; seeding took ${listing.seedSeconds} s)`,
+    );
+    rows.push(figure('List 10,000 files, 20 a page, p95', listing.p95Ms, 'ms', below(20)));
+  } finally {
+    await system.stop();
+  }
+}
+
+async function mixedLoad() {
+  // On the register `npm start` seeds by default (200,000 entities).
+  console.log('\nMixed load on loopback (searches, health, listings, uploads), 200,000 entities…');
+  const loaded = await runSystem({ registerSize: LOAD.registerSize });
+  let result;
+  try {
+    result = await benchLoad(loaded.url);
+  } finally {
+    await loaded.stop();
+  }
+  printLoadFigures(result);
+  rows.push(...loadFigures(result));
+}
+
+try {
+  // The register first among the systems: the storage figures leave the disk busy writing back.
+  for (const group of [
+    webBuild,
+    learnPages,
+    coldStart,
+    telemetry,
+    register,
+    systemFigures,
+    mixedLoad,
+  ]) {
+    await group();
+  }
+} catch (error) {
+  console.error(`\n${formatTable(rows)}\n`);
+  console.error('The benchmark stopped before it measured every figure; nothing was saved.');
+  throw error;
+}
+console.log(`\n${formatTable(rows)}\n`);
+await saveResults(rows);
+const missed = rows.filter((row) => row.pass === false);
 console.log(
-  `search SQL vs LIKE '%q%' scan on the same data: ${versus.ftsMs} ms vs ${versus.likeMs} ms, ${versus.speedUp}× faster`,
+  `${rows.length} figures, ${missed.length} missed their target; saved to bench/results/latest.json and history.jsonl`,
 );
-
-const system = await startSystem();
-try {
-  const health = await benchGatewayHealth(system.url);
-  console.log(
-    `gateway GET ${health.path}: ${health.requestsPerSecond} req/s, p50 ${health.latencyMs.p50} ms, ` +
-      `p99 ${health.latencyMs.p99} ms, max ${health.latencyMs.max} ms ` +
-      `(${health.connections} connections for ${health.seconds} s, ${health.requests} requests, ` +
-      `${health.non2xx} non-2xx, ${health.errors} errors)`,
-  );
-
-  const uploads = await benchUploads(system);
-  console.log(
-    `upload 1 × 20 MB through the gateway: ${uploads.single.ms} ms, ${uploads.single.mbPerSecond} MB/s`,
-  );
-  console.log(
-    `upload ${uploads.concurrent.uploads} × ${uploads.concurrent.mbEach} MB concurrently: ` +
-      `${uploads.concurrent.ms} ms, ${uploads.concurrent.mbPerSecond} MB/s`,
-  );
-  const { memory } = uploads;
-  console.log(
-    `workerd memory during the concurrent uploads: ${memory.baselineMiB} MiB → peak ${memory.peakMiB} MiB ` +
-      `(growth ${memory.growthMiB} MiB = ${memory.growthPerByteInFlight}× the ${memory.inFlightMiB} MiB in flight; target < 3×)`,
-  );
-
-  const listing = await benchListing(system);
-  console.log(
-    `list ${listing.files} stored files, ${listing.pages} pages of ${listing.pageSize}: ` +
-      `p50 ${listing.p50Ms} ms, p95 ${listing.p95Ms} ms, max ${listing.maxMs} ms per page ` +
-      `(target p95 < 20 ms; seeding took ${listing.seedSeconds} s)`,
-  );
-} finally {
-  await system.stop();
-}
-
-// The mixed load on the register `npm start` seeds by default (200,000 entities).
-console.log('\nMixed load on loopback (searches, health, listings, uploads), 200,000 entities…');
-const loaded = await runSystem({ registerSize: LOAD.registerSize });
-try {
-  printLoadFigures(await benchLoad(loaded.url));
-} finally {
-  await loaded.stop();
-}
+if (missed.length > 0) process.exitCode = 1;

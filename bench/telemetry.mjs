@@ -13,9 +13,10 @@ import {
   readJson,
   sorted,
 } from './telemetry-common.mjs';
+import { atLeast, below, figure, ratio } from './results.mjs';
 import { createLoad } from './telemetry-messages.mjs';
 import { startTelemetryWorker } from './telemetry-miniflare.mjs';
-import { benchTracing, printTracingFigures } from './tracing.mjs';
+import { benchTracing, printTracingFigures, tracingFigures } from './tracing.mjs';
 
 export const TELEMETRY_BENCH = {
   warmupRequests: 500,
@@ -174,4 +175,29 @@ export function printTelemetryFigures({ requestCost, ingestion, weekQuantiles, t
       `${count(weekMinutes)} minutes with ${count(fill.events)} events through the consumer took ${fill.seconds} s)`,
   );
   printTracingFigures(tracing);
+}
+
+/** The table's rows; the middleware's cost is measured side by side, as a ratio too. */
+export function telemetryFigures({ requestCost, ingestion, weekQuantiles, tracing }) {
+  return [
+    figure('Telemetry middleware, added at p50', requestCost.addedP50Ms, 'ms', below(1)),
+    figure(
+      'Telemetry middleware, p50 with ÷ without',
+      ratio(requestCost.measuredP50Ms, requestCost.plainP50Ms),
+      '×',
+    ),
+    figure(
+      'Telemetry consumer, 200-event messages',
+      ingestion.bulk.eventsPerSecond,
+      'events/s',
+      atLeast(20_000),
+    ),
+    figure(
+      'Telemetry consumer, one-request messages',
+      ingestion.perRequest.eventsPerSecond,
+      'events/s',
+    ),
+    figure('7-day latency quantiles query, p95', weekQuantiles.p95Ms, 'ms', below(50)),
+    ...tracingFigures(tracing),
+  ];
 }

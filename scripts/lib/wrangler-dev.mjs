@@ -20,6 +20,7 @@ const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR
  * says it is ready, or once the port answers (a quiet LOG_LEVEL hides wrangler's 'Ready'
  * line); output is passed through to ours. With `devtools`, Chrome DevTools can attach on
  * `inspectorPort` (npm run dev); without, the system runs at full speed (npm start).
+ * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own.
  */
 export function startWranglerDev({
   port,
@@ -28,12 +29,13 @@ export function startWranglerDev({
   inspectorPort,
   devtools = false,
   quiet = false,
+  configs = devConfigs(),
 }) {
-  const configs = devConfigs().flatMap((config) => ['-c', config]);
+  const configArgs = configs.flatMap((config) => ['-c', config]);
   const child = spawnWrangler(
     [
       'dev',
-      ...configs,
+      ...configArgs,
       '--port',
       String(port),
       '--ip',
