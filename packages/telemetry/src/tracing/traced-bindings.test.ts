@@ -4,7 +4,7 @@ import { TRACEPARENT_HEADER, type SpanEvent } from '@repo/contracts/traces';
 import { describe, expect, it } from 'vitest';
 import { recordingQueue } from '../testing/fake-bindings';
 import { parseTraceparent, type SpanContext } from './trace-context';
-import { sqlSpanName, tracedFetcher, tracedQueue } from './traced-bindings';
+import { sqlSpanName, tracedD1, tracedFetcher, tracedQueue, tracedR2 } from './traced-bindings';
 import { startTrace } from './tracer';
 
 const CALLER: SpanContext = {
@@ -123,6 +123,20 @@ describe('tracedQueue', () => {
 });
 
 describe('tracedFetcher', () => {
+  it('passes an unrecorded trace on with flags 00, so the service behind keeps the decision', async () => {
+    const { tracer, spans } = trace({ ...CALLER, sampled: false });
+    const service = fakeService(() => Promise.resolve(new Response('{}', { status: 200 })));
+
+    await tracedFetcher(service.fetcher, tracer, 'users').fetch('https://users.internal/health');
+
+    expect(spans).toEqual([]);
+    const [sent] = service.requests;
+    expect(parseTraceparent(sent?.headers.get(TRACEPARENT_HEADER))).toMatchObject({
+      traceId: CALLER.traceId,
+      sampled: false,
+    });
+  });
+
   it('calls the service with the traceparent of a client span named after the method', async () => {
     const { tracer, spans } = trace();
     const service = fakeService(() => Promise.resolve(new Response('{}', { status: 200 })));
@@ -202,5 +216,25 @@ describe('tracedFetcher', () => {
       tracedFetcher(service.fetcher, tracer, 'storage').fetch('https://storage.internal/health'),
     ).rejects.toThrow('Network connection lost');
     expect(spans).toMatchObject([{ status: 'error', attributes: { 'error.type': 'TypeError' } }]);
+  });
+});
+
+describe('tracedD1 and tracedR2', () => {
+  // Stand-ins: only their identity matters, as nothing is called on them.
+  const db = { prepare: () => undefined } as unknown as D1Database;
+  const bucket = { get: () => undefined } as unknown as R2Bucket;
+
+  it('hand an unrecorded trace the binding itself: nothing to record, nothing to carry on', () => {
+    const { tracer } = trace({ ...CALLER, sampled: false });
+
+    expect(tracedD1(db, tracer, 'STORAGE_DB')).toBe(db);
+    expect(tracedR2(bucket, tracer, 'FILES')).toBe(bucket);
+  });
+
+  it('wrap the binding of a recorded trace', () => {
+    const { tracer } = trace();
+
+    expect(tracedD1(db, tracer, 'STORAGE_DB')).not.toBe(db);
+    expect(tracedR2(bucket, tracer, 'FILES')).not.toBe(bucket);
   });
 });

@@ -19,6 +19,16 @@ function isObject(binding: unknown): binding is object {
   return typeof binding === 'object' && binding !== null;
 }
 
+/**
+ * Whether a database or bucket is worth wrapping. Most requests are not recorded (the
+ * sampler's choice), and their calls carry nothing on, so they go to the binding itself:
+ * no proxy, no span, no SQL tidied for an attribute. Service calls and queue messages are
+ * always wrapped, so an unrecorded trace still reaches the services behind with flags 00.
+ */
+function worthTracing(binding: unknown, tracer: Tracer): binding is object {
+  return isObject(binding) && tracer.root.context.sampled;
+}
+
 // Calls a method of a runtime object on the object itself, not on its proxy.
 function passThrough(target: object, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property, target);
@@ -64,9 +74,9 @@ function tracedStatement(
   return proxy;
 }
 
-/** A D1 database whose statements and batches are each a client span. */
+/** A D1 database whose statements and batches are each a client span of a recorded trace. */
 export function tracedD1(db: D1Database, tracer: Tracer, binding: string): D1Database {
-  if (!isObject(db)) return db;
+  if (!worthTracing(db, tracer)) return db;
   return new Proxy(db, {
     get(target, property) {
       if (property === 'prepare') {
@@ -94,9 +104,9 @@ export function tracedD1(db: D1Database, tracer: Tracer, binding: string): D1Dat
   });
 }
 
-/** An R2 bucket whose object operations are each a client span. */
+/** An R2 bucket whose object operations are each a client span of a recorded trace. */
 export function tracedR2(bucket: R2Bucket, tracer: Tracer, binding: string): R2Bucket {
-  if (!isObject(bucket)) return bucket;
+  if (!worthTracing(bucket, tracer)) return bucket;
   return new Proxy(bucket, {
     get(target, property) {
       if (typeof property !== 'string' || !R2_METHODS.has(property)) {
