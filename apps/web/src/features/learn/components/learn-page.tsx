@@ -4,12 +4,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { LEARN_HEADING, NO_MODULES_MATCH } from '../lib/learn-text';
 import { DIFFICULTIES } from '../lib/module-schema';
-import { allTopics, filterModules, MODULES, type ModuleFilters } from '../lib/modules';
+import { allTopics, filterModules, MODULE_SUMMARIES, type ModuleFilters } from '../lib/modules';
 import { ModuleCard } from './module-card';
 import { ModuleFiltersBar } from './module-filters';
 import { WhyLearn } from './why-learn';
 
-const TOPICS = allTopics(MODULES);
+const TOPICS = allTopics(MODULE_SUMMARIES);
 
 /** The Learn hub: every module, filtered by a search and by difficulty and topic. */
 export function LearnPage() {
@@ -17,7 +17,7 @@ export function LearnPage() {
   // The filters live in the address, so a reload or the back button keeps them.
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const modules = filterModules(MODULES, filters);
+  const modules = filterModules(MODULE_SUMMARIES, filters);
 
   const setFilters = (next: ModuleFilters) => {
     const nextParams = new URLSearchParams();

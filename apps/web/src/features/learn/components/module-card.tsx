@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { learnModulePath } from '@/config/routes';
 import { useModuleProgress } from '../hooks/use-module-progress';
 import { CARD_LIST_CAP, NO_PREREQUISITES } from '../lib/learn-text';
-import type { LearningModule } from '../lib/module-schema';
+import type { ModuleSummary } from '../lib/module-summary';
 import { difficultyLabel, findModule } from '../lib/modules';
 import { progressPercent } from '../lib/progress';
 import { ProgressBadge } from './progress-badge';
@@ -11,7 +11,7 @@ import { ProgressBadge } from './progress-badge';
 const DIFFICULTY_COLORS = { beginner: 'teal', intermediate: 'orange', advanced: 'grape' } as const;
 
 /** A module on the hub: a link to it with its level, length, progress and what it covers. */
-export function ModuleCard({ learningModule }: { learningModule: LearningModule }) {
+export function ModuleCard({ learningModule }: { learningModule: ModuleSummary }) {
   const [progress] = useModuleProgress(learningModule.id);
   const percent = progressPercent(progress, learningModule.sections.length);
   const objectives = learningModule.sections[0]?.learningObjectives.slice(0, CARD_LIST_CAP) ?? [];

@@ -1,13 +1,13 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { difficultyLabel } from '../lib/modules';
-import type { LearningModule } from '../lib/module-schema';
+import type { ModuleSummary } from '../lib/module-summary';
 
 /** The module's title, description, progress bar, length and level. */
 export function ModuleHeader({
   learningModule,
   percent,
 }: {
-  learningModule: LearningModule;
+  learningModule: ModuleSummary;
   percent: number;
 }) {
   return (

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import * as loaders from '../content/module-loaders';
 import { progressKey } from '../lib/progress';
 import { ModulePage } from './module-page';
 
@@ -14,11 +15,22 @@ const tab = (n: number) =>
 const stored = () =>
   JSON.parse(window.localStorage.getItem(progressKey('error-handling')) ?? 'null') as unknown;
 
-afterEach(() => window.localStorage.clear());
+/** The first section's heading, once the module's sections have loaded. */
+const sectionHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+// The first import of a module and of the section's parts transforms their files, which is slow
+// on a busy machine.
+beforeAll(() => Promise.all([loaders.loadModule('error-handling'), import('./section-details')]));
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('a module page', () => {
-  it('shows the breadcrumb, the header and the first section', () => {
+  it('shows the breadcrumb, the header and the first section', async () => {
     renderRoute('/learn/error-handling', routes);
+    expect(await sectionHeading('Errors in Promise Chains')).toBeInTheDocument();
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
     expect(breadcrumb.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
@@ -29,18 +41,15 @@ describe('a module page', () => {
     expect(screen.getByText('35 min')).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
     expect(tab(1)).toHaveAttribute('aria-selected', 'true');
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Errors in Promise Chains' }),
-    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '← Previous' })).toBeDisabled();
     for (const part of ['Try It Yourself', 'Quick Quiz', 'Challenge', 'Key Takeaways']) {
-      expect(screen.getByRole('heading', { level: 3, name: part })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 3, name: part })).toBeInTheDocument();
     }
   });
 
   it('completes a section on Next, ticks its tab and keeps the progress', async () => {
     const view = renderRoute('/learn/error-handling', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Next Section →' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next Section →' }));
     expect(tab(2)).toHaveAttribute('aria-selected', 'true');
     expect(tab(1)).toHaveAccessibleName('Section 1, completed');
     expect(screen.getByText('50% complete')).toBeInTheDocument();
@@ -59,10 +68,9 @@ describe('a module page', () => {
 
   it('goes back with Previous and jumps with a tab, completing nothing', async () => {
     renderRoute('/learn/error-handling', routes);
+    await sectionHeading('Errors in Promise Chains');
     await userEvent.click(tab(2));
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'try/catch, Retries and Backoff' }),
-    ).toBeInTheDocument();
+    expect(await sectionHeading('try/catch, Retries and Backoff')).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '← Previous' }));
     expect(tab(1)).toHaveAttribute('aria-selected', 'true');
@@ -85,6 +93,43 @@ describe('a module page', () => {
     expect(screen.getByText('Section not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Section 1' }));
     expect(tab(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await sectionHeading('Errors in Promise Chains')).toBeInTheDocument();
+  });
+
+  it('shows the header and tabs at once and holds the place of the section while it loads', async () => {
+    let finish = (): void => undefined;
+    const loadModule = loaders.loadModule;
+    vi.spyOn(loaders, 'loadModule').mockImplementation(
+      (id) => new Promise((resolve) => (finish = () => resolve(loadModule(id)))),
+    );
+    renderRoute('/learn/error-handling', routes);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Error Handling in Async Code' }),
+    ).toBeInTheDocument();
+    expect(tab(2)).toHaveAttribute('title', 'try/catch, Retries and Backoff');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the section…');
+    expect(screen.queryByRole('button', { name: 'Next Section →' })).toBeNull();
+
+    finish();
+    expect(await sectionHeading('Errors in Promise Chains')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Key Takeaways' });
+    expect(screen.queryByText('Loading the section…')).toBeNull();
+  });
+
+  it('says so, with a way to try again, when the sections cannot be loaded', async () => {
+    vi.spyOn(loaders, 'loadModule').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    renderRoute('/learn/error-handling', routes);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This module's lessons could not be loaded");
+    expect(alert).toHaveTextContent(
+      'Failed to fetch dynamically imported module. Check your connection, then reload the page to try again.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Error Handling in Async Code' }),
+    ).toBeInTheDocument();
   });
 
   it('says Module Not Found for an unknown module, with a way back', () => {

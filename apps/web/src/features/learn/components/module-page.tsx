@@ -11,8 +11,9 @@ import {
   MODULE_NOT_FOUND_DETAIL,
   SECTION_NOT_FOUND,
 } from '../lib/learn-text';
-import type { LearningModule } from '../lib/module-schema';
+import type { ModuleSummary } from '../lib/module-summary';
 import { findModule } from '../lib/modules';
+import { useLearningModule } from '../hooks/use-learning-module';
 import {
   completeModule,
   currentSectionIndex,
@@ -24,6 +25,8 @@ import {
 } from '../lib/progress';
 import { ModuleBreadcrumbs } from './module-breadcrumbs';
 import { ModuleHeader } from './module-header';
+import { preloadSectionDetails } from './lazy-section-details';
+import { SectionLoadError, SectionPlaceholder } from './section-loading';
 import { SectionNav } from './section-nav';
 import { SectionTabs } from './section-tabs';
 import { SectionView } from './section-view';
@@ -45,15 +48,21 @@ export function ModulePage() {
     );
   }
   // A fresh page per module, so nothing of one module's state leaks into the next.
-  return <ModuleLesson key={learningModule.id} learningModule={learningModule} />;
+  return <ModuleLesson key={learningModule.id} summary={learningModule} />;
 }
 
 const SECTION_PARAM = 'section';
 
-function ModuleLesson({ learningModule }: { learningModule: LearningModule }) {
-  const { sections } = learningModule;
+/**
+ * The header, the tabs and the address come from the module's summary at once; the current
+ * section's content from the module's own chunk, loaded meanwhile.
+ */
+function ModuleLesson({ summary }: { summary: ModuleSummary }) {
+  const { sections } = summary;
   const count = sections.length;
-  const [progress, setProgress] = useModuleProgress(learningModule.id);
+  const [progress, setProgress] = useModuleProgress(summary.id);
+  const loaded = useLearningModule(summary.id);
+  useEffect(preloadSectionDetails, []);
   // `?section={sectionId}` links straight to a section; an unknown id shows 'Section not found'.
   const [params, setParams] = useSearchParams();
   const requested = params.get(SECTION_PARAM);
@@ -62,6 +71,7 @@ function ModuleLesson({ learningModule }: { learningModule: LearningModule }) {
   const current =
     requestedIndex === undefined ? currentSectionIndex(progress, count) : requestedIndex;
   const section = current >= 0 ? sections[current] : undefined;
+  const content = section ? loaded.data?.sections[current] : undefined;
 
   // Once shown, a linked section becomes the current one and the address goes back to plain.
   useEffect(() => {
@@ -77,19 +87,31 @@ function ModuleLesson({ learningModule }: { learningModule: LearningModule }) {
   };
   const from = { ...progress, currentSection: Math.max(0, current) };
 
+  let panel = null;
+  if (content) panel = <SectionView section={content} />;
+  else if (section && loaded.isError) panel = <SectionLoadError error={loaded.error} />;
+  else if (section) panel = <SectionPlaceholder />;
+
   return (
     <>
-      <ModuleBreadcrumbs current={learningModule.title} />
-      <ModuleHeader learningModule={learningModule} percent={progressPercent(progress, count)} />
+      <ModuleBreadcrumbs current={summary.title} />
+      <ModuleHeader learningModule={summary} percent={progressPercent(progress, count)} />
       <SectionTabs
         sections={sections}
         current={section ? current : undefined}
         isComplete={(index) => isSectionComplete(progress, index)}
         onSelect={(index) => move(goToSection(progress, index))}
       >
-        {section ? <SectionView section={section} /> : null}
+        {panel}
       </SectionTabs>
-      {section ? (
+      {!section ? (
+        <Stack align="flex-start" mt="lg" role="alert">
+          <Text fw={600}>{SECTION_NOT_FOUND}</Text>
+          <Button variant="default" onClick={() => move(goToSection(progress, 0))}>
+            Go to Section 1
+          </Button>
+        </Stack>
+      ) : content ? (
         <SectionNav
           index={current}
           sectionCount={count}
@@ -97,14 +119,7 @@ function ModuleLesson({ learningModule }: { learningModule: LearningModule }) {
           onNext={() => move(nextSection(from, count))}
           onComplete={() => setProgress(completeModule(from, count))}
         />
-      ) : (
-        <Stack align="flex-start" mt="lg" role="alert">
-          <Text fw={600}>{SECTION_NOT_FOUND}</Text>
-          <Button variant="default" onClick={() => move(goToSection(progress, 0))}>
-            Go to Section 1
-          </Button>
-        </Stack>
-      )}
+      ) : null}
     </>
   );
 }

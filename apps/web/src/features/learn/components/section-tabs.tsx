@@ -1,10 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Section } from '../lib/module-schema';
+import type { SectionSummary } from '../lib/module-summary';
 
 interface SectionTabsProps {
-  sections: readonly Section[];
+  sections: readonly SectionSummary[];
   /** The tab shown as current; undefined when the address names a section that does not exist. */
   current: number | undefined;
   isComplete: (index: number) => boolean;

@@ -1,22 +1,14 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { SectionBody } from '../markdown/section-body';
-import { Markdown } from '../markdown/markdown';
-import { SECTION_HEADINGS } from '../lib/learn-text';
+import { Suspense } from 'react';
 import type { Section } from '../lib/module-schema';
-import { ChallengeRunner } from '../runners/challenge-runner';
-import { Playground } from '../runners/playground';
-import { LabExercise } from '../lab/lab-exercise';
-import { LAB_HEADING } from '../lab/lab-text';
-import { D3Sandbox } from './d3-sandbox';
-import { QuickQuiz } from './quick-quiz';
-import { SectionPart } from './section-part';
+import { SectionDetails } from './lazy-section-details';
+import { SectionTextPlaceholder } from './section-loading';
 
 /**
- * A section: objectives, text, then whichever of playground, visualisation, quiz, challenge and
- * lab exercise it has, and its key takeaways.
+ * A section: its title, objectives and introduction at once, then its text and parts (see
+ * section-details.tsx) when their chunk has loaded, in a placeholder that holds their place.
  */
 export function SectionView({ section }: { section: Section }) {
-  const { code, d3Sandbox, quiz, challenge, lab } = section;
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -34,42 +26,9 @@ export function SectionView({ section }: { section: Section }) {
         </List>
       </Paper>
       <Text size="lg">{section.introduction}</Text>
-      <SectionBody content={section.content} contentUrl={section.contentUrl} />
-      {code ? (
-        <SectionPart
-          title={code.runnable ? SECTION_HEADINGS.playground : SECTION_HEADINGS.codeExample}
-        >
-          <Markdown>{code.explanation}</Markdown>
-          {code.runnable ? (
-            <Playground initialCode={code.code} />
-          ) : (
-            <Markdown>{`\`\`\`${code.language}\n${code.code}\n\`\`\``}</Markdown>
-          )}
-        </SectionPart>
-      ) : null}
-      {d3Sandbox ? (
-        <SectionPart title={SECTION_HEADINGS.visualisation}>
-          <D3Sandbox sandbox={d3Sandbox} />
-        </SectionPart>
-      ) : null}
-      {quiz ? (
-        <SectionPart title={SECTION_HEADINGS.quiz}>
-          <QuickQuiz questions={quiz.questions} />
-        </SectionPart>
-      ) : null}
-      {challenge ? (
-        <SectionPart title={SECTION_HEADINGS.challenge}>
-          <ChallengeRunner challenge={challenge} />
-        </SectionPart>
-      ) : null}
-      {lab ? (
-        <SectionPart title={LAB_HEADING}>
-          <LabExercise exercise={lab} />
-        </SectionPart>
-      ) : null}
-      <SectionPart title={SECTION_HEADINGS.takeaways}>
-        <Markdown>{section.summary}</Markdown>
-      </SectionPart>
+      <Suspense fallback={<SectionTextPlaceholder />}>
+        <SectionDetails section={section} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-// The catalogue of lesson modules, in the order the learning hub shows them.
+// Every module with all its sections, in hub order: what the content tests check. The app does
+// not import this: it lists modules from module-summaries.ts and loads one module's sections at a
+// time through module-loaders.ts.
 import type { LearningModule } from '../lib/module-schema';
 import { asyncBasicsModule } from './async-basics';
 import { cloudflareWorkersModule } from './cloudflare-workers';

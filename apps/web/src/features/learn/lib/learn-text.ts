@@ -17,6 +17,13 @@ export const SECTION_NOT_FOUND = 'Section not found';
 export const PREVIOUS_SECTION = '← Previous';
 export const NEXT_SECTION = 'Next Section →';
 export const COMPLETE_MODULE = 'Complete Module';
+export const LOADING_SECTION = 'Loading the section…';
+export const MODULE_LOAD_FAILED = "This module's lessons could not be loaded";
+export const RELOAD_PAGE = 'Reload page';
+
+export function moduleLoadFailedDetail(reason: string): string {
+  return `${reason}. Check your connection, then reload the page to try again.`;
+}
 
 export const SECTION_HEADINGS = {
   playground: 'Try It Yourself',

@@ -1,15 +1,17 @@
-// The catalogue of lesson modules and the hub's filters over it.
-import { MODULES } from '../content/modules';
-import type { Difficulty, LearningModule } from './module-schema';
+// The catalogue as lists show it (summaries, without the lesson text) and the hub's filters over
+// it. A module's sections are loaded on its own page (content/module-loaders.ts).
+import { MODULE_SUMMARIES } from '../content/module-summaries';
+import type { Difficulty } from './module-schema';
+import type { ModuleSummary } from './module-summary';
 
-export { MODULES };
+export { MODULE_SUMMARIES };
 
-export function findModule(id: string): LearningModule | undefined {
-  return MODULES.find((learningModule) => learningModule.id === id);
+export function findModule(id: string): ModuleSummary | undefined {
+  return MODULE_SUMMARIES.find((summary) => summary.id === id);
 }
 
 /** Every topic of the given modules, once each, sorted. */
-export function allTopics(modules: readonly LearningModule[]): string[] {
+export function allTopics(modules: readonly ModuleSummary[]): string[] {
   return [...new Set(modules.flatMap((learningModule) => learningModule.topics))].sort((a, b) =>
     a.localeCompare(b, 'en'),
   );
@@ -25,10 +27,10 @@ export interface ModuleFilters {
  * The modules matching every filter: the query (case-insensitive) in the title, the
  * description or a topic; the difficulty; the topic.
  */
-export function filterModules(
-  modules: readonly LearningModule[],
+export function filterModules<T extends ModuleSummary>(
+  modules: readonly T[],
   { query, difficulty, topic }: ModuleFilters,
-): LearningModule[] {
+): T[] {
   const needle = query.trim().toLowerCase();
   return modules.filter(
     (learningModule) =>

@@ -21,6 +21,20 @@ describe('Markdown', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '8787' })).toBeInTheDocument();
+    expect(within(table).queryAllByRole('rowheader')).toEqual([]);
+  });
+
+  it('reads a table whose top-left cell is empty as one with row headers', () => {
+    renderMarkdown('| | Sync | Async |\n|---|---|---|\n| Returns | the result | a promise |\n');
+
+    const table = screen.getByRole('table');
+    const columnHeaders = within(table).getAllByRole('columnheader');
+    expect(columnHeaders.map((header) => header.textContent)).toEqual(['Sync', 'Async']);
+    expect(within(table).getByRole('rowheader', { name: 'Returns' })).toHaveAttribute(
+      'scope',
+      'row',
+    );
+    expect(within(table).getByRole('cell', { name: 'the result' })).toBeInTheDocument();
   });
 
   it('renders a task list as disabled checkboxes, ticked where done', () => {

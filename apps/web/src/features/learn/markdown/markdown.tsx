@@ -11,21 +11,31 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import classes from './markdown.module.css';
+import { rehypeRowHeaders } from './table-row-headers';
 import { rehypeHeadingIds, rehypeUserContentFragments } from './user-content-anchors';
 
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm];
 
+// rehype-highlight builds a highlighter, every grammar registered, each time a processor is made:
+// on every render of every text. One shared transform registers and compiles each grammar once.
+const highlight = rehypeHighlight();
+const rehypeSharedHighlight = () => highlight;
+
 // Order matters. Raw HTML is parsed first, so the sanitiser sees it as elements; heading ids
 // come next so the schema prefixes them like every other id; the schema is rehype-sanitize's
-// default (GitHub's), not loosened; fragment links and highlighting come after it because their
-// output (prefixed hrefs, hljs spans) is ours, not the author's.
-const REHYPE_PLUGINS: Options['rehypePlugins'] = [
-  rehypeRaw,
+// default (GitHub's), not loosened; fragment links, row headers and highlighting come after it
+// because their output (prefixed hrefs, `scope`, hljs spans) is ours, not the author's.
+const AFTER_RAW: NonNullable<Options['rehypePlugins']> = [
   rehypeHeadingIds,
   rehypeSanitize,
   rehypeUserContentFragments,
-  rehypeHighlight,
+  rehypeRowHeaders,
+  rehypeSharedHighlight,
 ];
+const REHYPE_PLUGINS: Options['rehypePlugins'] = [rehypeRaw, ...AFTER_RAW];
+// Markdown holds raw HTML (or an autolink) only after a '<': text without one skips rehype-raw,
+// which would re-parse the whole tree through parse5 for nothing.
+const MAY_HOLD_HTML = /</;
 
 // The sanitiser adds the 'user-content-' prefix to footnote ids itself; remark-rehype's own
 // prefix would double it and break the footnote links.
@@ -71,7 +81,7 @@ export function Markdown({ children }: { children: string }) {
     <Typography className={classes.root}>
       <ReactMarkdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
+        rehypePlugins={MAY_HOLD_HTML.test(children) ? REHYPE_PLUGINS : AFTER_RAW}
         remarkRehypeOptions={REMARK_REHYPE_OPTIONS}
         components={COMPONENTS}
       >

@@ -1,27 +1,14 @@
 // The sanitiser prefixes every id with 'user-content-' (so lesson text cannot clobber the app's
 // own ids), which would break in-page links; these plugins give headings ids to link to and
 // point fragment links at the prefixed ids, the way GitHub's page script does.
-import type { Element, ElementContent, Root } from 'hast';
+import type { Root } from 'hast';
 import { defaultSchema } from 'rehype-sanitize';
+import { forEachElement, textOf } from './hast-elements';
 
 const USER_CONTENT_PREFIX = defaultSchema.clobberPrefix ?? '';
 const HEADING = /^h[1-6]$/;
 // github-slugger's rule: keep letters, marks, numbers, connectors, spaces and hyphens.
 const NOT_SLUG_CHARACTER = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
-
-function forEachElement(parent: Root | Element, visit: (element: Element) => void): void {
-  for (const child of parent.children) {
-    if (child.type !== 'element') continue;
-    visit(child);
-    forEachElement(child, visit);
-  }
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
 
 export function slugify(text: string): string {
   return text.trim().toLowerCase().replace(NOT_SLUG_CHARACTER, '').replace(/ /g, '-');

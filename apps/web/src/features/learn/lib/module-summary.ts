@@ -1,0 +1,21 @@
+// A module without its lesson text: what lists of modules need (the hub's cards, filters and
+// prerequisites) and what a module page shows before its sections have loaded (header, tabs).
+import type { LearningModule, Section } from './module-schema';
+
+export type SectionSummary = Pick<Section, 'id' | 'title' | 'learningObjectives'>;
+
+export type ModuleSummary = Omit<LearningModule, 'sections'> & {
+  sections: readonly SectionSummary[];
+};
+
+export function summariseModule(learningModule: LearningModule): ModuleSummary {
+  const { sections, ...fields } = learningModule;
+  return {
+    ...fields,
+    sections: sections.map(({ id, title, learningObjectives }) => ({
+      id,
+      title,
+      learningObjectives,
+    })),
+  };
+}
