@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@/config/routes';
 import { AppShellLayout } from '../app-shell/app-shell-layout';
+import { PageLoader } from '@/components/ui/page-loader';
 import {
-  DashboardPage,
-  LearnPage,
-  MetricsPage,
-  ModulePage,
-  ServicesPage,
-  StoragePage,
-  TracePage,
-  TracesPage,
+  dashboardPage,
+  learnPage,
+  metricsPage,
+  modulePage,
+  servicesPage,
+  storagePage,
+  tracePage,
+  tracesPage,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,16 +23,18 @@ export const appRoutes: RouteObject[] = [
   {
     path: ROUTES.dashboard,
     element: <AppShellLayout />,
+    // Shown only until the first page's chunk has loaded (see lazy-pages.ts).
+    hydrateFallbackElement: <PageLoader />,
     errorElement,
     children: [
-      { index: true, element: <DashboardPage />, errorElement },
-      { path: ROUTES.learn, element: <LearnPage />, errorElement },
-      { path: ROUTES.learnModule, element: <ModulePage />, errorElement },
-      { path: ROUTES.services, element: <ServicesPage />, errorElement },
-      { path: ROUTES.storage, element: <StoragePage />, errorElement },
-      { path: ROUTES.metrics, element: <MetricsPage />, errorElement },
-      { path: ROUTES.traces, element: <TracesPage />, errorElement },
-      { path: ROUTES.trace, element: <TracePage />, errorElement },
+      { index: true, lazy: dashboardPage, errorElement },
+      { path: ROUTES.learn, lazy: learnPage, errorElement },
+      { path: ROUTES.learnModule, lazy: modulePage, errorElement },
+      { path: ROUTES.services, lazy: servicesPage, errorElement },
+      { path: ROUTES.storage, lazy: storagePage, errorElement },
+      { path: ROUTES.metrics, lazy: metricsPage, errorElement },
+      { path: ROUTES.traces, lazy: tracesPage, errorElement },
+      { path: ROUTES.trace, lazy: tracePage, errorElement },
       { path: '*', element: <NotFoundPage />, errorElement },
     ],
   },

@@ -1,29 +1,26 @@
-// Each page is its own chunk, so the first load carries only the shell.
-import { lazy } from 'react';
+// Each page is its own chunk, which the router loads before it shows the page (a route's
+// `lazy`). On a first visit the shell and the page paint together, with no spinner between
+// them that React would hold for a beat before revealing the page; following a link keeps
+// the current page until the next one is ready.
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 
-export const DashboardPage = lazy(() =>
+type PageLoader = LazyRouteFunction<RouteObject>;
+
+export const dashboardPage: PageLoader = () =>
   import('@/features/dashboard/components/dashboard-page').then((m) => ({
-    default: m.DashboardPage,
-  })),
-);
-export const LearnPage = lazy(() =>
-  import('@/features/learn/components/learn-page').then((m) => ({ default: m.LearnPage })),
-);
-export const ModulePage = lazy(() =>
-  import('@/features/learn/components/module-page').then((m) => ({ default: m.ModulePage })),
-);
-export const ServicesPage = lazy(() =>
-  import('./services-route').then((m) => ({ default: m.ServicesRoute })),
-);
-export const StoragePage = lazy(() =>
-  import('./storage-route').then((m) => ({ default: m.StorageRoute })),
-);
-export const MetricsPage = lazy(() =>
-  import('./metrics-route').then((m) => ({ default: m.MetricsRoute })),
-);
-export const TracesPage = lazy(() =>
-  import('@/features/traces/components/traces-page').then((m) => ({ default: m.TracesPage })),
-);
-export const TracePage = lazy(() =>
-  import('@/features/traces/components/trace-page').then((m) => ({ default: m.TracePage })),
-);
+    Component: m.DashboardPage,
+  }));
+export const learnPage: PageLoader = () =>
+  import('@/features/learn/components/learn-page').then((m) => ({ Component: m.LearnPage }));
+export const modulePage: PageLoader = () =>
+  import('@/features/learn/components/module-page').then((m) => ({ Component: m.ModulePage }));
+export const servicesPage: PageLoader = () =>
+  import('./services-route').then((m) => ({ Component: m.ServicesRoute }));
+export const storagePage: PageLoader = () =>
+  import('./storage-route').then((m) => ({ Component: m.StorageRoute }));
+export const metricsPage: PageLoader = () =>
+  import('./metrics-route').then((m) => ({ Component: m.MetricsRoute }));
+export const tracesPage: PageLoader = () =>
+  import('@/features/traces/components/traces-page').then((m) => ({ Component: m.TracesPage }));
+export const tracePage: PageLoader = () =>
+  import('@/features/traces/components/trace-page').then((m) => ({ Component: m.TracePage }));

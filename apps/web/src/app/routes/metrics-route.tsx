@@ -1,16 +1,49 @@
 // Features never import each other, so the metrics page gets the register panels and the
 // recent traces from here.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MetricsPage } from '@/features/metrics/components/metrics-page';
-import { AnalyticsPanel } from '@/features/registry/components/analytics-panel';
-import { RegistryWorkspace } from '@/features/registry/components/registry-workspace';
-import { RecentTracesCard } from '@/features/traces/components/recent-traces-card';
+
+// They sit below the charts, out of sight on arrival: in chunks of their own they stay out of
+// the page's first render, which then paints sooner and blocks the main thread for less.
+const RecentTracesCard = lazy(() =>
+  import('@/features/traces/components/recent-traces-card').then((m) => ({
+    default: m.RecentTracesCard,
+  })),
+);
+const AnalyticsPanel = lazy(() =>
+  import('@/features/registry/components/analytics-panel').then((m) => ({
+    default: m.AnalyticsPanel,
+  })),
+);
+const RegistryWorkspace = lazy(() =>
+  import('@/features/registry/components/registry-workspace').then((m) => ({
+    default: m.RegistryWorkspace,
+  })),
+);
+
+// Each its own boundary: the page around it shows while its code loads.
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>{children}</Suspense>
+);
 
 export function MetricsRoute() {
   return (
     <MetricsPage
-      recentTraces={<RecentTracesCard />}
-      registryAnalytics={<AnalyticsPanel />}
-      registryPanels={<RegistryWorkspace />}
+      recentTraces={
+        <Later>
+          <RecentTracesCard />
+        </Later>
+      }
+      registryAnalytics={
+        <Later>
+          <AnalyticsPanel />
+        </Later>
+      }
+      registryPanels={
+        <Later>
+          <RegistryWorkspace />
+        </Later>
+      }
     />
   );
 }

@@ -47,18 +47,19 @@ describe('BarChartCard', () => {
     expect(region(TITLE).getByText('No services yet')).toBeInTheDocument();
   });
 
-  it('writes each value on its bar', () => {
+  it('writes each value on its bar', async () => {
     giveChartsSize();
     const { container } = renderPage(<BarChartCard title={TITLE} data={DATA} />);
 
-    expect(screen.getByRole('application', { name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('application', { name: TITLE })).toBeInTheDocument();
     const labels = [...container.querySelectorAll('.recharts-label-list text')];
     expect(labels.map((label) => label.textContent)).toEqual([(1200).toLocaleString(), '35.5']);
   });
 
-  it('lays the bars down, one row per label, when asked to', () => {
+  it('lays the bars down, one row per label, when asked to', async () => {
     giveChartsSize();
     const { container } = renderPage(<BarChartCard title={TITLE} data={DATA} horizontal />);
+    await screen.findByRole('application', { name: TITLE });
 
     const rowLabels = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')];
     expect(rowLabels.map((label) => label.textContent)).toEqual(['gateway', 'storage']);

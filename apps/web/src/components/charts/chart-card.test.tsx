@@ -1,4 +1,6 @@
+import { rem } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
+import { lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubDownloads } from '@/test/download-stub';
@@ -42,7 +44,7 @@ describe('ChartCard', () => {
     const user = userEvent.setup();
     const card = renderCard();
 
-    expect(card.getByText('the chart')).toBeInTheDocument();
+    expect(await card.findByText('the chart')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
     expect(card.queryByText(/Sample data/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Show data table' }));
@@ -78,6 +80,26 @@ describe('ChartCard', () => {
     expect(card.queryByText('the chart')).not.toBeInTheDocument();
     expect(card.queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Show data table' })).toBeDisabled();
+  });
+
+  it('keeps the height of the chart with its skeleton, so nothing moves when the data arrives', () => {
+    const card = renderCard({ loading: true, height: 320 });
+
+    const skeleton = card.getByRole('status', { name: 'Loading chart data' });
+    expect(skeleton.style.getPropertyValue('--skeleton-height')).toBe(rem(320));
+  });
+
+  it('shows the skeleton while the code that draws the chart loads', () => {
+    const NeverLoaded = lazy(() => new Promise<never>(() => {}));
+    renderPage(
+      <ChartCard title={TITLE} rows={ROWS} columns={[{ key: 'service', header: 'Service' }]}>
+        <NeverLoaded />
+      </ChartCard>,
+    );
+
+    const card = region(TITLE);
+    expect(card.getByRole('status', { name: 'Loading chart data' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Show data table' })).toBeEnabled();
   });
 
   it('says there is no data instead of drawing an empty chart', () => {

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { SectionTitle } from '@/components/ui/section-title';
+import { RenderInTurn } from '@/components/ui/render-in-turn';
 import type { ApiFailure } from '@/lib/api-error';
 import { downloadCsv } from '@/lib/csv';
 import {
@@ -15,7 +15,6 @@ import {
 } from './constants';
 import { DataTable, type DataColumn } from './data-table';
 
-const CHART_SKELETON_HEIGHT = 240;
 const EMPTY_MIN_HEIGHT = 120;
 
 /** What every chart widget passes on to its card. */
@@ -29,7 +28,7 @@ export interface ChartCardOptions {
   emptyText?: string | undefined;
   /** Given: a Download CSV button that saves the rows under this name. */
   csvFileName?: string | undefined;
-  /** The chart's height in px; it fills the card's width. */
+  /** The chart's height in px (it fills the card's width), kept by its skeleton while loading. */
   height?: number | undefined;
 }
 
@@ -38,7 +37,7 @@ export interface ChartCardProps<Row extends object> extends ChartCardOptions {
   rows: readonly Row[];
   /** The data table's columns. */
   columns: readonly DataColumn<Row>[];
-  /** The recharts chart. */
+  /** The chart, drawn `height` px tall across the card. */
   children: ReactNode;
 }
 
@@ -46,18 +45,18 @@ function CardBody({
   loading,
   empty,
   emptyText,
+  height,
   children,
 }: {
   loading: boolean;
   empty: boolean;
   emptyText: string | undefined;
+  height: number;
   children: ReactNode;
 }) {
-  if (loading) {
-    return (
-      <Skeleton height={CHART_SKELETON_HEIGHT} role="status" aria-label={LOADING_CHART_LABEL} />
-    );
-  }
+  // As tall as the chart that replaces it, so nothing below moves when the data arrives.
+  const skeleton = <Skeleton height={height} role="status" aria-label={LOADING_CHART_LABEL} />;
+  if (loading) return skeleton;
   if (empty) {
     return (
       <Center mih={EMPTY_MIN_HEIGHT}>
@@ -65,7 +64,12 @@ function CardBody({
       </Center>
     );
   }
-  return children;
+  // Plots arriving together are drawn one a task; the drawing's code may still be on its way.
+  return (
+    <RenderInTurn placeholder={skeleton}>
+      <Suspense fallback={skeleton}>{children}</Suspense>
+    </RenderInTurn>
+  );
 }
 
 /** One chart with its title, sample badge, data-table toggle and optional CSV download. */
@@ -114,10 +118,8 @@ export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
             )}
           </Group>
         </Group>
-        <CardBody loading={loading} empty={rows.length === 0} emptyText={emptyText}>
-          <ResponsiveContainer width="100%" height={height}>
-            {children}
-          </ResponsiveContainer>
+        <CardBody loading={loading} empty={rows.length === 0} emptyText={emptyText} height={height}>
+          {children}
         </CardBody>
         {expanded ? <DataTable id={tableId} caption={title} columns={columns} rows={rows} /> : null}
       </Stack>

@@ -56,11 +56,11 @@ describe('LatencyChart', () => {
     expect(region('Empty').getByText('No data for this range')).toBeInTheDocument();
   });
 
-  it('names the median and both bands in its legend and starts the axis at 10 ms', () => {
+  it('names the median and both bands in its legend and starts the axis at 10 ms', async () => {
     giveChartsSize();
     const { container } = renderPage(<LatencyChart data={DATA} />);
 
-    const chart = within(screen.getByRole('application', { name: TITLE }));
+    const chart = within(await screen.findByRole('application', { name: TITLE }));
     expect(chart.getByText('Latency (ms)')).toBeInTheDocument();
     const legend = container.querySelector('.recharts-legend-wrapper');
     expect(legend).toHaveTextContent('p50 (median)');
@@ -73,13 +73,14 @@ describe('LatencyChart', () => {
     expect(Math.min(...ticks)).toBeGreaterThanOrEqual(10);
   });
 
-  it('labels the bottom of its axis 10 ms, then round values, however high the latency', () => {
+  it('labels the bottom of its axis 10 ms, then round values, however high the latency', async () => {
     giveChartsSize();
     const { container } = renderPage(
       <LatencyChart
         data={[{ timestamp: DATA[0]?.timestamp ?? '', p50: 760, p95: 1500, p99: 1800 }]}
       />,
     );
+    await screen.findByRole('application', { name: TITLE });
     const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
       (tick) => tick.textContent,
     );
@@ -91,7 +92,7 @@ describe('LatencyChart', () => {
     const user = userEvent.setup();
     renderPage(<LatencyChart data={DATA.slice(0, 1)} />);
 
-    screen.getByRole('application', { name: TITLE }).focus();
+    (await screen.findByRole('application', { name: TITLE })).focus();
     await user.keyboard('{ArrowRight}');
     const tooltip = document.querySelector('.recharts-tooltip-wrapper');
     expect(tooltip).toHaveTextContent(/p50\s*12 ms/);

@@ -1,107 +1,16 @@
 import { useMemo } from 'react';
-import { Area, ComposedChart, Legend, Line, Tooltip, type TooltipContentProps } from 'recharts';
 import { ChartCard, type ChartCardOptions } from './chart-card';
-import { formatMs, formatTimestamp, timeLabelFormatter } from './chart-format';
-import {
-  BAND_95_COLOR,
-  BAND_99_COLOR,
-  CURSOR_COLOR,
-  LEGEND_STYLE,
-  legendText,
-  LINE_COLOR,
-} from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
-import {
-  LATENCY_SERIES,
-  LATENCY_TITLE,
-  LATENCY_Y_LABEL,
-  LATENCY_Y_MIN,
-  QUANTILES,
-  TIME_AXIS_LABEL,
-  TIME_CHART_MARGIN,
-} from './constants';
+import { formatMs, formatTimestamp } from './chart-format';
+import { DEFAULT_CHART_HEIGHT, LATENCY_TITLE, QUANTILES, TIME_AXIS_LABEL } from './constants';
 import type { DataColumn } from './data-table';
-import { TimeAxes } from './time-axes';
+import { LatencyPlot } from './lazy-plots';
+import type { LatencyPoint } from './latency-plot';
 
-const BAND_OPACITY = 0.35;
-
-export interface LatencyPoint {
-  timestamp: string;
-  /** null for a bucket without requests: the line breaks there. */
-  p50: number | null;
-  p95?: number | null | undefined;
-  p99?: number | null | undefined;
-}
+export type { LatencyPoint } from './latency-plot';
 
 export interface LatencyChartProps extends Omit<ChartCardOptions, 'title'> {
   data: LatencyPoint[];
   title?: string | undefined;
-}
-
-interface BandRow {
-  timestamp: string;
-  p50: number | null;
-  /** [low, high] ranges: recharts draws an Area between them; null leaves a gap. */
-  band95: [number, number] | null;
-  band99: [number, number] | null;
-}
-
-function toBandRow(point: LatencyPoint): BandRow {
-  const { p50 } = point;
-  const p95 = point.p95 ?? null;
-  const p99 = point.p99 ?? null;
-  return {
-    timestamp: point.timestamp,
-    p50,
-    band95: p50 === null || p95 === null ? null : [p50, p95],
-    band99: p50 === null || p99 === null ? null : [p95 ?? p50, p99],
-  };
-}
-
-/** The buckets with a p50 but none on either side: a line cannot show them, a dot does. */
-function isolatedIndexes(rows: readonly BandRow[]): Set<number> {
-  const isolated = new Set<number>();
-  rows.forEach((row, index) => {
-    const alone =
-      (rows[index - 1]?.p50 ?? null) === null && (rows[index + 1]?.p50 ?? null) === null;
-    if (row.p50 !== null && alone) isolated.add(index);
-  });
-  return isolated;
-}
-
-const DOT_RADIUS = 3;
-
-const QUANTILE_COLORS = { p50: LINE_COLOR, p95: BAND_95_COLOR, p99: BAND_99_COLOR } as const;
-
-// The outer band first, so the inner one is drawn over it.
-const BANDS = [
-  { key: 'band99', color: BAND_99_COLOR },
-  { key: 'band95', color: BAND_95_COLOR },
-] as const;
-
-// docs/product.md#constants: the axis starts at 10 ms whatever the data, and says so with a '10'
-// tick; lower values are clipped at the axis. The top is the data's maximum, and above the 10 even
-// when every value is below it.
-const Y_TICK_COUNT = 4;
-
-/** 1, 2 or 5 times a power of ten: the smallest such step that is at least `raw`. */
-function niceStep(raw: number): number {
-  const power = 10 ** Math.floor(Math.log10(raw));
-  return ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
-}
-
-/** The value axis: its domain from 10 and its ticks, 10 first, then round values to the top. */
-function latencyAxis(points: readonly LatencyPoint[]) {
-  const values = points.flatMap(({ p50, p95, p99 }) =>
-    [p50, p95, p99].filter((value): value is number => typeof value === 'number'),
-  );
-  const top = Math.max(LATENCY_Y_MIN * 2, ...values);
-  const step = niceStep((top - LATENCY_Y_MIN) / Y_TICK_COUNT);
-  const ticks = [LATENCY_Y_MIN];
-  for (let tick = Math.ceil(LATENCY_Y_MIN / step) * step; tick <= top; tick += step) {
-    if (tick - LATENCY_Y_MIN >= step / 2) ticks.push(tick);
-  }
-  return { domain: [LATENCY_Y_MIN, top], ticks, allowDataOverflow: true } as const;
 }
 
 const COLUMNS: DataColumn<LatencyPoint>[] = [
@@ -109,66 +18,15 @@ const COLUMNS: DataColumn<LatencyPoint>[] = [
   ...QUANTILES.map((quantile) => ({ key: quantile, header: quantile, format: formatMs })),
 ];
 
-function LatencyTooltip({ point }: { point: LatencyPoint }) {
-  return (
-    <ChartTooltip
-      title={formatTimestamp(point.timestamp)}
-      rows={QUANTILES.map((quantile) => ({
-        label: quantile,
-        value: formatMs(point[quantile]),
-        color: QUANTILE_COLORS[quantile],
-      }))}
-    />
-  );
-}
-
 /** The median as a line with the p50–p95 and p95–p99 bands around it. */
 export function LatencyChart(props: LatencyChartProps) {
-  const { data, title = LATENCY_TITLE, ...card } = props;
-  const rows = useMemo(() => data.map(toBandRow), [data]);
+  const { data, title = LATENCY_TITLE, height = DEFAULT_CHART_HEIGHT, ...card } = props;
   // The table and the CSV list the buckets that saw requests; the chart keeps every bucket.
   const measured = useMemo(() => data.filter((point) => point.p50 !== null), [data]);
-  const isolated = useMemo(() => isolatedIndexes(rows), [rows]);
-  const yAxis = useMemo(() => latencyAxis(data), [data]);
-  const timeLabel = useMemo(() => timeLabelFormatter(data.map((p) => p.timestamp)), [data]);
-  const byTimestamp = useMemo(() => new Map(measured.map((p) => [p.timestamp, p])), [measured]);
-  const renderTooltip = ({ active, label }: TooltipContentProps) => {
-    const point = byTimestamp.get(String(label));
-    return active && point ? <LatencyTooltip point={point} /> : null;
-  };
 
   return (
-    <ChartCard {...card} title={title} rows={measured} columns={COLUMNS}>
-      <ComposedChart title={title} data={rows} margin={TIME_CHART_MARGIN}>
-        <TimeAxes timeLabel={timeLabel} yLabel={LATENCY_Y_LABEL} yAxis={yAxis} />
-        <Tooltip content={renderTooltip} cursor={{ stroke: CURSOR_COLOR }} />
-        <Legend formatter={legendText} wrapperStyle={LEGEND_STYLE} />
-        {BANDS.map(({ key, color }) => (
-          <Area
-            key={key}
-            dataKey={key}
-            name={LATENCY_SERIES[key]}
-            stroke={color}
-            fill={color}
-            fillOpacity={BAND_OPACITY}
-            isAnimationActive={false}
-          />
-        ))}
-        <Line
-          dataKey="p50"
-          name={LATENCY_SERIES.p50}
-          stroke={LINE_COLOR}
-          strokeWidth={2}
-          dot={({ key, cx, cy, index }) =>
-            isolated.has(index) ? (
-              <circle key={key} cx={cx} cy={cy} r={DOT_RADIUS} fill={LINE_COLOR} />
-            ) : (
-              <g key={key} />
-            )
-          }
-          isAnimationActive={false}
-        />
-      </ComposedChart>
+    <ChartCard {...card} title={title} height={height} rows={measured} columns={COLUMNS}>
+      <LatencyPlot title={title} data={data} height={height} />
     </ChartCard>
   );
 }

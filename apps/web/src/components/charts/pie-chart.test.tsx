@@ -50,7 +50,7 @@ describe('PieChartCard', () => {
     giveChartsSize();
     const { container } = renderPage(<PieChartCard title={TITLE} data={DATA} />);
 
-    const chart = within(screen.getByRole('application', { name: TITLE }));
+    const chart = within(await screen.findByRole('application', { name: TITLE }));
     expect(chart.getByText('90.0%')).toBeInTheDocument();
     expect(chart.getByText('7.0%')).toBeInTheDocument();
     expect(chart.queryByText('3.0%')).not.toBeInTheDocument();

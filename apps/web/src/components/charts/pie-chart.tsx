@@ -1,109 +1,41 @@
 import { useMemo } from 'react';
-import {
-  Cell,
-  Legend,
-  Pie,
-  PieChart,
-  Tooltip,
-  type PieLabelRenderProps,
-  type TooltipContentProps,
-} from 'recharts';
 import { ChartCard, type ChartCardOptions } from './chart-card';
-import { chartColor, formatPercent, themeColorVar } from './chart-format';
-import { LEGEND_STYLE, legendText, SLICE_BORDER_COLOR, TEXT_COLOR } from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
-import { PERCENT_COLUMN } from './constants';
-import { labelValueColumns, type LabelledValue, type LabelValueOptions } from './label-value';
-import { sliceLabel } from './slice-label';
+import { formatPercent } from './chart-format';
+import { DEFAULT_CHART_HEIGHT, PERCENT_COLUMN } from './constants';
+import { labelValueColumns, type LabelValueOptions } from './label-value';
+import { PiePlot } from './lazy-plots';
+import type { PieDatum } from './pie-plot';
 
-const OUTER_RADIUS = '70%';
-const LABEL_OFFSET = 14;
-const RADIAN = Math.PI / 180;
-
-export interface PieDatum extends LabelledValue {
-  /** Any CSS colour; by default the next of the theme's chart colours. */
-  color?: string | undefined;
-}
+export type { PieDatum } from './pie-plot';
 
 export interface PieChartCardProps extends ChartCardOptions, LabelValueOptions {
   data: PieDatum[];
 }
 
-// Outside the slice in the text colour, so it reads on any slice colour and in both schemes.
-function renderLabel(total: number) {
-  return function SliceLabel(props: PieLabelRenderProps) {
-    const text = sliceLabel(Number(props.value), total);
-    if (text === null) return null;
-    const radius = Number(props.outerRadius) + LABEL_OFFSET;
-    const angle = -(props.midAngle ?? 0) * RADIAN;
-    const x = Number(props.cx) + radius * Math.cos(angle);
-    return (
-      <text
-        x={x}
-        y={Number(props.cy) + radius * Math.sin(angle)}
-        fill={TEXT_COLOR}
-        fontSize={12}
-        textAnchor={x > Number(props.cx) ? 'start' : 'end'}
-        dominantBaseline="central"
-      >
-        {text}
-      </text>
-    );
-  };
-}
-
 /** Slices with percentages on those over 5 %, a legend, a tooltip and a data table. */
 export function PieChartCard(props: PieChartCardProps) {
-  const { data, valueFormat: _format, labelHeader: _label, valueHeader: _value, ...card } = props;
+  const { data, height = DEFAULT_CHART_HEIGHT, ...rest } = props;
+  const { valueFormat: _format, labelHeader: _label, valueHeader: _value, ...card } = rest;
   const { valueFormat, valueHeader, columns } = labelValueColumns<PieDatum>(props);
   const total = useMemo(() => data.reduce((sum, datum) => sum + datum.value, 0), [data]);
-  const share = (value: number) => formatPercent(value, total);
-
-  const renderTooltip = ({ active, payload }: TooltipContentProps) => {
-    const slice = payload[0];
-    if (!active || !slice || typeof slice.value !== 'number') return null;
-    return (
-      <ChartTooltip
-        title={String(slice.name)}
-        rows={[
-          { label: valueHeader, value: valueFormat(slice.value) },
-          { label: PERCENT_COLUMN, value: share(slice.value) },
-        ]}
-      />
-    );
-  };
 
   return (
     <ChartCard
       {...card}
+      height={height}
       rows={data}
       columns={[
         ...columns,
-        { key: 'value', header: PERCENT_COLUMN, format: (v) => share(Number(v)) },
+        { key: 'value', header: PERCENT_COLUMN, format: (v) => formatPercent(Number(v), total) },
       ]}
     >
-      <PieChart title={card.title}>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="label"
-          outerRadius={OUTER_RADIUS}
-          label={renderLabel(total)}
-          labelLine={false}
-          isAnimationActive={false}
-        >
-          {data.map((datum, index) => (
-            <Cell
-              key={datum.label}
-              fill={datum.color ?? themeColorVar(chartColor(index))}
-              stroke={SLICE_BORDER_COLOR}
-            />
-          ))}
-        </Pie>
-        <Tooltip content={renderTooltip} />
-        {/* In the order of the data, as in the table. */}
-        <Legend formatter={legendText} wrapperStyle={LEGEND_STYLE} itemSorter={null} />
-      </PieChart>
+      <PiePlot
+        title={card.title}
+        data={data}
+        height={height}
+        valueFormat={valueFormat}
+        valueHeader={valueHeader}
+      />
     </ChartCard>
   );
 }

@@ -72,26 +72,28 @@ describe('TimeSeriesChart', () => {
     expect(region(TITLE).getByText('No data for this range')).toBeInTheDocument();
   });
 
-  it('draws the line with its axis titles and a brush on the last 40 % of the range', () => {
+  it('draws the line with its axis titles and a brush on the last 40 % of the range', async () => {
     giveChartsSize();
     const data = points(10);
     renderChart({ data });
 
-    const chart = within(screen.getByRole('application', { name: TITLE }));
+    const chart = within(await screen.findByRole('application', { name: TITLE }));
     expect(chart.getByText('Time')).toBeInTheDocument();
     expect(chart.getByText('Requests/sec')).toBeInTheDocument();
     const window = `Time window ${timeOf(data[6])} to ${timeOf(data[9])}`;
     expect(screen.getAllByRole('slider', { name: window })).toHaveLength(2);
   });
 
-  it('marks each point with a dot and its value when there are only a few', () => {
+  it('marks each point with a dot and its value when there are only a few', async () => {
     giveChartsSize();
     const { container, unmount } = renderChart({ data: points(1), withBrush: false });
+    await screen.findByRole('application', { name: TITLE });
     expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(1);
     expect(container.querySelector('.recharts-label-list')).toHaveTextContent('0.25');
     unmount();
 
     renderChart({ data: points(2), withBrush: false });
+    await screen.findByRole('application', { name: TITLE });
     expect(document.querySelectorAll('.recharts-line-dots circle')).toHaveLength(2);
     expect(document.querySelector('.recharts-label-list')).toHaveTextContent(/0\.25\s*1\.25/);
   });
@@ -102,7 +104,7 @@ describe('TimeSeriesChart', () => {
     const data = points(10);
     renderChart({ data });
 
-    const [start] = screen.getAllByRole('slider');
+    const [start] = await screen.findAllByRole('slider');
     start?.focus();
     await user.keyboard('{ArrowLeft}');
     const window = `Time window ${timeOf(data[5])} to ${timeOf(data[9])}`;
@@ -114,7 +116,7 @@ describe('TimeSeriesChart', () => {
     const user = userEvent.setup();
     renderChart({ yLabel: 'Hits', valueFormat: (v) => `${v} hits` });
 
-    screen.getByRole('application', { name: TITLE }).focus();
+    (await screen.findByRole('application', { name: TITLE })).focus();
     await user.keyboard('{ArrowRight}');
     const tooltip = document.querySelector('.recharts-tooltip-wrapper');
     expect(tooltip).toHaveTextContent('Hits');

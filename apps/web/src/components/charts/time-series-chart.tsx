@@ -1,29 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Brush, LabelList, Line, LineChart, Tooltip, type TooltipContentProps } from 'recharts';
-import { initialBrushWindow, type BrushWindow } from './brush-window';
+import { useMemo } from 'react';
 import { ChartCard, type ChartCardOptions } from './chart-card';
-import { formatNumber, formatTimestamp, timeLabelFormatter } from './chart-format';
-import { BRUSH_FILL, CURSOR_COLOR, LINE_COLOR, TEXT_COLOR } from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
+import { formatNumber, formatTimestamp } from './chart-format';
 import {
-  brushLabel,
   LINE_CHART_HEIGHT,
   LINE_CHART_WIDTH,
   LINE_CHART_Y_LABEL,
   TIME_AXIS_LABEL,
-  TIME_CHART_MARGIN,
   VALUE_COLUMN,
 } from './constants';
 import { downsample, maxPointsForWidth } from './downsample';
-import { TimeAxes } from './time-axes';
-
-const BRUSH_HEIGHT = 40;
-/**
- * A series this short (one daily bucket on 15m or 1h, two on 24h) is a dot and its value per
- * point, since a line through one or two points says next to nothing.
- */
-const FEW_POINTS = 12;
-const FEW_POINTS_DOT = { r: 4, fill: LINE_COLOR, strokeWidth: 0 } as const;
+import { TimeSeriesPlot } from './lazy-plots';
 
 export interface TimePoint {
   timestamp: string;
@@ -50,18 +36,6 @@ export interface TimeSeriesChartProps<Row extends { timestamp: string }> extends
   withBrush?: boolean | undefined;
 }
 
-// The brush window is the user's until the number of points changes (a new range).
-function useBrushWindow(count: number) {
-  const [state, setState] = useState({ count, window: initialBrushWindow(count) });
-  let current = state;
-  if (state.count !== count) {
-    current = { count, window: initialBrushWindow(count) };
-    setState(current);
-  }
-  const setWindow = (window: BrushWindow) => setState({ count, window });
-  return [current.window, setWindow] as const;
-}
-
 /** Values over time with a lower brush chart to pick the window, a tooltip and a data table. */
 export function TimeSeriesChart<Row extends { timestamp: string }>(
   props: TimeSeriesChartProps<Row>,
@@ -69,21 +43,14 @@ export function TimeSeriesChart<Row extends { timestamp: string }>(
   const { data, valueKey, width = LINE_CHART_WIDTH, height = LINE_CHART_HEIGHT, ...rest } = props;
   const { yLabel = LINE_CHART_Y_LABEL, valueFormat = formatNumber, ...more } = rest;
   const { valueHeader = VALUE_COLUMN, withBrush = true, ...card } = more;
-  const points = useMemo(() => downsample(data, maxPointsForWidth(width)), [data, width]);
-  const timeLabel = useMemo(() => timeLabelFormatter(points.map((p) => p.timestamp)), [points]);
-  const [brush, setBrush] = useBrushWindow(points.length);
-  const few = points.length <= FEW_POINTS;
-
-  const renderTooltip = ({ active, label, payload }: TooltipContentProps) => {
-    const value = payload[0]?.value;
-    if (!active || typeof value !== 'number') return null;
-    return (
-      <ChartTooltip
-        title={formatTimestamp(String(label))}
-        rows={[{ label: yLabel, value: valueFormat(value), color: LINE_COLOR }]}
-      />
-    );
-  };
+  const points = useMemo(
+    () =>
+      downsample(data, maxPointsForWidth(width)).map((row) => ({
+        timestamp: row.timestamp,
+        value: Number(row[valueKey]),
+      })),
+    [data, valueKey, width],
+  );
 
   return (
     <ChartCard
@@ -99,49 +66,14 @@ export function TimeSeriesChart<Row extends { timestamp: string }>(
         { key: valueKey, header: valueHeader, format: (value) => valueFormat(Number(value)) },
       ]}
     >
-      <LineChart title={card.title} data={points} margin={TIME_CHART_MARGIN}>
-        <TimeAxes timeLabel={timeLabel} yLabel={yLabel} yAxis={{ tickFormatter: valueFormat }} />
-        <Tooltip content={renderTooltip} cursor={{ stroke: CURSOR_COLOR }} />
-        <Line
-          type="monotone"
-          dataKey={valueKey}
-          name={yLabel}
-          stroke={LINE_COLOR}
-          strokeWidth={2}
-          dot={few ? FEW_POINTS_DOT : false}
-          isAnimationActive={false}
-        >
-          {few ? (
-            <LabelList
-              dataKey={valueKey}
-              position="top"
-              fill={TEXT_COLOR}
-              fontSize={12}
-              formatter={(value) => (typeof value === 'number' ? valueFormat(value) : '')}
-            />
-          ) : null}
-        </Line>
-        {withBrush ? (
-          <Brush
-            dataKey="timestamp"
-            height={BRUSH_HEIGHT}
-            startIndex={brush.startIndex}
-            endIndex={brush.endIndex}
-            onChange={({ startIndex, endIndex }) => setBrush({ startIndex, endIndex })}
-            ariaLabel={brushLabel(
-              timeLabel(points[brush.startIndex]?.timestamp ?? ''),
-              timeLabel(points[brush.endIndex]?.timestamp ?? ''),
-            )}
-            tickFormatter={timeLabel}
-            fill={BRUSH_FILL}
-            stroke={LINE_COLOR}
-          >
-            <LineChart data={points}>
-              <Line dataKey={valueKey} stroke={LINE_COLOR} dot={false} isAnimationActive={false} />
-            </LineChart>
-          </Brush>
-        ) : null}
-      </LineChart>
+      <TimeSeriesPlot
+        title={card.title}
+        points={points}
+        height={height}
+        yLabel={yLabel}
+        valueFormat={valueFormat}
+        withBrush={withBrush}
+      />
     </ChartCard>
   );
 }

@@ -2,6 +2,7 @@
 declare const classes: {
   readonly scroller: string;
   readonly svg: string;
+  readonly placeholder: string;
   readonly edge: string;
   readonly arrow: string;
   readonly arrowFailing: string;

@@ -19,6 +19,7 @@ describe('SystemMap', () => {
     renderLab(<SystemMap />);
     expect(card().getByRole('heading', { level: 2, name: 'System map' })).toBeInTheDocument();
     expect(card().getByText('Loading the system map...')).toBeInTheDocument();
+    expect(card().getByTestId('map-placeholder')).toBeInTheDocument();
 
     const map = await card().findByRole('img', {
       name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues',
@@ -34,6 +35,7 @@ describe('SystemMap', () => {
     expect(within(map).getByText('2 dead-lettered')).toBeInTheDocument();
     expect(card().getByText(/^Updated every 3 seconds · figures of \d/)).toBeInTheDocument();
     expect(screen.queryByText('Loading the system map...')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('map-placeholder')).not.toBeInTheDocument();
   });
 
   it('lists every connection and every queue the API sent in the tables', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { QueueId } from '@repo/contracts/lab-topology';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -15,6 +15,7 @@ import { formatClock } from '../lib/map-text';
 import { DeadLettersModal } from './dead-letters-modal';
 import { ConnectionsTable, QueuesTable } from './map-tables';
 import { SystemMapDiagram } from './system-map-diagram';
+import classes from './system-map.module.css';
 
 /**
  * The Services page's live map of the system: its parts, the traffic between them and the
@@ -37,10 +38,13 @@ export function SystemMap() {
           {SYSTEM_MAP_INTRO}
         </Text>
         {topology.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">{MAP_LOADING_TEXT}</Text>
-          </Group>
+          <>
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text size="sm">{MAP_LOADING_TEXT}</Text>
+            </Group>
+            <Skeleton className={classes.placeholder} data-testid="map-placeholder" />
+          </>
         ) : null}
         {/* A failed poll keeps the last figures on screen, their time saying how old they are. */}
         {topology.isError ? (

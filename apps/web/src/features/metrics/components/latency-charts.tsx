@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { LatencyChart } from '@/components/charts/latency-chart';
 import { PieChartCard } from '@/components/charts/pie-chart';
@@ -7,7 +7,7 @@ import { useLatencyQuantiles } from '../api/get-latency-quantiles';
 import { useUptime } from '../api/get-uptime';
 import { LATENCY_HEADING, LATENCY_TITLE, UPTIME_TITLE } from '../lib/constants';
 import { formatPercent, seriesWindowText } from '../lib/format';
-import { SeriesLoading, WindowNote } from './section-loading';
+import { SeriesHeading, WindowNote } from './section-loading';
 
 function UptimeDistribution() {
   const [range] = useMetricsRange();
@@ -30,11 +30,8 @@ export function LatencyCharts() {
   const { data } = useLatencyQuantiles(range);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
-      <Title order={2} id={headingId}>
-        {LATENCY_HEADING}
-      </Title>
+      <SeriesHeading id={headingId} title={LATENCY_HEADING} loading={!data} />
       <WindowNote>{seriesWindowText(range)}</WindowNote>
-      <SeriesLoading loading={!data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatencyChart
           title={LATENCY_TITLE}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { BarChartCard } from '@/components/charts/bar-chart';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
@@ -13,7 +13,7 @@ import {
   TRAFFIC_HEADING,
 } from '../lib/constants';
 import { formatRate, seriesWindowText } from '../lib/format';
-import { SeriesLoading, WindowNote } from './section-loading';
+import { SeriesHeading, WindowNote } from './section-loading';
 
 function OperationCounts() {
   const [range] = useMetricsRange();
@@ -42,11 +42,8 @@ export function TrafficCharts() {
   const { data } = useRequestRate(range);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
-      <Title order={2} id={headingId}>
-        {TRAFFIC_HEADING}
-      </Title>
+      <SeriesHeading id={headingId} title={TRAFFIC_HEADING} loading={!data} />
       <WindowNote>{seriesWindowText(range)}</WindowNote>
-      <SeriesLoading loading={!data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <TimeSeriesChart
           title={REQUEST_RATE_TITLE}
