@@ -28,6 +28,8 @@ async function openModule(id: string) {
   await page()
     .getByRole('heading', { level: 1, name: found?.title ?? id })
     .waitFor();
+  // The heading comes from the module's summary; the section, with its runner, a moment later.
+  await page().locator('iframe[title="Code runner"]').first().waitFor({ state: 'attached' });
 }
 
 /** Replaces the text of a labelled CodeMirror editor, as pasting would. */
