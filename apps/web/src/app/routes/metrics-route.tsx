@@ -1,6 +1,7 @@
 // Features never import each other, so the metrics page gets the register panels and the
 // recent traces from here.
 import { lazy, Suspense, type ReactNode } from 'react';
+import { usePainted } from '@/hooks/use-painted';
 import { MetricsPage } from '@/features/metrics/components/metrics-page';
 
 // They sit below the charts, out of sight on arrival: in chunks of their own they stay out of
@@ -21,10 +22,10 @@ const RegistryWorkspace = lazy(() =>
   })),
 );
 
-// Each its own boundary: the page around it shows while its code loads.
-const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={null}>{children}</Suspense>
-);
+// Asked for once the page has painted, each its own boundary: the page around it shows
+// while its code loads.
+const Later = ({ children }: { children: ReactNode }) =>
+  usePainted() ? <Suspense fallback={null}>{children}</Suspense> : null;
 
 export function MetricsRoute() {
   return (

@@ -1,8 +1,9 @@
 import { Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { SectionTitle } from '@/components/ui/section-title';
 import { RenderInTurn } from '@/components/ui/render-in-turn';
+import { afterPaint } from '@/hooks/use-painted';
 import type { ApiFailure } from '@/lib/api-error';
 import { downloadCsv } from '@/lib/csv';
 import {
@@ -14,6 +15,7 @@ import {
   SHOW_TABLE_LABEL,
 } from './constants';
 import { DataTable, type DataColumn } from './data-table';
+import { loadPlots } from './lazy-plots';
 
 const EMPTY_MIN_HEIGHT = 120;
 
@@ -64,9 +66,9 @@ function CardBody({
       </Center>
     );
   }
-  // Plots arriving together are drawn one a task; the drawing's code may still be on its way.
+  // Plots arriving together are drawn one a task, once the drawing's code is here.
   return (
-    <RenderInTurn placeholder={skeleton}>
+    <RenderInTurn placeholder={skeleton} ready={loadPlots()}>
       <Suspense fallback={skeleton}>{children}</Suspense>
     </RenderInTurn>
   );
@@ -79,6 +81,8 @@ export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
   const headingId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
+  // The drawing's code is fetched while the data is, but after the page's first paint.
+  useEffect(() => afterPaint(loadPlots), []);
   const unavailable = loading || rows.length === 0;
   const expanded = tableShown && !unavailable;
 
