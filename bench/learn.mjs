@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
-import { atMost, below, figure } from './results.mjs';
+import { atMost, below, figure, median } from './results.mjs';
 import { DIST, serveDist } from './static-server.mjs';
 
 const MODULE_WITH_CODE = 'async-basics';
@@ -18,7 +18,6 @@ const LOOP_RUNS = 3;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 1) => +value.toFixed(digits);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records every script the page loads (workers and frames too) with its gzipped size. */
 function recordScripts(page) {
@@ -236,13 +235,13 @@ export function learnFigures(learn) {
     ),
     figure("'Run Code' to first output line, p50 warm", firstLine.p50, 'ms', below(100)),
     figure(
-      'while (true) {} stopped after, median of 3',
+      `while (true) {} stopped after, median of ${endlessLoop.runs}`,
       endlessLoop.medianStoppedAfterMs,
       'ms',
       below(1100),
     ),
     figure(
-      'Longest main-thread stall meanwhile, worst of 3',
+      `Longest main-thread stall meanwhile, worst of ${endlessLoop.runs}`,
       endlessLoop.longestMainThreadGapMs,
       'ms',
       atMost(50),

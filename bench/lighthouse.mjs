@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { atLeast, figure } from './results.mjs';
+import { atLeast, figure, median } from './results.mjs';
 
 export const LIGHTHOUSE_BENCH = {
   pages: ['/', '/learn', '/learn/async-basics', '/services', '/storage', '/metrics'],
@@ -33,8 +33,6 @@ const DETAIL_AUDITS = {
   'mainthread-work-breakdown': 'main thread',
   'unused-javascript': 'unused JS',
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function auditOnce(port, url) {
   const { lhr } = await lighthouse(

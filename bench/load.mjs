@@ -5,7 +5,7 @@
 // common-word search, so that our throughput reads as a share of what the runtime can serve.
 import autocannon from 'autocannon';
 import { startBareWorker } from './bare-worker.mjs';
-import { atLeast, atMost, below, figure, ratio } from './results.mjs';
+import { atLeast, atMost, below, figure, median, ratio } from './results.mjs';
 
 export const LOAD = {
   registerSize: 200_000,
@@ -102,9 +102,9 @@ export async function benchLoad(url) {
   } finally {
     await bare.stop();
   }
-  const bareWorker = median(rounds.bare);
-  const floor = median(rounds.floors);
-  const search = median(rounds.searches);
+  const bareWorker = medianRound(rounds.bare);
+  const floor = medianRound(rounds.floors);
+  const search = medianRound(rounds.searches);
   return {
     levels,
     bareWorker,
@@ -119,10 +119,7 @@ const FLOOR_REQUEST = { method: 'GET', path: '/api/no-such-api' };
 const SEARCH_REQUEST = { method: 'GET', path: '/api/nzbn/search?q=kiwi' };
 
 /** The round with the median requests/s (an odd number of rounds). */
-function median(rounds) {
-  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const medianRound = (rounds) => median(rounds, (round) => round.requestsPerSecond);
 
 export function printLoadFigures({ levels, bareWorker, floor, search, ratio }) {
   for (const level of levels) {

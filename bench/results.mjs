@@ -32,6 +32,20 @@ export function figure(name, value, unit, target) {
   };
 }
 
+/**
+ * The middle of `values` (the upper middle of an even count), ordered by `by`: how every
+ * repeated measurement becomes one figure.
+ * @template T
+ * @param {readonly T[]} values
+ * @param {(value: T) => number} [by]
+ * @returns {T}
+ */
+export function median(values, by = (value) => Number(value)) {
+  if (values.length === 0) throw new Error('a median needs at least one value');
+  const sorted = [...values].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 /** `a` over `b`, two decimals: the form every side-by-side comparison takes. */
 export const ratio = (a, b) => +(a / b).toFixed(2);
 

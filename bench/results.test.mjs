@@ -2,7 +2,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { atLeast, atMost, below, figure, formatTable, ratio, saveResults } from './results.mjs';
+import {
+  atLeast,
+  atMost,
+  below,
+  figure,
+  formatTable,
+  median,
+  ratio,
+  saveResults,
+} from './results.mjs';
 
 describe('figure', () => {
   it('holds a figure to its target and says so', () => {
@@ -32,6 +41,23 @@ describe('figure', () => {
 
   it('makes every comparison a ratio', () => {
     expect(ratio(4.12, 3.88)).toBe(1.06);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, whatever the order the runs came in', () => {
+    expect(median([900, 12, 40])).toBe(40);
+    expect(median([3, 1, 4, 1, 5])).toBe(3);
+  });
+
+  it('takes the upper middle of an even count, and orders rounds by the number asked for', () => {
+    expect(median([10, 40, 20, 30])).toBe(30);
+    const rounds = [{ rps: 700 }, { rps: 900 }, { rps: 800 }];
+    expect(median(rounds, (round) => round.rps)).toEqual({ rps: 800 });
+  });
+
+  it('refuses no values rather than report undefined', () => {
+    expect(() => median([])).toThrow(/at least one value/);
   });
 });
 

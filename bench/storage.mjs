@@ -1,6 +1,7 @@
 // Upload throughput through the gateway on loopback, the runtime's peak memory while
 // uploads are in flight, and listing 10,000 stored files page by page.
 import { runtimeRssBytes, samplePeakRss } from './process-memory.mjs';
+import { median } from './results.mjs';
 
 const MiB = 1024 * 1024;
 export const STORAGE_LOAD = {
@@ -45,8 +46,6 @@ const mbPerSecond = (bytes, ms) => +(bytes / MiB / (ms / 1000)).toFixed(1);
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One round: the 20 MB file alone, then the 5 MB files at once with the runtime's memory sampled. */
 async function uploadRound(system, round) {
