@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../index';
 
 // The limits of this test run (vitest.config.mts): 2 writes and 1 search per client per 10 s.
 const WRITE_LIMIT = 2;
@@ -26,6 +27,15 @@ function write(client: string) {
     method: 'POST',
     headers: { 'CF-Connecting-IP': client },
   });
+}
+
+/** A request as a local run gets it, where anyone may switch lab faults (LAB_FAULTS open). */
+function asLocalRun(client: string, method: string, path: string) {
+  const request = new Request(`https://gateway.test${path}`, {
+    method,
+    headers: { 'CF-Connecting-IP': client },
+  });
+  return worker.fetch(request, { ...env, LAB_FAULTS: 'open' }, createExecutionContext());
 }
 
 describe('rate limits per client', () => {
@@ -58,6 +68,27 @@ describe('rate limits per client', () => {
       success: false,
       error: { message: 'Too many searches from this client: try again in 10 s' },
     });
+  });
+
+  it('still clears a lab fault after the client spent its write budget', async () => {
+    const client = '203.0.113.6';
+    const { refusal } = await untilRefused(WRITE_LIMIT, () => write(client));
+    expect(refusal?.status).toBe(429);
+    for (let sent = 0; sent < 2 * WRITE_LIMIT + 1; sent += 1) {
+      const cleared = await asLocalRun(client, 'DELETE', '/api/lab/faults/file-events.x');
+      // Past the limit, on to the fault's keeper (users), which is down in these tests.
+      expect(cleared.status).toBe(503);
+      expect(await cleared.json()).toMatchObject({
+        error: { message: expect.stringMatching(/^The users service, which keeps this fault/) },
+      });
+    }
+  });
+
+  it('still counts starting a lab fault as a write', async () => {
+    const client = '203.0.113.7';
+    const { refusal } = await untilRefused(WRITE_LIMIT, () => write(client));
+    expect(refusal?.status).toBe(429);
+    expect((await asLocalRun(client, 'POST', '/api/lab/faults')).status).toBe(429);
   });
 
   it('does not limit reading', async () => {

@@ -10,6 +10,11 @@ const RATE_LIMIT_PERIOD_SECONDS = 10;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SEARCH_PATH = '/api/nzbn/search';
+/**
+ * Clearing a lab fault is never refused: it is how a user stops the harm they switched on, often
+ * right after a burst of writes spent the budget, and it can only make the system calmer.
+ */
+const CLEAR_FAULT_PATH = /^\/api\/lab\/faults\/[^/]+$/;
 /** Requests without a client address (only outside Cloudflare) share one budget. */
 const UNKNOWN_CLIENT = 'unknown';
 
@@ -28,6 +33,7 @@ const LIMITS = {
 
 function limitFor(method: string, path: string) {
   if (!path.startsWith('/api/')) return undefined;
+  if (method === 'DELETE' && CLEAR_FAULT_PATH.test(path)) return undefined;
   if (WRITE_METHODS.has(method)) return LIMITS.writes;
   if (path === SEARCH_PATH) return LIMITS.searches;
   return undefined;
