@@ -137,7 +137,7 @@ describe('tracedFetcher', () => {
     });
   });
 
-  it('calls the service with the traceparent of a client span named after the method', async () => {
+  it('calls the service with the traceparent of a client span named by the hop, gateway → users', async () => {
     const { tracer, spans } = trace();
     const service = fakeService(() => Promise.resolve(new Response('{}', { status: 200 })));
 
@@ -150,7 +150,7 @@ describe('tracedFetcher', () => {
     const [client] = spans;
     expect(spans).toHaveLength(1);
     expect(client).toMatchObject({
-      name: 'GET',
+      name: 'gateway → users',
       spanKind: 'client',
       status: 'unset',
       traceId: CALLER.traceId,

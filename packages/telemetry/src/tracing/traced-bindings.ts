@@ -173,9 +173,15 @@ export function tracedQueue<T>(queue: Queue<T>, tracer: Tracer, name: string): Q
   });
 }
 
+/** `gateway → storage`: a service call's span is named by where it goes, not by its method. */
+export function bindingSpanName(from: WorkerId, to: WorkerId): string {
+  return `${from} → ${to}`;
+}
+
 /**
- * A service binding whose calls are each an HTTP client span and carry its `traceparent`,
- * so the called service's server span joins this trace.
+ * A service binding whose calls are each an HTTP client span, named by the hop
+ * (`gateway → storage`), and carry its `traceparent`, so the called service's server span
+ * joins this trace.
  */
 export function tracedFetcher(fetcher: Fetcher, tracer: Tracer, peer: WorkerId): Fetcher {
   if (!isObject(fetcher)) return fetcher;
@@ -191,7 +197,8 @@ export function tracedFetcher(fetcher: Fetcher, tracer: Tracer, peer: WorkerId):
           'peer.service': peer,
           'url.path': url.pathname,
         };
-        return tracer.inSpan(request.method, { kind: 'client', attributes }, async (span) => {
+        const name = bindingSpanName(tracer.service, peer);
+        return tracer.inSpan(name, { kind: 'client', attributes }, async (span) => {
           request.headers.set(TRACEPARENT_HEADER, formatTraceparent(span.context));
           const response = await target.fetch(request);
           span.setAttribute('http.response.status_code', response.status);
