@@ -9,9 +9,7 @@ import { SystemMap } from './system-map';
 const dialog = () => within(screen.getByRole('dialog', { name: 'Dead letters of file-events' }));
 
 async function openFileEvents(user: UserEvent) {
-  await user.click(
-    await screen.findByRole('button', { name: 'Show the dead letters of file-events' }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Dead letters (2) of file-events' }));
   return dialog();
 }
 
@@ -23,7 +21,7 @@ describe('the dead letters of a queue', () => {
     });
     renderLab(<SystemMap />);
     expect(
-      await screen.findByRole('button', { name: 'Show the dead letters of file-events' }),
+      await screen.findByRole('button', { name: 'Dead letters (2) of file-events' }),
     ).toHaveTextContent('Dead letters (2)');
 
     const panel = await openFileEvents(user);

@@ -16,9 +16,13 @@ export function FaultRow({ fault, secondsLeft }: FaultRowProps) {
   const clear = useClearFault();
   return (
     <li>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{faultLine(fault, secondsLeft)}</Text>
+      {/* The row wraps, not the button: on a phone a row that would not wrap cut Clear to 'Clea'. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" flex="1 1 12rem">
+          {faultLine(fault, secondsLeft)}
+        </Text>
         <Button
+          flex="none"
           size="compact-sm"
           variant="default"
           loading={clear.isPending}

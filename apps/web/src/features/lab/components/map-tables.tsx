@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { QueueId, QueueState, TopologyEdge } from '@repo/contracts/lab-topology';
 import { workerIdSchema } from '@repo/contracts/services';
 import { useId } from 'react';
@@ -8,14 +9,14 @@ import { ROUTES } from '@/config/routes';
 import {
   CONNECTIONS_COLUMNS,
   CONNECTIONS_TITLE,
-  deadLettersButtonText,
-  NO_FIGURE,
+  QUEUE_CARDS_MEDIA,
   QUEUES_COLUMNS,
   QUEUES_TITLE,
-  showDeadLettersLabel,
   workerTracesLabel,
 } from '../lib/map-constants';
-import { formatAge, formatMs, formatPercent, formatRate } from '../lib/map-text';
+import { formatMs, formatPercent, formatRate } from '../lib/map-text';
+import { queueFigures } from '../lib/queue-figures';
+import { DeadLettersButton, QueueCards } from './queue-cards';
 
 /** Red text for a figure that says something went wrong. */
 const redWhen = (bad: boolean) => (bad ? { c: 'red' } : {});
@@ -87,43 +88,45 @@ interface QueuesTableProps {
   onOpenDeadLetters: (queue: QueueId) => void;
 }
 
-/** Each queue's state, with the button that lists its dead letters. */
+/**
+ * Each queue's state, with the button that lists its dead letters: a table where it fits,
+ * one card per queue on a phone.
+ */
 export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
   const headingId = useId();
+  const narrow = useMediaQuery(QUEUE_CARDS_MEDIA, undefined, {
+    // Decided on the first render, so a phone never flashes the table before its cards.
+    getInitialValueInEffect: false,
+  });
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" id={headingId}>
         {QUEUES_TITLE}
       </Title>
-      <HorizontalScroll minWidth={640} label={QUEUES_TITLE}>
-        <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
-          <TableHead columns={QUEUES_COLUMNS} />
-          <Table.Tbody>
-            {queues.map((queue) => (
-              <Table.Tr key={queue.id}>
-                <Table.Th scope="row">{queue.id}</Table.Th>
-                <Table.Td>{queue.backlog}</Table.Td>
-                <Table.Td>
-                  {queue.oldestAgeSeconds === null ? NO_FIGURE : formatAge(queue.oldestAgeSeconds)}
-                </Table.Td>
-                <Table.Td>{formatRate(queue.deliveriesPerSecond)}</Table.Td>
-                <Table.Td>{queue.retries}</Table.Td>
-                <Table.Td {...redWhen(queue.deadLettered > 0)}>{queue.deadLettered}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={showDeadLettersLabel(queue.id)}
-                    onClick={() => onOpenDeadLetters(queue.id)}
-                  >
-                    {deadLettersButtonText(queue.deadLettered)}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </HorizontalScroll>
+      {narrow ? (
+        <QueueCards queues={queues} onOpenDeadLetters={onOpenDeadLetters} headingId={headingId} />
+      ) : (
+        <HorizontalScroll minWidth={640} label={QUEUES_TITLE}>
+          <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
+            <TableHead columns={QUEUES_COLUMNS} />
+            <Table.Tbody>
+              {queues.map((queue) => (
+                <Table.Tr key={queue.id}>
+                  <Table.Th scope="row">{queue.id}</Table.Th>
+                  {queueFigures(queue).map(({ label, value, bad }) => (
+                    <Table.Td key={label} {...redWhen(bad)}>
+                      {value}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </HorizontalScroll>
+      )}
     </Stack>
   );
 }

@@ -30,13 +30,17 @@ export const QUEUES_COLUMNS = [
   'Retries (last minute)',
   'Dead-lettered',
   'Dead letters',
-];
+] as const;
+/** Below this width the Queues table becomes one card per queue, so no column is cut off. */
+export const QUEUE_CARDS_MEDIA = '(max-width: 599.98px)';
 /** A figure with nothing to show: no traffic for a p95, an empty queue for its oldest message. */
 export const NO_FIGURE = '—';
 
 // ---- Dead letters ----
 export const deadLettersButtonText = (count: number) => `Dead letters (${count})`;
-export const showDeadLettersLabel = (queue: string) => `Show the dead letters of ${queue}`;
+/** Starts with the button's visible text, so a voice user can say what they see. */
+export const deadLettersButtonLabel = (count: number, queue: string) =>
+  `${deadLettersButtonText(count)} of ${queue}`;
 export const deadLettersTitle = (queue: string) => `Dead letters of ${queue}`;
 export const replayExplanation = (queue: string) =>
   `Replaying sends each message back to ${queue}; its consumer is idempotent, so a message already handled is not counted twice.`;
