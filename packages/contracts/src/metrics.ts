@@ -84,14 +84,19 @@ export type Quantile = (typeof QUANTILES)[number];
 
 // ---- Responses (each inside the envelope's `data`) ----
 
-/** GET /api/metrics/timeseries */
+/** GET /api/metrics/timeseries: `serviceId` is the service's id, also when asked by an alias. */
 export const timeseriesSchema = z.object({
+  serviceId: workerIdSchema,
   series: z.array(z.object({ timestamp: z.string(), value: z.number() })),
 });
 export type Timeseries = z.infer<typeof timeseriesSchema>;
 
-/** GET /api/metrics/timeseries-quantiles: a quantile is null in a bucket with no requests. */
+/**
+ * GET /api/metrics/timeseries-quantiles: a quantile is null in a bucket with no requests;
+ * `serviceId` is the service's id, also when asked by an alias.
+ */
 export const quantilePointsSchema = z.object({
+  serviceId: workerIdSchema,
   points: z.array(
     z.object({
       timestamp: z.string(),

@@ -45,7 +45,7 @@ export async function requestSeries(
   service: WorkerId,
   metric: TimeseriesMetric,
   grid: TimeGrid,
-): Promise<Timeseries> {
+): Promise<Omit<Timeseries, 'serviceId'>> {
   const { rows, length } = await requestRows<RequestRow>(
     db,
     service,
@@ -85,7 +85,7 @@ export async function latencyQuantiles(
   service: WorkerId,
   quantiles: readonly Quantile[],
   grid: TimeGrid,
-): Promise<QuantilePoints> {
+): Promise<Omit<QuantilePoints, 'serviceId'>> {
   const { rows, length } = await requestRows<{ sketch: string }>(db, service, grid, 'sketch');
   const sketches = Array.from({ length: grid.count }, () => new LatencySketch());
   for (const row of rows) {

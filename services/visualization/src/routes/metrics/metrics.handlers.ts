@@ -21,13 +21,15 @@ const previousRange = ({ start, end }: { start: Date; end: Date }) => ({
 export async function getTimeseries(c: MetricsContext) {
   const { serviceId, metric, start, end } = parseInput(timeseriesQuerySchema, c.req.query());
   const grid = timeGrid(start, end);
-  return ok(c, await requestSeries(c.env.VISUALIZATION_DB, serviceId, metric, grid));
+  const { series } = await requestSeries(c.env.VISUALIZATION_DB, serviceId, metric, grid);
+  return ok(c, { serviceId, series });
 }
 
 export async function getTimeseriesQuantiles(c: MetricsContext) {
   const { serviceId, quantiles, start, end } = parseInput(quantilesQuerySchema, c.req.query());
   const grid = timeGrid(start, end);
-  return ok(c, await latencyQuantiles(c.env.VISUALIZATION_DB, serviceId, quantiles, grid));
+  const { points } = await latencyQuantiles(c.env.VISUALIZATION_DB, serviceId, quantiles, grid);
+  return ok(c, { serviceId, points });
 }
 
 export async function getServiceMetrics(c: MetricsContext) {

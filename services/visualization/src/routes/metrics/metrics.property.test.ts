@@ -13,7 +13,7 @@ import {
   timeseriesSchema,
   uptimeDistributionSchema,
 } from '@repo/contracts/metrics';
-import { WORKER_IDS } from '@repo/contracts/services';
+import { SERVICE_ALIASES, WORKER_IDS } from '@repo/contracts/services';
 import * as hostile from '@repo/service-kit/testing/hostile-input';
 import { env } from 'cloudflare:test';
 import * as fc from 'fast-check';
@@ -32,7 +32,7 @@ const times = hostile.hostileTime(
 );
 
 const range = { start: times, end: times };
-const serviceId = fc.constantFrom(...WORKER_IDS);
+const serviceId = fc.constantFrom(...WORKER_IDS, ...Object.keys(SERVICE_ALIASES));
 
 const ENDPOINTS = [
   {
@@ -78,7 +78,7 @@ const REFUSALS = [
   /(?:start|end) must be an ISO 8601 date or date-time/,
   /start must not be after end/,
   /The range from start to end must be at most 90 days/,
-  /serviceId must be one of: gateway, storage, users, visualization/,
+  /serviceId must be one of: gateway, storage, users, visualization \(or the aliases storage-service, user-service, visualization-service\)/,
   /metric must be one of: requestCount, errorCount, averageLatency/,
   /metric must be latency/,
   /quantiles must be a comma-separated list of: p50, p95, p99/,

@@ -1,5 +1,5 @@
 import { QUANTILES, TIMESERIES_METRICS, type Quantile } from '@repo/contracts/metrics';
-import { WORKER_IDS } from '@repo/contracts/services';
+import { workerIdOrAliasSchema } from '@repo/contracts/services';
 import * as z from 'zod';
 import { rangeSchema } from '../range.schema';
 
@@ -14,9 +14,8 @@ const metricsRange = rangeSchema.refine(
   },
 );
 
-const serviceId = z.enum(WORKER_IDS, {
-  error: `serviceId must be one of: ${WORKER_IDS.join(', ')}`,
-});
+/** The seed's names (`visualization-service`, …) are read as the service's id. */
+const serviceId = workerIdOrAliasSchema('serviceId');
 
 export const timeseriesQuerySchema = z
   .object({
