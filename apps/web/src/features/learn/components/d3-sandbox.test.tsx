@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { D3_FRAME_ERROR_TYPE } from '../lib/d3-frame';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
-import { D3Sandbox, FRAME_TITLE, RUN_AGAIN_LABEL } from './d3-sandbox';
+import { D3Sandbox, FRAME_TITLE } from './d3-sandbox';
 
 const SANDBOX: D3SandboxSpec = {
   width: 400,
@@ -74,12 +74,14 @@ describe('D3Sandbox', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('re-creates the frame and clears the error on Run again', async () => {
+  it('re-creates the frame and clears the error on Reset', async () => {
     const { user } = renderSandbox();
     const first = frame();
     postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'boom' });
 
-    await user.click(screen.getByRole('button', { name: RUN_AGAIN_LABEL }));
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(reset).toHaveTextContent(/^Reset$/);
+    await user.click(reset);
 
     expect(frame()).not.toBe(first);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

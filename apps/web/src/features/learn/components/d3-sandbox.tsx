@@ -12,7 +12,8 @@ import { D3_THEMES } from '../lib/d3-theme';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 
 export const FRAME_TITLE = 'Interactive visualisation';
-export const RUN_AGAIN_LABEL = 'Run again';
+// It reloads the frame, throwing away whatever the learner did inside: a reset, not a rerun.
+export const RESET_LABEL = 'Reset';
 const FRAME_SANDBOX = 'allow-scripts';
 const FRAME_PROPS = {
   title: FRAME_TITLE,
@@ -96,7 +97,7 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
           leftSection={<IconRefresh size={ICON_SIZE} />}
           onClick={runAgain}
         >
-          {RUN_AGAIN_LABEL}
+          {RESET_LABEL}
         </Button>
       </Group>
     </Stack>

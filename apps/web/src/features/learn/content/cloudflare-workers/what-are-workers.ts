@@ -215,7 +215,14 @@ function model() {
     end = Math.max(end, t + 1 + waitMs);
   }
   const cpu = d3.sum(segments.filter((s) => s.kind === 'cpu'), (s) => s.end - s.start);
-  return { segments: segments, responseAt: responseAt, end: end, cpu: cpu };
+  // Where the CPU time used so far reaches the Free limit: the runtime stops the request there.
+  let used = 0;
+  let stopAt = null;
+  segments.filter((s) => s.kind === 'cpu').sort((a, b) => a.start - b.start).forEach((s) => {
+    used += s.end - s.start;
+    if (stopAt === null && used > FREE_CPU_MS) stopAt = s.end - (used - FREE_CPU_MS);
+  });
+  return { segments: segments, responseAt: responseAt, end: end, cpu: cpu, stopAt: stopAt };
 }
 
 function render() {
@@ -230,7 +237,10 @@ function render() {
   const rects = chart.selectAll('rect').data(m.segments, (s) => s.id).join(
     (enter) => enter.append('rect').attr('x', (s) => x(s.start)).attr('width', 0),
   );
+  // What would come after the stop never happens: drawn faint.
+  const after = (s) => m.stopAt !== null && s.start >= m.stopAt;
   rects.attr('y', rowY).attr('height', rowH).attr('fill', fill)
+    .attr('opacity', (s) => (after(s) ? 0.3 : 1))
     .attr('stroke', (s) => (s.kind === 'wait' ? (s.row === 0 ? theme.border : theme.event) : 'none'))
     .attr('stroke-dasharray', (s) => (s.kind === 'wait' ? '4 3' : null));
   move(rects).attr('x', (s) => x(s.start)).attr('width', (s) => Math.max(2, x(s.end) - x(s.start)));
@@ -241,15 +251,16 @@ function render() {
     .style('fill', (s) => (s.kind === 'cpu' ? theme.onFill : theme.dimmed)).text((s) => s.label);
 
   axis.call(d3.axisBottom(x).ticks(narrow ? 3 : 6).tickFormat((ms) => ms + ' ms'));
-  const rx = x(m.responseAt);
-  const ex = x(m.end);
+  const noResponse = m.stopAt !== null && m.stopAt < m.responseAt;
+  const rx = x(noResponse ? m.stopAt : m.responseAt);
+  const ex = x(m.stopAt !== null && !noResponse ? m.stopAt : m.end);
   move(responseLine).attr('x1', rx).attr('x2', rx).attr('y1', handlerY - 4).attr('y2', axisY);
   move(endLine).attr('x1', ex).attr('x2', ex).attr('y1', backgroundY - 2).attr('y2', axisY);
   const roomLeft = rx - margin.left > 96;
   responseLabel.attr('x', roomLeft ? rx - 4 : rx + 4).attr('text-anchor', roomLeft ? 'end' : 'start')
-    .text('response sent');
+    .text(noResponse ? 'stopped: no response' : 'response sent');
   endLabel.attr('x', ex - 4).attr('text-anchor', 'end')
-    .text(state.background > 0 ? 'invocation ends' : '');
+    .text(state.background > 0 && !noResponse ? (m.stopAt === null ? 'invocation ends' : 'stopped') : '');
   emptyNote.text(state.background > 0 ? '' : narrow ? 'nothing waits' : 'nothing waits: the invocation ends with the response');
 
   const over = m.cpu > FREE_CPU_MS;
@@ -260,10 +271,14 @@ function render() {
   queryButton.property('disabled', state.queries >= 4);
   workButton.property('disabled', state.background >= 3);
   loopButton.attr('aria-pressed', String(state.heavy));
-  const timing = 'Response at ' + m.responseAt + ' ms, invocation ends at ' + m.end + ' ms. ';
-  status.style('color', over ? theme.danger : theme.text).text(over
-    ? 'CPU ' + m.cpu + ' ms is over the Free plan\\'s 10 ms: the runtime would stop this request. ' + timing
-    : timing + 'CPU ' + m.cpu + ' ms of 10 ms (Free): waiting for D1 and the queue is wall time only.');
+  // Stopped before its response, a request has no response time: say one or the other.
+  const stopAt = Math.round(m.stopAt ?? 0);
+  const text = !over
+    ? 'Response at ' + m.responseAt + ' ms, invocation ends at ' + m.end + ' ms. CPU ' + m.cpu + ' ms of 10 ms (Free): waiting for D1 and the queue is wall time only.'
+    : noResponse
+      ? 'CPU ' + m.cpu + ' ms is over the Free plan\\'s 10 ms: the runtime stops this request at ' + stopAt + ' ms with an error; no response is sent.'
+      : 'Response at ' + m.responseAt + ' ms. CPU ' + m.cpu + ' ms is over the Free plan\\'s 10 ms: the runtime stops the waitUntil work at ' + stopAt + ' ms, before it ends.';
+  status.style('color', over ? theme.danger : theme.text).text(text);
 }
 
 queryButton.on('click', () => { state.queries = Math.min(4, state.queries + 1); render(); });

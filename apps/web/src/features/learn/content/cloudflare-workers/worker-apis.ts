@@ -190,8 +190,9 @@ const rateLabel = slider('Producer rate, messages per second', 0, 20, state.rate
 const batchLabel = slider('Batch size, messages per batch', 1, 20, state.batch, (value) => {
   state.batch = value; render();
 });
+// The button says what a press does next; its name changes, so it is no aria-pressed toggle.
 const pauseButton = controls.append('button').attr('type', 'button')
-  .attr('aria-pressed', 'false').style('font-size', '12px').text('Pause consumer')
+  .style('font-size', '12px').text('Pause consumer')
   .on('click', () => { state.paused = !state.paused; render(); });
 
 const svg = root.append('svg')
@@ -260,7 +261,7 @@ function render() {
   barValue.text(state.paused ? 'consumer paused' : 'consumer running').style('fill', state.paused ? theme.warning : theme.dimmed);
   rateLabel.text('Producer ' + state.rate + '/s');
   batchLabel.text('Batch size ' + state.batch);
-  pauseButton.attr('aria-pressed', String(state.paused));
+  pauseButton.text(state.paused ? 'Resume consumer' : 'Pause consumer');
   status.text(describe());
 }
 
@@ -435,9 +436,9 @@ async function queue(batch, env) {
     goal: "Hold the users service's `file-events` consumer still with a `pause` fault, upload three files, and watch the events wait: the uploads succeed at once, but the demo user's file count does not move while the queue's backlog grows and ages. Then clear the fault and time how long the backlog takes to drain. While paused, the consumer puts each message back on the queue, due again in 2 seconds, and acknowledges the original, so no retries are used up and nothing ends in the dead-letter queue: a queue lets the producer carry on while its consumer is away.",
     steps: [
       'Press **Start exercise**.',
-      "On [Services](/services), in **Fault switches**, choose **Target** `file-events`, **Fault** `pause` and **Duration (seconds)** `120`, then press **Start fault**. The **Active lab faults** banner now reads 'pause on file-events consumer'.",
-      'On [Storage](/storage), upload three small files (PNG, JPEG, PDF or TXT) one after another. Each upload succeeds, but the file count in **Storage used** stays where it was.',
-      'Back on [Services](/services), find the `file-events` row of the **Queues** table under the System map: **Backlog** is 3, and **Oldest message** grows each time the map refreshes (every 3 seconds).',
+      "Open the [fault switches, filled in](/services?target=file-events&type=pause&durationSeconds=180#fault-switches) on Services: **Target** `file-events`, **Fault** `pause`, **Duration (seconds)** `180`. Press **Start fault**. The **Active lab faults** banner now reads 'pause on file-events consumer'.",
+      'On [Storage](/storage#upload), upload three small files (PNG, JPEG, PDF or TXT) one after another. Each upload succeeds, but the file count in **Storage used** stays where it was.',
+      'Back on [Services](/services#queues), find the `file-events` row of the **Queues** table under the System map: **Backlog** is 3, and **Oldest message** grows each time the map refreshes (every 3 seconds).',
       'Press **Clear** beside the pause fault in the banner, and time how long **Backlog** takes to reach 0: the held messages are due again within 2 seconds, and the figures arrive through telemetry a moment later. **Storage used** on [Storage](/storage) then counts the three files.',
       'Press **Check**.',
     ],

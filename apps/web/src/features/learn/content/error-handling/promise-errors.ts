@@ -161,9 +161,9 @@ for (const report of reports) {
   d3Sandbox: {
     width: 600,
     height: 350,
-    code: `// A promise chain of five steps in two lanes: .then handlers on the fulfilled lane, the
-// .catch on the rejected lane. The learner picks the step that throws and presses Run; a dot
-// (the promise's state) travels down the chain.
+    code: `// A promise chain of six steps in two lanes: .then handlers on the fulfilled lane, a .catch
+// that rethrows and one that recovers on the rejected lane, and a .finally across both. The
+// learner picks the step that throws and presses Run; a dot (the promise's state) travels down.
 const reduced =
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -171,12 +171,14 @@ const narrow = width < 480;
 const controlsH = 40;
 const statusH = narrow ? 60 : 44;
 const svgH = height - controlsH - statusH;
+// 'any': .finally runs on either outcome and passes that outcome on.
 const steps = [
   { code: '.then(parse)', lane: 'ok' },
-  { code: '.then(validate)', lane: 'ok' },
+  { code: '.catch(logAndRethrow)', lane: 'err', rethrows: true },
   { code: '.then(store)', lane: 'ok' },
   { code: '.catch(recover)', lane: 'err' },
   { code: '.then(respond)', lane: 'ok' },
+  { code: '.finally(cleanup)', lane: 'any' },
 ];
 
 const root = d3.select(container);
@@ -198,10 +200,10 @@ const select = controls
   .style('border-radius', '6px');
 select
   .selectAll('option')
-  .data([0, 1, 2, 3, 5])
+  .data([0, 1, 3, 5])
   .join('option')
   .attr('value', (d) => d)
-  .property('selected', (d) => d === 2)
+  .property('selected', (d) => d === 1)
   .text((d) => (d === 0 ? 'Nothing throws' : 'Step ' + d + ' throws'));
 const runButton = controls.append('button').attr('type', 'button').text('Run');
 
@@ -212,7 +214,7 @@ const svg = root
   .attr('role', 'img')
   .attr(
     'aria-label',
-    'A promise chain of five steps in two lanes: the .then handlers on the fulfilled lane, the .catch on the rejected lane. A dot shows the promise moving down the chain.',
+    'A promise chain of six steps in two lanes: the .then handlers on the fulfilled lane, a .catch that rethrows and a .catch that recovers on the rejected lane, and a .finally across both lanes. A dot shows the promise moving down the chain.',
   )
   .style('display', 'block');
 const status = root
@@ -233,10 +235,10 @@ const x0 = (width - 2 * colW) / 2;
 const colStart = (lane) => x0 + (lane === 'ok' ? 0 : colW);
 const track = (lane) => colStart(lane) + 9;
 const boxW = colW - 28;
-const top = 28;
-const bottom = 30;
+const top = 24;
+const bottom = 26;
 const rowH = (svgH - top - bottom) / steps.length;
-const boxH = Math.min(34, rowH - 8);
+const boxH = Math.min(34, rowH - 6);
 const rowY = (i) => top + rowH * (i + 0.5);
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -270,11 +272,11 @@ const rows = svg
   .data(steps)
   .join('g')
   .attr('class', 'step')
-  .attr('transform', (d, i) => 'translate(' + (colStart(d.lane) + 20) + ',' + rowY(i) + ')');
+  .attr('transform', (d, i) => 'translate(' + (colStart(d.lane === 'err' ? 'err' : 'ok') + 20) + ',' + rowY(i) + ')');
 const boxes = rows
   .append('rect')
   .attr('y', -boxH / 2)
-  .attr('width', boxW)
+  .attr('width', (d) => (d.lane === 'any' ? colW + boxW : boxW))
   .attr('height', boxH)
   .attr('rx', 6)
   .attr('fill', theme.surface)
@@ -318,6 +320,17 @@ function plan(throwAt) {
   steps.forEach((step, i) => {
     const n = i + 1;
     const y = rowY(i);
+    if (step.lane === 'any') {
+      frames.push({
+        x: track(rejected ? 'err' : 'ok'),
+        y,
+        step: i,
+        note: 'ran either way',
+        tone: 'ok',
+        say: 'Step ' + n + ' ' + step.code + ' runs whether the chain is fulfilled or rejected, and passes that outcome on unchanged.',
+      });
+      return;
+    }
     const handles = (step.lane === 'ok') !== rejected;
     if (!handles) {
       frames.push({
@@ -332,6 +345,18 @@ function plan(throwAt) {
       });
       return;
     }
+    if (step.rethrows) {
+      frames.push({
+        x: track('err'),
+        y,
+        step: i,
+        note: 'ran: logged, rethrew',
+        tone: 'bad',
+        state: 'err',
+        say: 'Step ' + n + ' ' + step.code + ' logs the error and throws it again: the chain stays rejected.',
+      });
+      return;
+    }
     if (step.lane === 'err') {
       frames.push({
         x: track('err'),
@@ -340,7 +365,7 @@ function plan(throwAt) {
         note: 'ran: returned a fallback',
         tone: 'ok',
         state: 'ok',
-        say: 'Step 4 .catch(recover) handles the error and returns a fallback: the chain is fulfilled again.',
+        say: 'Step ' + n + ' ' + step.code + ' handles the error and returns a fallback: the chain is fulfilled again.',
       });
       frames.push({ x: track('err'), y: y + rowH / 2 }, { x: track('ok'), y: y + rowH / 2 });
       rejected = false;
@@ -374,31 +399,19 @@ function plan(throwAt) {
 }
 
 function summary(throwAt) {
-  if (throwAt === 0) {
-    return narrow
-      ? 'Nothing threw: every .then ran and the .catch was skipped. The chain is fulfilled.'
-      : 'Nothing threw: steps 1, 2, 3 and 5 ran, and the .catch was skipped because there was nothing to catch. The chain ends fulfilled.';
-  }
-  if (throwAt === 5) {
-    return narrow
-      ? 'Step 5 threw after the only .catch: nothing handles it. An unhandled rejection (a Worker only logs it).'
-      : 'Step 5 threw after the only .catch, so nothing handles it: an unhandled rejection. A Worker only logs it; a browser prints "Uncaught (in promise)".';
-  }
-  const skipped = [];
-  for (let n = throwAt + 1; n <= 3; n++) skipped.push(n);
-  const skippedText =
-    skipped.length === 0 ? '' : (skipped.length > 1 ? 'steps ' : 'step ') + skipped.join(' and ');
-  if (narrow) {
-    return (
-      'Step ' + throwAt + ' threw' + (skippedText ? ', ' + skippedText + ' skipped' : '') +
-      '; the .catch recovered and step 5 ran. Fulfilled.'
-    );
-  }
-  return (
-    'Step ' + throwAt + ' threw. The rejection ' +
-    (skippedText ? 'skipped ' + skippedText + ' and went' : 'went straight') +
-    ' to the .catch, which recovered with a fallback; step 5 ran with it, and the chain ends fulfilled.'
-  );
+  const wide = {
+    0: 'Nothing threw: steps 1, 3 and 5 ran, both .catch steps were skipped, and .finally ran last. The chain ends fulfilled.',
+    1: "Step 1 threw. Step 2's .catch logged and rethrew it, so step 3 was skipped; step 4's .catch recovered, step 5 ran with the fallback and .finally ran last. Fulfilled.",
+    3: "Step 3 threw. The rejection went straight to step 4's .catch, which recovered with a fallback; step 5 ran with it and .finally ran last. Fulfilled.",
+    5: 'Step 5 threw after the last .catch: .finally ran and passed the rejection on, and nothing handles it. A Worker only logs it; a browser prints "Uncaught (in promise)".',
+  };
+  const short = {
+    0: 'Nothing threw: every .then and the .finally ran; both .catch steps were skipped. Fulfilled.',
+    1: 'Step 1 threw; step 2 rethrew it, step 3 was skipped, step 4 recovered; step 5 and .finally ran. Fulfilled.',
+    3: "Step 3 threw; step 4's .catch recovered; step 5 and .finally ran. Fulfilled.",
+    5: 'Step 5 threw after the last .catch: .finally ran and passed it on. An unhandled rejection.',
+  };
+  return (narrow ? short : wide)[throwAt];
 }
 
 let rejectedNow = false;

@@ -1,0 +1,146 @@
+// What a learner reads in the visualisations after pressing their buttons: the promise chain's
+// rethrowing .catch and .finally, the queue's Pause/Resume button, and the Workers CPU timeline
+// that never claims a response time for a request the runtime stopped.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { D3_THEMES } from '../lib/d3-theme';
+import { SECTIONS } from './content.test-utils';
+
+type AsyncFunctionConstructor = new (
+  ...parameters: string[]
+) => (...args: unknown[]) => Promise<unknown>;
+const AsyncFunction = Object.getPrototypeOf(async function () {})
+  .constructor as AsyncFunctionConstructor;
+// A computed specifier: the web app's types do not include d3's declarations.
+const D3 = 'd3';
+
+/** Draws a section's visualisation with reduced motion, so every step shows at once. */
+async function draw(name: string, width = 600) {
+  const sandbox = SECTIONS.find((entry) => entry.name === name)?.section.d3Sandbox;
+  if (sandbox === undefined) throw new Error(`No visualisation in ${name}`);
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...original(query),
+    matches: query.includes('prefers-reduced-motion'),
+  }));
+  const d3: unknown = await import(/* @vite-ignore */ D3);
+  const container = document.createElement('div');
+  document.body.append(container);
+  await new AsyncFunction('d3', 'container', 'width', 'height', 'theme', sandbox.code)(
+    d3,
+    container,
+    width,
+    sandbox.height,
+    D3_THEMES.light,
+  );
+  return container;
+}
+
+function button(container: HTMLElement, text: string) {
+  const found = Array.from(container.querySelectorAll('button')).find(
+    (candidate) => candidate.textContent === text,
+  );
+  if (found === undefined) throw new Error(`No button ${text}`);
+  return found;
+}
+
+/** The note under each step of the promise chain: what the step did on the last run. */
+const notesOf = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('g.step text:last-child'), (note) => note.textContent);
+
+const status = (container: HTMLElement) => container.querySelector('[aria-live]')?.textContent;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('the promise chain', () => {
+  const NAME = 'error-handling/promise-errors';
+
+  it('has a .catch that rethrows and a .finally row', async () => {
+    const container = await draw(NAME);
+    const rows = Array.from(container.querySelectorAll('g.step'), (row) => row.textContent);
+    expect(rows).toEqual([
+      '1 .then(parse)',
+      '2 .catch(logAndRethrow)',
+      '3 .then(store)',
+      '4 .catch(recover)',
+      '5 .then(respond)',
+      '6 .finally(cleanup)',
+    ]);
+  });
+
+  it.each([300, 600])(
+    'at %i px, shows the rethrow keeping the chain rejected until the next .catch',
+    async (width) => {
+      const container = await draw(NAME, width);
+      const select = container.querySelector('select');
+      if (select === null) throw new Error('No select');
+      select.value = '1';
+      button(container, 'Run').click();
+
+      expect(notesOf(container)).toEqual([
+        'threw an Error',
+        'ran: logged, rethrew',
+        'skipped',
+        'ran: returned a fallback',
+        'ran',
+        'ran either way',
+      ]);
+      expect(status(container)).toMatch(
+        /^Step 1 threw.*step 2.*rethrew.*\.finally ran.*Fulfilled\.$/i,
+      );
+    },
+  );
+
+  it('runs .finally on a rejection too, and ends unhandled when the last step throws', async () => {
+    const container = await draw(NAME);
+    const select = container.querySelector('select');
+    if (select === null) throw new Error('No select');
+    select.value = '5';
+    button(container, 'Run').click();
+
+    expect(notesOf(container).slice(-2)).toEqual(['threw an Error', 'ran either way']);
+    expect(status(container)).toMatch(/^Step 5 threw after the last \.catch: \.finally ran/);
+    expect(container.querySelector('svg')?.textContent).toContain('unhandled rejection');
+  });
+});
+
+describe('the queue visualisation', () => {
+  it("says 'Resume consumer' while paused and 'Pause consumer' again once resumed", async () => {
+    vi.useFakeTimers();
+    const container = await draw('cloudflare-workers/worker-apis');
+    const pause = button(container, 'Pause consumer');
+
+    pause.click();
+    expect(pause.textContent).toBe('Resume consumer');
+    expect(status(container)).toMatch(/Consumer paused/);
+
+    pause.click();
+    expect(pause.textContent).toBe('Pause consumer');
+    vi.useRealTimers();
+  });
+});
+
+describe('the Workers CPU timeline', () => {
+  const NAME = 'cloudflare-workers/what-are-workers';
+
+  it('gives the response time while the CPU stays within the Free limit', async () => {
+    const container = await draw(NAME);
+    expect(status(container)).toMatch(/^Response at \d+ ms, invocation ends at \d+ ms\./);
+    expect(container.querySelector('svg')?.textContent).toContain('response sent');
+  });
+
+  it('claims no response time for a request stopped before it responds', async () => {
+    const container = await draw(NAME);
+    button(container, 'CPU-heavy loop').click();
+
+    expect(status(container)).toMatch(
+      /^CPU \d+ ms is over the Free plan's 10 ms: the runtime stops this request at \d+ ms with an error; no response is sent\.$/,
+    );
+    expect(status(container)).not.toMatch(/Response at/);
+    const svgText = container.querySelector('svg')?.textContent ?? '';
+    expect(svgText).toContain('stopped: no response');
+    expect(svgText).not.toContain('response sent');
+  });
+});
