@@ -189,8 +189,14 @@ describe('quiz and challenge', () => {
     await region.getByRole('button', { name: 'Run Tests' }).click();
     await region.getByText(`${all} of ${all} tests passed`).waitFor({ timeout: 15_000 });
 
-    await region.getByRole('button', { name: 'Show hints' }).click();
-    await region.getByText(challenge.hints[0] ?? '').waitFor();
+    // Hints come one at a time, as Markdown (so compared by count, not by their typed text).
+    const hints = challenge.hints.length;
+    for (let next = 1; next <= hints; next++) {
+      await region.getByRole('button', { name: `Show hint ${next} of ${hints}` }).click();
+      await expect
+        .poll(() => region.getByRole('list', { name: 'Hints' }).getByRole('listitem').count())
+        .toBe(next);
+    }
     await region.getByRole('button', { name: 'Hide hints' }).waitFor();
   });
 });

@@ -71,4 +71,23 @@ describe('createStoredValue', () => {
     store.set('kept');
     expect(store.get()).toBe('kept');
   });
+
+  it('forgets the value on remove, in storage and in memory, and tells subscribers', () => {
+    const store = createStoredValue(KEY, textCodec(z.string()), 'fallback');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set('kept');
+
+    store.remove();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(store.get()).toBe('fallback');
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    store.set('in memory');
+    store.remove();
+    expect(store.get()).toBe('fallback');
+  });
 });

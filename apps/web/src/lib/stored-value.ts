@@ -41,6 +41,8 @@ export interface StoredValue<T> {
   readonly key: string;
   get: () => T;
   set: (value: T) => void;
+  /** Forgets the stored value, which then reads as the fallback. */
+  remove: () => void;
   subscribe: (onChange: () => void) => () => void;
 }
 
@@ -59,6 +61,14 @@ function writeRaw(key: string, raw: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+function removeRaw(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored can be read either, so the value already reads as the fallback.
   }
 }
 
@@ -93,6 +103,12 @@ export function createStoredValue<T>(
     notify();
   };
 
+  const remove = () => {
+    removeRaw(key);
+    memory = undefined;
+    notify();
+  };
+
   // Another tab changed the value.
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) notify();
@@ -107,5 +123,5 @@ export function createStoredValue<T>(
     };
   };
 
-  return { key, get, set, subscribe };
+  return { key, get, set, remove, subscribe };
 }

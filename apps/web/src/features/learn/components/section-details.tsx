@@ -3,11 +3,13 @@
 // with the markdown renderer and the runners, so a module page paints its header and the
 // section's introduction without waiting for them.
 import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { SectionBody } from '../markdown/section-body';
 import { Markdown } from '../markdown/markdown';
 import { SECTION_HEADINGS } from '../lib/learn-text';
 import type { Section } from '../lib/module-schema';
 import { ChallengeRunner } from '../runners/challenge-runner';
+import { learnerCodeKey } from '../runners/learner-code-store';
 import { Playground } from '../runners/playground';
 import { LabExercise } from '../lab/lab-exercise';
 import { LAB_HEADING } from '../lab/lab-text';
@@ -17,6 +19,10 @@ import { SectionPart } from './section-part';
 
 export function SectionDetails({ section }: { section: Section }) {
   const { code, d3Sandbox, quiz, challenge, lab } = section;
+  // The learner's code is kept per module and section; outside a module's route, nowhere.
+  const { moduleId } = useParams();
+  const storageKey = (runner: 'playground' | 'challenge') =>
+    moduleId === undefined ? undefined : learnerCodeKey(moduleId, section.id, runner);
   return (
     <Stack gap="md">
       <SectionBody content={section.content} contentUrl={section.contentUrl} />
@@ -26,7 +32,7 @@ export function SectionDetails({ section }: { section: Section }) {
         >
           <Markdown>{code.explanation}</Markdown>
           {code.runnable ? (
-            <Playground initialCode={code.code} />
+            <Playground initialCode={code.code} storageKey={storageKey('playground')} />
           ) : (
             <Markdown>{`\`\`\`${code.language}\n${code.code}\n\`\`\``}</Markdown>
           )}
@@ -44,7 +50,7 @@ export function SectionDetails({ section }: { section: Section }) {
       ) : null}
       {challenge ? (
         <SectionPart title={SECTION_HEADINGS.challenge}>
-          <ChallengeRunner challenge={challenge} />
+          <ChallengeRunner challenge={challenge} storageKey={storageKey('challenge')} />
         </SectionPart>
       ) : null}
       {lab ? (

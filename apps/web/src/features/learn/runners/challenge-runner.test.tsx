@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
@@ -53,18 +53,20 @@ describe('ChallengeRunner', () => {
     expect(screen.getByRole('button', { name: 'Reset code' })).toBeEnabled();
   });
 
-  it('shows and hides the hints', async () => {
+  it('reveals the hints one at a time, then hides them all and starts over', async () => {
     renderChallenge();
     await findEditor('Your solution');
     expect(screen.queryByRole('list', { name: 'Hints' })).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Show hints' }));
-    const hints = screen.getByRole('list', { name: 'Hints' });
-    expect(
-      within(hints)
+    const shownHints = () =>
+      within(screen.getByRole('list', { name: 'Hints' }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(CHALLENGE.hints);
+        .map((item) => item.textContent);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }));
+    expect(shownHints()).toEqual([CHALLENGE.hints[0]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }));
+    expect(shownHints()).toEqual(CHALLENGE.hints);
     expect(screen.getByRole('button', { name: 'Hide hints' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -72,12 +74,30 @@ describe('ChallengeRunner', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide hints' }));
     expect(screen.queryByRole('list', { name: 'Hints' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show hint 1 of 2' })).toBeInTheDocument();
+  });
+
+  it('renders the description and the hints as Markdown, not as typed', async () => {
+    renderChallenge({
+      ...CHALLENGE,
+      description: 'Write `double(n)`, which **returns** twice n:\n\n- for 2, 4\n- for 0, 0',
+      hints: ['Use the `*` operator.'],
+    });
+    await findEditor('Your solution');
+
+    expect(screen.getByText('double(n)', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('returns', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('for 2, 4', { selector: 'li' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 1' }));
+    const hints = screen.getByRole('list', { name: 'Hints' });
+    expect(within(hints).getByText('*', { selector: 'code' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\*\*|`/);
   });
 
   it('offers no hints button when the challenge has no hints', async () => {
     renderChallenge({ ...CHALLENGE, hints: [] });
     await findEditor('Your solution');
-    expect(screen.queryByRole('button', { name: 'Show hints' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /hint/ })).not.toBeInTheDocument();
   });
 
   it('shows the solution in a read-only editor, and hides it again', async () => {
@@ -137,5 +157,27 @@ describe('ChallengeRunner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run Tests' }));
 
     expect(screen.getByRole('button', { name: 'Running tests...' })).toBeDisabled();
+  });
+
+  it('keeps the learner code under its key and shows it again, saying so', async () => {
+    const key = 'learner-code:async-basics:intro:challenge';
+    const { unmount } = renderRoute('/learn', [
+      { path: '/learn', element: <ChallengeRunner challenge={CHALLENGE} storageKey={key} /> },
+    ]);
+    const first = await findEditor('Your solution');
+    act(() => replaceText(first.view, 'const double = (n) => n * 2;'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem(key)).toBe('{"code":"const double = (n) => n * 2;"}'),
+    );
+    unmount();
+
+    renderRoute('/learn', [
+      { path: '/learn', element: <ChallengeRunner challenge={CHALLENGE} storageKey={key} /> },
+    ]);
+    const { view } = await findEditor('Your solution');
+    expect(view.state.doc.toString()).toBe('const double = (n) => n * 2;');
+    expect(
+      screen.getByText('Your saved code is shown. Reset code brings back the starter code.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,21 +3,21 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Challenge } from '../lib/module-schema';
+import { Markdown } from '../markdown/markdown';
 import { runChallengeTests, type ChallengeTestResult } from '../sandbox/run-code';
+import { HintList, HintsButton } from './challenge-hints';
 import { ChallengeResults } from './challenge-results';
 import { CodeWithActions } from './code-with-actions';
+import { useHintSteps } from './use-hint-steps';
 import { useSandboxRun } from './use-sandbox-run';
 import { LazyCodeEditor } from './lazy-code-editor';
 import {
   ACCEPTANCE_CRITERIA,
   CHALLENGE_EDITOR_LABEL,
-  HIDE_HINTS,
   HIDE_SOLUTION,
-  HINTS_LABEL,
   RESET_CODE_LABEL,
   RUN_TESTS_LABEL,
   RUNNING_TESTS_LABEL,
-  SHOW_HINTS,
   SHOW_SOLUTION,
   SOLUTION_LABEL,
   TESTS_SHORTCUTS_HINT,
@@ -30,26 +30,25 @@ const CHALLENGE_LABELS = {
   reset: RESET_CODE_LABEL,
 };
 
-/** The description is plain text; a blank line starts a new paragraph. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
+interface ChallengeRunnerProps {
+  challenge: Challenge;
+  /** Where the learner's code is kept between visits (`learnerCodeKey`); without it, nowhere. */
+  storageKey?: string | undefined;
 }
 
-export function ChallengeRunner({ challenge }: { challenge: Challenge }) {
+export function ChallengeRunner({ challenge, storageKey }: ChallengeRunnerProps) {
   // Another section's challenge in the same place starts afresh, cancelling any run.
   return (
     <ChallengeBody
-      key={`${challenge.description}\n${challenge.starterCode}`}
+      key={`${storageKey ?? ''}\n${challenge.description}\n${challenge.starterCode}`}
       challenge={challenge}
+      storageKey={storageKey}
     />
   );
 }
 
-function ChallengeBody({ challenge }: { challenge: Challenge }) {
-  const [hintsShown, setHintsShown] = useState(false);
+function ChallengeBody({ challenge, storageKey }: ChallengeRunnerProps) {
+  const hintSteps = useHintSteps(challenge.hints.length);
   const [solutionShown, setSolutionShown] = useState(false);
   const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
   const { running, start, cancel } = useSandboxRun();
@@ -70,9 +69,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
 
   return (
     <Stack gap="sm">
-      {paragraphs(challenge.description).map((paragraph) => (
-        <Text key={paragraph}>{paragraph}</Text>
-      ))}
+      <Markdown>{challenge.description}</Markdown>
       <div>
         <Text fw={600} id={criteriaId}>
           {ACCEPTANCE_CRITERIA}
@@ -85,20 +82,13 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
       </div>
       <CodeWithActions
         initialCode={challenge.starterCode}
+        storageKey={storageKey}
         running={running}
         onRun={runTests}
         onReset={resetCode}
         labels={CHALLENGE_LABELS}
       >
-        {challenge.hints.length > 0 && (
-          <Button
-            variant="subtle"
-            aria-expanded={hintsShown}
-            onClick={() => setHintsShown((shown) => !shown)}
-          >
-            {hintsShown ? HIDE_HINTS : SHOW_HINTS}
-          </Button>
-        )}
+        <HintsButton steps={hintSteps} />
         <Button
           variant="subtle"
           aria-expanded={solutionShown}
@@ -110,13 +100,7 @@ function ChallengeBody({ challenge }: { challenge: Challenge }) {
       <Text size="xs" c="dimmed">
         {TESTS_SHORTCUTS_HINT}
       </Text>
-      {hintsShown && (
-        <List type="ordered" size="sm" spacing={4} aria-label={HINTS_LABEL}>
-          {challenge.hints.map((hint) => (
-            <List.Item key={hint}>{hint}</List.Item>
-          ))}
-        </List>
-      )}
+      <HintList hints={challenge.hints} steps={hintSteps} />
       {solutionShown && (
         // Headed and named 'Solution', and only as tall as the solution's code.
         <Stack component="section" gap={4} aria-labelledby={solutionId}>

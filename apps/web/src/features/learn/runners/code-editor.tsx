@@ -1,12 +1,18 @@
 // A CodeMirror 6 editor for JavaScript. It is the default export so React.lazy can load it:
 // CodeMirror then sits in its own chunk, fetched only where an editor is shown.
+import { isolateHistory } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { Box, useComputedColorScheme } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { darkEditorTheme, fixedEditorHeight, lightEditorTheme } from './editor-theme';
+
+/** What a parent may ask of the editor. */
+export interface CodeEditorHandle {
+  focus: () => void;
+}
 
 export interface CodeEditorProps {
   value: string;
@@ -20,6 +26,7 @@ export interface CodeEditorProps {
   onRun?: () => void;
   /** Ctrl/Cmd+Backspace or Ctrl/Cmd+Delete while the editor has focus. */
   onReset?: () => void;
+  handleRef?: Ref<CodeEditorHandle>;
 }
 
 interface Handlers {
@@ -45,6 +52,7 @@ export default function CodeEditor({
   fitContent = false,
   onRun,
   onReset,
+  handleRef,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -54,6 +62,8 @@ export default function CodeEditor({
   const themeRef = useRef(new Compartment());
   const scheme = useComputedColorScheme('light');
   const schemeRef = useRef(scheme);
+
+  useImperativeHandle(handleRef, () => ({ focus: () => viewRef.current?.focus() }), []);
 
   useEffect(() => {
     valueRef.current = value;
@@ -106,12 +116,16 @@ export default function CodeEditor({
   }, [scheme]);
 
   useEffect(() => {
-    // A new value from outside (Reset, another section): replace the text, keeping history.
+    // A new value from outside (Reset): replace the text as one step of its own in the history,
+    // never merged with the typing just before it, so a single Ctrl/Cmd+Z brings that text back.
     const view = viewRef.current;
     if (!view) return;
     const current = view.state.doc.toString();
     if (current !== value)
-      view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+      view.dispatch({
+        changes: { from: 0, to: current.length, insert: value },
+        annotations: isolateHistory.of('full'),
+      });
   }, [value]);
 
   return (

@@ -73,8 +73,9 @@ export function OutputPanel({ lines, outcome, running }: OutputPanelProps) {
         mah={OUTPUT_MAX_HEIGHT}
         style={{
           overflow: 'auto',
-          // One value per line, never wrapped: long lines scroll sideways.
-          whiteSpace: 'pre',
+          // Long lines wrap, even a string with no spaces, so nothing is cut off on a phone.
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 'var(--mantine-radius-sm)',
           backgroundColor: 'var(--mantine-color-default-hover)',

@@ -22,12 +22,24 @@ const PLAYGROUND_LABELS = {
   reset: RESET_LABEL,
 };
 
-export function Playground({ initialCode }: { initialCode: string }) {
-  // Another example in the same place (the next section) starts afresh, cancelling any run.
-  return <PlaygroundBody key={initialCode} initialCode={initialCode} />;
+interface PlaygroundProps {
+  initialCode: string;
+  /** Where the learner's code is kept between visits (`learnerCodeKey`); without it, nowhere. */
+  storageKey?: string | undefined;
 }
 
-function PlaygroundBody({ initialCode }: { initialCode: string }) {
+export function Playground({ initialCode, storageKey }: PlaygroundProps) {
+  // Another example in the same place (the next section) starts afresh, cancelling any run.
+  return (
+    <PlaygroundBody
+      key={`${storageKey ?? ''}\n${initialCode}`}
+      initialCode={initialCode}
+      storageKey={storageKey}
+    />
+  );
+}
+
+function PlaygroundBody({ initialCode, storageKey }: PlaygroundProps) {
   const { lines, append, flush, clear } = useOutputLines();
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const { running, start, cancel } = useSandboxRun();
@@ -56,6 +68,7 @@ function PlaygroundBody({ initialCode }: { initialCode: string }) {
     <Stack gap="sm">
       <CodeWithActions
         initialCode={initialCode}
+        storageKey={storageKey}
         running={running}
         onRun={run}
         onReset={reset}

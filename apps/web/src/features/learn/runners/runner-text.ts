@@ -13,6 +13,9 @@ export const RUN_CODE_LABEL = 'Run Code';
 export const RUNNING_LABEL = 'Running...';
 export const RESET_LABEL = 'Reset';
 export const SHORTCUTS_HINT = 'Ctrl/Cmd+Enter runs the code; Ctrl/Cmd+Backspace resets it.';
+/** The notice after a reset; `resetNotice` says Cmd+Z on Apple keyboards, where Ctrl+Z does not undo. */
+export const RESET_NOTICE = 'Code reset: Ctrl+Z brings yours back';
+export const SAVE_DELAY_MS = 300;
 export const OUTPUT_LABEL = 'Output';
 export const OUTPUT_PLACEHOLDER = 'Run the code to see its output here.';
 export const NO_OUTPUT = 'No output';
@@ -24,7 +27,6 @@ export const RUNNING_TESTS_LABEL = 'Running tests...';
 export const RESET_CODE_LABEL = 'Reset code';
 export const TESTS_SHORTCUTS_HINT =
   'Ctrl/Cmd+Enter runs the tests; Ctrl/Cmd+Backspace resets the code.';
-export const SHOW_HINTS = 'Show hints';
 export const HIDE_HINTS = 'Hide hints';
 export const HINTS_LABEL = 'Hints';
 export const SHOW_SOLUTION = 'Show solution';
@@ -39,4 +41,18 @@ export const TEST_TIMED_OUT = `Timed out after ${formatSeconds(TEST_TIME_LIMIT_M
 
 export function testSummary(passed: number, total: number): string {
   return `${passed} of ${total} tests passed`;
+}
+
+/** The next hint's button: 'Show hint 2 of 3'. */
+export function showHintLabel(next: number, total: number): string {
+  return `Show hint ${next} of ${total}`;
+}
+
+export function resetNotice(apple: boolean): string {
+  return apple ? RESET_NOTICE.replace('Ctrl+Z', 'Cmd+Z') : RESET_NOTICE;
+}
+
+/** Under an editor showing the learner's stored code, naming the button that leads back. */
+export function savedCodeNote(resetLabel: string): string {
+  return `Your saved code is shown. ${resetLabel} brings back the starter code.`;
 }
