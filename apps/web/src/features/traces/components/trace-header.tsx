@@ -6,6 +6,7 @@ import {
   DOWNLOAD_OTLP_HINT,
   DOWNLOAD_OTLP_LABEL,
   otlpFileName,
+  responseSentLabel,
   SERVICES_LABEL,
   SPAN_COUNT_LABEL,
   TOTAL_DURATION_LABEL,
@@ -41,7 +42,15 @@ export function TraceHeader({ traceId, overview }: TraceHeaderProps) {
         <Stat label={TRACE_ID_LABEL}>
           <Code>{traceId}</Code>
         </Stat>
-        <Stat label={TOTAL_DURATION_LABEL}>{formatMs(overview.totalMs)}</Stat>
+        <Stat label={TOTAL_DURATION_LABEL}>
+          {formatMs(overview.totalMs)}{' '}
+          {/* The duration runs to the last span, often a consumer's long after the answer. */}
+          {overview.responseMs === null ? null : (
+            <Text span display="block" size="sm" c="dimmed" fw={400}>
+              {responseSentLabel(formatMs(overview.responseMs))}
+            </Text>
+          )}
+        </Stat>
         <Stat label={SPAN_COUNT_LABEL}>{overview.spanCount}</Stat>
         <Stat label={SERVICES_LABEL}>
           <Group component="span" gap={4}>

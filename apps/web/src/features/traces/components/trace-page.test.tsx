@@ -17,7 +17,13 @@ describe('TracePage', () => {
     expect(urls()).toEqual([`/api/traces/${TRACE_ID}`]);
     expect(parseTraceparent(headers()[0]?.get('traceparent'))?.recorded).toBe(false);
     const facts = screen.getAllByRole('definition').map((item) => item.textContent);
-    expect(facts.slice(0, 4)).toEqual([TRACE_ID, '1,280 ms', '5', 'gatewaystorageusers']);
+    // The duration runs to the consumer's end; the answer went out when the root span ended.
+    expect(facts.slice(0, 4)).toEqual([
+      TRACE_ID,
+      '1,280 ms response sent at 80 ms',
+      '5',
+      'gatewaystorageusers',
+    ]);
     expect(screen.getByText(TRACE_ID).tagName).toBe('CODE');
 
     const download = screen.getByRole('link', { name: 'Download OTLP/JSON' });

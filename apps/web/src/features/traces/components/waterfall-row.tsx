@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { ERROR_MARK, queuedLabel } from '../lib/constants';
+import { consumerOutcome } from '../lib/consumer-outcome';
 import { formatMs, formatWait } from '../lib/format';
 import { serviceFill } from '@/lib/service-colors';
 import { axisPercent, type WaterfallRow as Row } from '../lib/waterfall-layout';
@@ -13,18 +14,22 @@ export type WithVars = CSSProperties & Record<`--${string}`, string | number>;
 interface WaterfallRowProps {
   row: Row;
   totalMs: number;
+  /** Where the response line is drawn; null for a trace that is no request. */
+  responseMs: number | null;
   tickStep: number;
   selected: boolean;
   onSelect: () => void;
 }
 
 /**
- * One span: its service, name and duration, indented under its parent, and its bar on the time
- * axis. The whole row is a button, so Enter and Space show its details.
+ * One span: its service, name, a consumer's outcome and its duration, indented under its parent,
+ * and its bar on the time axis. The whole row is a button, so Enter and Space show its details.
  */
-export function WaterfallRow({ row, totalMs, tickStep, selected, onSelect }: WaterfallRowProps) {
+export function WaterfallRow(props: WaterfallRowProps) {
+  const { row, totalMs, responseMs, tickStep, selected, onSelect } = props;
   const { span, depth, offsetMs, queued } = row;
   const failed = span.status === 'error';
+  const outcome = consumerOutcome(span);
   const percent = (ms: number) => `${axisPercent(ms, totalMs)}%`;
   const barStyle: WithVars = {
     left: percent(offsetMs),
@@ -50,10 +55,19 @@ export function WaterfallRow({ row, totalMs, tickStep, selected, onSelect }: Wat
           <span className={classes.name} title={span.name}>
             {span.name}
           </span>{' '}
-          {failed ? (
+          {/* A consumer's outcome says how it failed ('failed', 'attempt 2 · paused'), so it
+              stands in for the plain error mark. */}
+          {outcome !== null || failed ? (
             <>
-              <Badge component="span" color="red" variant="outline" tt="none" size="sm">
-                {ERROR_MARK}
+              <Badge
+                component="span"
+                color={failed ? 'red' : 'gray'}
+                variant="outline"
+                tt="none"
+                size="sm"
+                className={classes.outcome}
+              >
+                {outcome ?? ERROR_MARK}
               </Badge>{' '}
             </>
           ) : null}
@@ -69,6 +83,9 @@ export function WaterfallRow({ row, totalMs, tickStep, selected, onSelect }: Wat
             </span>
           )}
           <span className={classes.bar} style={barStyle} data-error={failed || undefined} />
+          {responseMs === null ? null : (
+            <span className={classes.responseLine} style={{ left: percent(responseMs) }} />
+          )}
         </span>
       </button>
     </li>

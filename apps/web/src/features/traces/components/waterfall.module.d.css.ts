@@ -15,5 +15,10 @@ declare const classes: {
   readonly gap: string;
   readonly gapLabel: string;
   readonly swatch: string;
+  readonly marks: string;
+  readonly markTrack: string;
+  readonly mark: string;
+  readonly responseLine: string;
+  readonly outcome: string;
 };
 export default classes;

@@ -1,7 +1,7 @@
 import type { WorkerId } from '@repo/contracts/services';
 import { Group, Text } from '@mantine/core';
 import { BARE_LIST } from '@/components/ui/bare-list';
-import { LEGEND_LABEL, waterfallLabel } from '../lib/constants';
+import { LEGEND_LABEL, responseSentLabel, waterfallLabel } from '../lib/constants';
 import { formatMs } from '../lib/format';
 import { serviceFill } from '@/lib/service-colors';
 import { axisTicks, tickStep } from '../lib/time-axis';
@@ -16,13 +16,18 @@ interface WaterfallProps {
   onSelect: (spanId: string) => void;
 }
 
-/** Every span of a trace on one time axis from the trace's start; scrolls sideways on a phone. */
+/**
+ * Every span of a trace on one time axis from the trace's start, with a line where a request's
+ * response went out. Where the card is narrow (a phone) each row's bar goes below its label, so
+ * the axis takes the whole width and nothing scrolls sideways.
+ */
 export function Waterfall({ traceId, layout, selectedSpanId, onSelect }: WaterfallProps) {
-  const { totalMs, rows } = layout;
+  const { totalMs, responseMs, rows } = layout;
   const step = tickStep(totalMs);
   return (
     <div className={classes.scroller}>
       <div className={classes.grid}>
+        {responseMs === null ? null : <ResponseMark responseMs={responseMs} totalMs={totalMs} />}
         <div className={classes.axis} aria-hidden>
           <span />
           <span className={classes.ticks}>
@@ -43,6 +48,7 @@ export function Waterfall({ traceId, layout, selectedSpanId, onSelect }: Waterfa
               key={row.span.spanId}
               row={row}
               totalMs={totalMs}
+              responseMs={responseMs}
               tickStep={step}
               selected={row.span.spanId === selectedSpanId}
               onSelect={() => onSelect(row.span.spanId)}
@@ -50,6 +56,22 @@ export function Waterfall({ traceId, layout, selectedSpanId, onSelect }: Waterfa
           ))}
         </ul>
       </div>
+    </div>
+  );
+}
+
+/** The label of the response line the rows draw, on its side of the line with more room. */
+function ResponseMark({ responseMs, totalMs }: { responseMs: number; totalMs: number }) {
+  const percent = axisPercent(responseMs, totalMs);
+  const style: WithVars = { '--at': `${percent}%` };
+  return (
+    <div className={classes.marks}>
+      <span />
+      <span className={classes.markTrack}>
+        <span className={classes.mark} style={style} data-side={percent > 50 ? 'left' : 'right'}>
+          {responseSentLabel(formatMs(responseMs))}
+        </span>
+      </span>
     </div>
   );
 }

@@ -74,6 +74,11 @@ export const waterfallLabel = (traceId: string) => `Spans of trace ${traceId}`;
 export const LEGEND_LABEL = 'Service colours';
 export const ERROR_MARK = 'error';
 export const queuedLabel = (gap: string) => `queued ${gap}`;
+/** When a request's answer went out, apart from the work after it: 'response sent at 24 ms'. */
+export const responseSentLabel = (at: string) => `response sent at ${at}`;
+/** A consumer's outcome, with its attempt once it is not the first: 'attempt 3 · paused'. */
+export const consumerOutcomeLabel = (outcome: string, attempt: number) =>
+  attempt > 1 ? `attempt ${attempt} · ${outcome}` : outcome;
 
 export const SPAN_DETAILS_TITLE = 'Span details';
 export const SPAN_DETAILS_EMPTY_TEXT = 'Choose a span in the waterfall to see its details.';

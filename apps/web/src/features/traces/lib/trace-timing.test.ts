@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayStillGrow, queueGap, traceWindow } from './trace-timing';
+import { mayStillGrow, queueGap, responseSentMs, traceWindow } from './trace-timing';
 import { span, TRACE_START } from './traces.test-utils';
 
 describe('traceWindow', () => {
@@ -42,5 +42,18 @@ describe('mayStillGrow', () => {
   it('is true only until the settling time has passed since the trace ended', () => {
     expect(mayStillGrow(1_000, 15_999, 15_000)).toBe(true);
     expect(mayStillGrow(1_000, 16_000, 15_000)).toBe(false);
+  });
+});
+
+describe('responseSentMs', () => {
+  it('is when the root server span ended, from the trace’s start', () => {
+    const root = span({ id: 1, kind: 'server', at: 3, durationMs: 24 });
+    expect(responseSentMs(root, TRACE_START)).toBe(27);
+  });
+
+  it('is nothing for a trace that is not a request, or whose root has not arrived', () => {
+    expect(responseSentMs(span({ id: 1, kind: 'internal' }), TRACE_START)).toBeNull();
+    expect(responseSentMs(span({ id: 1, kind: 'consumer' }), TRACE_START)).toBeNull();
+    expect(responseSentMs(undefined, TRACE_START)).toBeNull();
   });
 });

@@ -24,6 +24,15 @@ export function traceWindow(spans: readonly Span[]): TraceWindow {
   return { startMs, totalMs: endMs - startMs };
 }
 
+/**
+ * When a request's response went out, in ms from the trace's start: the end of its root, a
+ * server span. What the trace shows after it (a queue consumer, say) ran after the caller had
+ * its answer. Null for a trace of other work, or while its root has not arrived.
+ */
+export function responseSentMs(root: Span | undefined, startMs: number): number | null {
+  return root?.kind === 'server' ? spanEndMs(root) - startMs : null;
+}
+
 export interface QueueGap {
   /** When the producer span ended, epoch ms. */
   fromMs: number;

@@ -48,6 +48,7 @@ describe('traceOverview', () => {
     expect(traceOverview(layoutWaterfall(uploadTrace()))).toEqual({
       rootName: 'POST /api/storage/upload',
       totalMs: 1_280,
+      responseMs: 80,
       spanCount: 5,
       services: ['gateway', 'storage', 'users'],
     });

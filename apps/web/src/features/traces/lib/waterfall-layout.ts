@@ -3,7 +3,7 @@
 import type { Span } from '@repo/contracts/traces';
 import type { WorkerId } from '@repo/contracts/services';
 import { spanTreeOrder } from './span-tree';
-import { queueGap, spanStartMs, traceWindow } from './trace-timing';
+import { queueGap, responseSentMs, spanStartMs, traceWindow } from './trace-timing';
 
 export interface WaterfallRow {
   span: Span;
@@ -18,6 +18,8 @@ export interface WaterfallLayout {
   /** Epoch ms of the earliest span's start. */
   startMs: number;
   totalMs: number;
+  /** When the response went out, from the trace's start; null when the trace is no request. */
+  responseMs: number | null;
   rows: WaterfallRow[];
 }
 
@@ -32,7 +34,7 @@ export function layoutWaterfall(spans: readonly Span[]): WaterfallLayout {
       queued: gap === null ? null : { fromOffsetMs: gap.fromMs - startMs, ms: gap.ms },
     };
   });
-  return { startMs, totalMs, rows };
+  return { startMs, totalMs, responseMs: responseSentMs(rows[0]?.span, startMs), rows };
 }
 
 /** A time on the axis as a percentage of its width: 0 at the trace's start, 100 at its end. */
@@ -45,6 +47,7 @@ export interface TraceOverview {
   /** The root span's name; the earliest span's while the root has not arrived. */
   rootName: string;
   totalMs: number;
+  responseMs: number | null;
   spanCount: number;
   /** In the order they first appear in time. */
   services: WorkerId[];
@@ -55,6 +58,7 @@ export function traceOverview(layout: WaterfallLayout): TraceOverview {
   return {
     rootName: layout.rows[0]?.span.name ?? '',
     totalMs: layout.totalMs,
+    responseMs: layout.responseMs,
     spanCount: layout.rows.length,
     services: [...new Set(byStart.map((row) => row.span.service))],
   };
