@@ -32,6 +32,8 @@ export interface ChartCardOptions {
   csvFileName?: string | undefined;
   /** The chart's height in px (it fills the card's width), kept by its skeleton while loading. */
   height?: number | undefined;
+  /** A line under the title that says how to read the chart, where it could be misread. */
+  caption?: string | undefined;
 }
 
 export interface ChartCardProps<Row extends object> extends ChartCardOptions {
@@ -76,10 +78,11 @@ function CardBody({
 
 /** One chart with its title, sample badge, data-table toggle and optional CSV download. */
 export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
-  const { title, loading = false, sample, emptyText, csvFileName, rows, columns } = props;
+  const { title, loading = false, sample, emptyText, csvFileName, rows, columns, caption } = props;
   const { height = DEFAULT_CHART_HEIGHT, children } = props;
   const headingId = useId();
   const tableId = useId();
+  const captionId = useId();
   const [tableShown, setTableShown] = useState(false);
   // The drawing's code is fetched while the data is, but after the page's first paint.
   useEffect(() => afterPaint(loadPlots), []);
@@ -87,7 +90,15 @@ export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
   const expanded = tableShown && !unavailable;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" miw={0}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-describedby={caption === undefined ? undefined : captionId}
+      withBorder
+      p="md"
+      radius="md"
+      miw={0}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <SectionTitle
@@ -122,6 +133,11 @@ export function ChartCard<Row extends object>(props: ChartCardProps<Row>) {
             )}
           </Group>
         </Group>
+        {caption === undefined ? null : (
+          <Text id={captionId} size="sm" c="dimmed">
+            {caption}
+          </Text>
+        )}
         <CardBody loading={loading} empty={rows.length === 0} emptyText={emptyText} height={height}>
           {children}
         </CardBody>

@@ -10,11 +10,13 @@ export type { PieDatum } from './pie-plot';
 
 export interface PieChartCardProps extends ChartCardOptions, LabelValueOptions {
   data: PieDatum[];
+  /** Each legend entry gives its value too, for values a share alone would misstate. */
+  legendValues?: boolean | undefined;
 }
 
 /** Slices with percentages on those over 5 %, a legend, a tooltip and a data table. */
 export function PieChartCard(props: PieChartCardProps) {
-  const { data, height = DEFAULT_CHART_HEIGHT, ...rest } = props;
+  const { data, height = DEFAULT_CHART_HEIGHT, legendValues = false, ...rest } = props;
   const { valueFormat: _format, labelHeader: _label, valueHeader: _value, ...card } = rest;
   const { valueFormat, valueHeader, columns } = labelValueColumns<PieDatum>(props);
   const total = useMemo(() => data.reduce((sum, datum) => sum + datum.value, 0), [data]);
@@ -35,6 +37,7 @@ export function PieChartCard(props: PieChartCardProps) {
         height={height}
         valueFormat={valueFormat}
         valueHeader={valueHeader}
+        legendValues={legendValues}
       />
     </ChartCard>
   );

@@ -31,6 +31,8 @@ export interface PiePlotProps {
   height: number;
   valueFormat: (value: number) => string;
   valueHeader: string;
+  /** The legend names each slice with its value: 'users 99.8%'. */
+  legendValues?: boolean | undefined;
 }
 
 // Outside the slice in the text colour, so it reads on any slice colour and in both schemes.
@@ -57,8 +59,13 @@ function renderLabel(total: number) {
 }
 
 /** The slices of a PieChartCard, with their labels, legend and tooltip. */
-export function PiePlot({ title, data, height, valueFormat, valueHeader }: PiePlotProps) {
+export function PiePlot(props: PiePlotProps) {
+  const { title, data, height, valueFormat, valueHeader, legendValues = false } = props;
   const total = useMemo(() => data.reduce((sum, datum) => sum + datum.value, 0), [data]);
+  const legendLabel = (name: unknown) => {
+    const datum = data.find((entry) => entry.label === name);
+    return legendText(legendValues && datum ? `${datum.label} ${valueFormat(datum.value)}` : name);
+  };
   const share = (value: number) => formatPercent(value, total);
 
   const renderTooltip = ({ active, payload }: TooltipContentProps) => {
@@ -97,7 +104,7 @@ export function PiePlot({ title, data, height, valueFormat, valueHeader }: PiePl
         </Pie>
         <Tooltip content={renderTooltip} />
         {/* In the order of the data, as in the table. */}
-        <Legend formatter={legendText} wrapperStyle={LEGEND_STYLE} itemSorter={null} />
+        <Legend formatter={legendLabel} wrapperStyle={LEGEND_STYLE} itemSorter={null} />
       </PieChart>
     </ResponsiveContainer>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { giveChartsSize } from '@/components/charts/charts.test-utils';
@@ -121,6 +121,38 @@ describe('LatencyCharts', () => {
       ['storage', '99.5%', '49.9%'],
       ['users', '100.0%', '50.1%'],
     ]);
+  });
+
+  it("captions the pie so three healthy services' 33 % slices are not read as their uptime", async () => {
+    giveChartsSize();
+    stubApi({
+      [PATHS.uptime]: wrapped({
+        items: ['storage', 'users', 'visualization'].map((label) => ({ label, value: 100 })),
+      }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<LatencyCharts />);
+
+    const chart = await screen.findByRole('application', { name: UPTIME });
+    expect(within(chart).getAllByText('33.3%')).toHaveLength(3);
+    expect(
+      screen.getByRole('region', {
+        name: UPTIME,
+        description:
+          "Each slice is a service's share of the summed uptime, so equally healthy services get equal slices. Each service's own uptime is in the legend and the data table.",
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('.recharts-legend-wrapper')).toHaveTextContent(
+        'storage 100.0%users 100.0%visualization 100.0%',
+      ),
+    );
+    await user.click(region(UPTIME).getByRole('button', { name: 'Show data table' }));
+    expect(
+      within(region(UPTIME).getByRole('table', { name: UPTIME }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Service', 'Uptime', 'Percent']);
   });
 
   it('falls back to sample data when the API fails, and says why', async () => {

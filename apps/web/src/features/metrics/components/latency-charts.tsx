@@ -5,7 +5,14 @@ import { PieChartCard } from '@/components/charts/pie-chart';
 import { useMetricsRange } from '@/hooks/use-metrics-range';
 import { useLatencyQuantiles } from '../api/get-latency-quantiles';
 import { useUptime } from '../api/get-uptime';
-import { LATENCY_HEADING, LATENCY_TITLE, UPTIME_TITLE } from '../lib/constants';
+import {
+  LATENCY_HEADING,
+  LATENCY_TITLE,
+  UPTIME_CAPTION,
+  UPTIME_SERVICE_HEADER,
+  UPTIME_TITLE,
+  UPTIME_VALUE_HEADER,
+} from '../lib/constants';
 import { formatPercent, seriesWindowText } from '../lib/format';
 import { SeriesHeading, WindowNote } from './section-loading';
 
@@ -15,6 +22,10 @@ function UptimeDistribution() {
   return (
     <PieChartCard
       title={UPTIME_TITLE}
+      caption={UPTIME_CAPTION}
+      legendValues
+      labelHeader={UPTIME_SERVICE_HEADER}
+      valueHeader={UPTIME_VALUE_HEADER}
       data={data?.value ?? []}
       loading={!data}
       sample={data?.sample}

@@ -17,6 +17,11 @@ export const REQUEST_RATE_Y_LABEL = 'Requests/sec';
 export const OPERATION_COUNTS_TITLE = 'Operation Counts';
 export const LATENCY_TITLE = 'Latency Quantiles (p50/p95/p99)';
 export const UPTIME_TITLE = 'Service Uptime Distribution';
+/** Three healthy services read as 33 % each on the pie: the caption says what a slice is. */
+export const UPTIME_CAPTION =
+  "Each slice is a service's share of the summed uptime, so equally healthy services get equal slices. Each service's own uptime is in the legend and the data table.";
+export const UPTIME_SERVICE_HEADER = 'Service';
+export const UPTIME_VALUE_HEADER = 'Uptime';
 export const LOADING_SERIES_TEXT = 'Loading time series data...';
 
 /** How each range reads in the window notes: 'Over the last 24 h'. */
