@@ -1,5 +1,7 @@
 // The system map's figures as the topology API would send them, for the map and dead-letter
-// tests: the system's twelve parts and the connections between them, and a fake of its API.
+// tests: the system's twelve parts and the connections between them, and a fake of its API
+// (with the faults list, whose active faults the map marks).
+import type { Fault } from '@repo/contracts/lab-faults';
 import type {
   DeadLetter,
   QueueState,
@@ -108,6 +110,8 @@ export interface MapRequest {
 
 interface MapOptions {
   topology?: () => Response | Promise<Response>;
+  /** The active faults the faults list answers with. */
+  faults?: Fault[];
   deadLetters?: DeadLetter[];
   access?: 'open' | 'admin';
   replay?: () => Response | Promise<Response>;
@@ -124,6 +128,7 @@ export function stubLabMap({
   topology: topologyAnswer,
   deadLetters = [],
   access = 'open',
+  faults = [],
   replay,
 }: MapOptions = {}) {
   let waiting = [...deadLetters];
@@ -134,7 +139,7 @@ export function stubLabMap({
       return topologyAnswer?.() ?? Response.json({ success: true, data: topology() });
     }
     if (path === '/api/lab/faults') {
-      return Response.json({ success: true, data: { items: [], access, unreachable: [] } });
+      return Response.json({ success: true, data: { items: faults, access, unreachable: [] } });
     }
     const queuePath = QUEUE_PATH.exec(path);
     if (queuePath !== null && method === 'GET') {

@@ -1,25 +1,35 @@
-import { edgeWidth, LABEL_LINE_HEIGHT, type PlacedEdge } from '../lib/edge-geometry';
-import { edgeFigures } from '../lib/map-text';
+import type { DiagramEdge } from '../lib/diagram-layout';
+import { edgeWidth, LABEL_LINE_HEIGHT } from '../lib/edge-geometry';
+import { edgeKey, edgeMarkText, FAILING_MARK, PAUSED_MARK, type LabelLine } from '../lib/map-marks';
 import classes from './system-map.module.css';
 
 interface EdgeLineProps {
-  placed: PlacedEdge;
+  placed: DiagramEdge;
   arrowId: string;
   failingArrowId: string;
 }
 
+const TONE_CLASS: Record<LabelLine['tone'], string | undefined> = {
+  plain: undefined,
+  warning: classes.warningText,
+  danger: classes.errorText,
+};
+
 /**
  * A line with its arrow. Traffic makes it dashed, and the dashes move (the CSS turns the
- * movement off for readers who ask for reduced motion); errors turn it red.
+ * movement off for readers who ask for reduced motion); errors or a failing consumer turn it
+ * red; a paused consumer stops it, in short still dashes.
  */
 export function EdgeLine({ placed, arrowId, failingArrowId }: EdgeLineProps) {
-  const { edge, start, end } = placed;
-  const failing = edge.errorRate > 0;
+  const { edge, start, end, mark } = placed;
+  const paused = mark?.text === PAUSED_MARK;
+  const failing = edge.errorRate > 0 || mark?.text === FAILING_MARK;
   return (
     <line
       className={classes.edge}
-      data-edge={`${edge.from}->${edge.to}`}
-      data-flowing={edge.requestsPerSecond > 0 ? '' : undefined}
+      data-edge={edgeKey(edge)}
+      data-flowing={edge.requestsPerSecond > 0 && !paused ? '' : undefined}
+      data-paused={paused ? '' : undefined}
       data-failing={failing ? '' : undefined}
       x1={start.x}
       y1={start.y}
@@ -27,23 +37,28 @@ export function EdgeLine({ placed, arrowId, failingArrowId }: EdgeLineProps) {
       y2={end.y}
       strokeWidth={edgeWidth(edge.requestsPerSecond)}
       markerEnd={`url(#${failing ? failingArrowId : arrowId})`}
-    />
+    >
+      {mark === undefined ? null : <title>{edgeMarkText(edge.from, edge.to, mark.text)}</title>}
+    </line>
   );
 }
 
-/** The live figures of a line: its traffic, and its errors in red when there are any. */
-export function EdgeLabel({ placed }: { placed: PlacedEdge }) {
-  const { traffic, errors } = edgeFigures(placed.edge);
-  const lines = errors === null ? 1 : 2;
-  const top = placed.label.y - ((lines - 1) * LABEL_LINE_HEIGHT) / 2 + 4;
+/** The figures of a line, a fault's mark first: its traffic, and its errors in red. */
+export function EdgeLabel({ placed }: { placed: DiagramEdge }) {
+  const { lines, label } = placed;
+  const top = label.y - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2 + 4;
   return (
-    <text className={classes.edgeLabel} textAnchor="middle" x={placed.label.x} y={top}>
-      <tspan>{traffic}</tspan>
-      {errors === null ? null : (
-        <tspan className={classes.errorText} x={placed.label.x} dy={LABEL_LINE_HEIGHT}>
-          {errors}
+    <text className={classes.edgeLabel} textAnchor="middle" x={label.x} y={top}>
+      {lines.map((line, index) => (
+        <tspan
+          key={index}
+          className={TONE_CLASS[line.tone]}
+          x={label.x}
+          dy={index === 0 ? undefined : LABEL_LINE_HEIGHT}
+        >
+          {line.text}
         </tspan>
-      )}
+      ))}
     </text>
   );
 }

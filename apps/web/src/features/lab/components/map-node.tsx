@@ -1,5 +1,6 @@
 import { workerColor } from '@/lib/service-colors';
 import { LINE_HEIGHT, type PlacedNode } from '../lib/map-layout';
+import type { FaultMark } from '../lib/map-marks';
 import classes from './system-map.module.css';
 
 const color = (name: string, shade: 'filled' | 'light') => `var(--mantine-color-${name}-${shade})`;
@@ -12,10 +13,17 @@ interface MapNodeProps {
   placed: PlacedNode;
   /** Makes the part clickable (a dead-letter queue opens its list). */
   onClick?: (() => void) | undefined;
+  /** The faults acting on the part, drawn as badges on its top edge. */
+  marks?: readonly FaultMark[] | undefined;
 }
 
+/** A badge's height, and its width per character of its 11 px text. */
+const BADGE_HEIGHT = 16;
+const BADGE_CHAR_WIDTH = 6.4;
+const BADGE_GAP = 4;
+
 /** One part of the system: its shape by kind, its name and its figures. */
-export function MapNode({ placed, onClick }: MapNodeProps) {
+export function MapNode({ placed, onClick, marks = [] }: MapNodeProps) {
   const { node, lines, x, y } = placed;
   const owner = workerColor(node.kind === 'worker' ? node.id : node.owner) ?? 'gray';
   const filled = node.kind === 'worker';
@@ -41,9 +49,31 @@ export function MapNode({ placed, onClick }: MapNodeProps) {
           </tspan>
         ))}
       </text>
-      <title>{[node.label, ...lines].join(', ')}</title>
+      <MarkBadges placed={placed} marks={marks} />
+      <title>{[node.label, ...lines, ...marks.map((mark) => mark.text)].join(', ')}</title>
     </g>
   );
+}
+
+/** The faults' marks side by side, centred on the part's top edge. */
+function MarkBadges({ placed, marks }: { placed: PlacedNode; marks: readonly FaultMark[] }) {
+  const widths = marks.map((mark) => mark.text.length * BADGE_CHAR_WIDTH + 12);
+  const total = widths.reduce((sum, width) => sum + width, 0) + BADGE_GAP * (marks.length - 1);
+  let left = placed.x - total / 2;
+  const top = placed.y - placed.height / 2 - BADGE_HEIGHT / 2;
+  return marks.map((mark, index) => {
+    const width = widths[index] ?? 0;
+    const x = left;
+    left += width + BADGE_GAP;
+    return (
+      <g key={mark.text} className={classes.badge} data-mark={mark.tone}>
+        <rect x={x} y={top} width={width} height={BADGE_HEIGHT} rx={BADGE_HEIGHT / 2} />
+        <text x={x + width / 2} y={top + BADGE_HEIGHT / 2 + 4} textAnchor="middle">
+          {mark.text}
+        </text>
+      </g>
+    );
+  });
 }
 
 function NodeShape({ placed, owner }: { placed: PlacedNode; owner: string }) {

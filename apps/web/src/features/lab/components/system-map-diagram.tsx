@@ -1,35 +1,32 @@
 import type { QueueId, Topology } from '@repo/contracts/lab-topology';
 import { useId } from 'react';
-import { edgeLabelSize, layoutEdges } from '../lib/edge-geometry';
-import { layoutMap, type Box } from '../lib/map-layout';
-import { edgeFigures, mapSummary, nodeLines, queueOfNode } from '../lib/map-text';
+import { layoutDiagram } from '../lib/diagram-layout';
+import { marksText, type FaultMarks } from '../lib/map-marks';
+import { mapSummary, queueOfNode } from '../lib/map-text';
 import { EdgeLabel, EdgeLine } from './map-edge';
 import { MapNode } from './map-node';
 import classes from './system-map.module.css';
 
 interface SystemMapDiagramProps {
   topology: Topology;
+  /** The active faults, marked on the parts and lines they act on. */
+  marks: FaultMarks;
   onOpenDeadLetters: (queue: QueueId) => void;
 }
 
 /** The system drawn in layers, its parts and the live traffic between them. */
-export function SystemMapDiagram({ topology, onOpenDeadLetters }: SystemMapDiagramProps) {
+export function SystemMapDiagram({ topology, marks, onOpenDeadLetters }: SystemMapDiagramProps) {
   const arrowId = useId();
   const failingArrowId = useId();
-  const { nodes, width, height } = layoutMap(topology.nodes, (node) =>
-    nodeLines(node, topology.queues),
-  );
-  const boxes = new Map<string, Box>(nodes.map((placed) => [placed.node.id, placed]));
-  const edges = layoutEdges(topology.edges, boxes, (edge) => {
-    const { traffic, errors } = edgeFigures(edge);
-    return edgeLabelSize(errors === null ? [traffic] : [traffic, errors]);
-  });
+  const { nodes, edges, width, height } = layoutDiagram(topology, marks);
+  const faults = marksText(marks);
+  const summary = mapSummary(topology.nodes);
 
   return (
     <div className={classes.scroller}>
       <svg
         role="img"
-        aria-label={mapSummary(topology.nodes)}
+        aria-label={faults === null ? summary : `${summary}. ${faults}`}
         viewBox={`0 0 ${width} ${height}`}
         className={classes.svg}
       >
@@ -47,6 +44,7 @@ export function SystemMapDiagram({ topology, onOpenDeadLetters }: SystemMapDiagr
             <MapNode
               key={placed.node.id}
               placed={placed}
+              marks={marks.nodes.get(placed.node.id)}
               // The Queues table's buttons do the same for the keyboard and screen readers.
               onClick={opens ? () => onOpenDeadLetters(queue.id) : undefined}
             />

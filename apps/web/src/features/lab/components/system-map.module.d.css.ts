@@ -13,5 +13,7 @@ declare const classes: {
   readonly onFilled: string;
   readonly onLight: string;
   readonly clickable: string;
+  readonly warningText: string;
+  readonly badge: string;
 };
 export default classes;

@@ -1,9 +1,23 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { QueueId } from '@repo/contracts/lab-topology';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { QueueId, TopologyEdge } from '@repo/contracts/lab-topology';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { RETRY_LABEL } from '@/config/constants';
+import { LAB_MAP_POLL_MS, RETRY_LABEL } from '@/config/constants';
+import { useStoredValue } from '@/hooks/use-stored-value';
+import { useFaults } from '../api/get-faults';
 import { useTopology } from '../api/get-topology';
+import { useNow } from '../hooks/use-now';
 import {
   MAP_FAILED_TITLE,
   MAP_LOADING_TEXT,
@@ -11,7 +25,9 @@ import {
   SYSTEM_MAP_INTRO,
   SYSTEM_MAP_TITLE,
 } from '../lib/map-constants';
+import { faultMarks, NO_MARKS, type FaultMarks } from '../lib/map-marks';
 import { formatClock } from '../lib/map-text';
+import { SHOW_TELEMETRY_LABEL, showTelemetryStore, withoutTelemetry } from '../lib/telemetry-view';
 import { DeadLettersModal } from './dead-letters-modal';
 import { ConnectionsTable, QueuesTable } from './map-tables';
 import { SystemMapDiagram } from './system-map-diagram';
@@ -20,13 +36,16 @@ import classes from './system-map.module.css';
 /**
  * The Services page's live map of the system: its parts, the traffic between them and the
  * queues, refreshed every few seconds, with the same figures in tables below it and each
- * queue's dead letters a click away.
+ * queue's dead letters a click away. The active lab faults are marked where they act.
  */
 export function SystemMap() {
   const headingId = useId();
   const topology = useTopology();
   const [openQueue, setOpenQueue] = useState<QueueId | null>(null);
-  const { data } = topology;
+  const [showTelemetry, setShowTelemetry] = useStoredValue(showTelemetryStore);
+  const data =
+    topology.data === undefined || showTelemetry ? topology.data : withoutTelemetry(topology.data);
+  const marks = useFaultMarks(data?.edges ?? []);
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
@@ -69,10 +88,18 @@ export function SystemMap() {
         ) : null}
         {data === undefined ? null : (
           <>
-            <Text size="xs" c="dimmed">
-              {mapUpdatedText(formatClock(data.at))}
-            </Text>
-            <SystemMapDiagram topology={data} onOpenDeadLetters={setOpenQueue} />
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed">
+                {mapUpdatedText(formatClock(data.at))}
+              </Text>
+              <Switch
+                size="sm"
+                label={SHOW_TELEMETRY_LABEL}
+                checked={showTelemetry}
+                onChange={(event) => setShowTelemetry(event.currentTarget.checked)}
+              />
+            </Group>
+            <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
             <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} />
             <ConnectionsTable edges={data.edges} />
           </>
@@ -84,4 +111,12 @@ export function SystemMap() {
       )}
     </Paper>
   );
+}
+
+/** The marks of the active faults, read from the list the fault banner polls. */
+function useFaultMarks(edges: readonly TopologyEdge[]): FaultMarks {
+  const { data } = useFaults();
+  // Renewed with the map, so a fault that runs out leaves the map by the next poll at the latest.
+  const now = useNow(LAB_MAP_POLL_MS);
+  return data === undefined ? NO_MARKS : faultMarks(data.items, edges, now);
 }

@@ -19,7 +19,11 @@ export interface PlacedEdge {
 /** How far apart the lines of two edges between the same parts run. */
 const PARALLEL_GAP = 14;
 /** Where along a line its figures may sit, best first. */
-const LABEL_SPOTS = [0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78];
+const LABEL_SPOTS = [0.5, 0.42, 0.58, 0.35, 0.65, 0.28, 0.72, 0.22, 0.78, 0.16, 0.84];
+/** A spot whose figures another line runs through costs as much as covering this much area. */
+const CROSSING_COST = 100_000;
+/** How far figures set beside their line keep from it. */
+const LABEL_GAP = 3;
 
 /** Thicker with more traffic, but never so thick that a busy line hides the rest. */
 export function edgeWidth(perSecond: number): number {
@@ -54,9 +58,39 @@ export function overlapArea(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** Whether the segment from `a` to `b` passes through the box (Liang-Barsky clipping). */
+export function segmentCrossesBox(a: Point, b: Point, box: Box): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: [number, number][] = [
+    [-dx, a.x - (box.x - box.width / 2)],
+    [dx, box.x + box.width / 2 - a.x],
+    [-dy, a.y - (box.y - box.height / 2)],
+    [dy, box.y + box.height / 2 - a.y],
+  ];
+  let enter = 0;
+  let leave = 1;
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) enter = Math.max(enter, t);
+    else leave = Math.min(leave, t);
+    if (enter > leave) return false;
+  }
+  return true;
+}
+
+/** The box an edge's figures take, centred on its label point. */
+export function labelBox(at: Point, size: { width: number; height: number }): Box {
+  return { ...at, ...size };
+}
+
 /**
- * Lines for the edges whose both ends are on the map, and a spot for each one's figures that
- * overlaps the boxes and the figures placed before it the least.
+ * Lines for the edges whose both ends are on the map, and a spot on each line for its figures
+ * that no other line runs through and that overlaps the boxes and earlier figures the least.
  */
 export function layoutEdges(
   edges: readonly TopologyEdge[],
@@ -67,8 +101,7 @@ export function layoutEdges(
   for (const { from, to } of edges)
     pairs.set(pairKey(from, to), (pairs.get(pairKey(from, to)) ?? 0) + 1);
   const seen = new Map<string, number>();
-  const taken: Box[] = [...boxes.values()];
-  const placed: PlacedEdge[] = [];
+  const lines: Omit<PlacedEdge, 'label'>[] = [];
 
   for (const edge of edges) {
     const source = boxes.get(edge.from);
@@ -87,16 +120,50 @@ export function layoutEdges(
     const shift = (box: Box) => ({ x: box.x + normal.x * offset, y: box.y + normal.y * offset });
     const start = exitPoint(source, shift(source), dx, dy);
     const end = exitPoint(target, shift(target), -dx, -dy);
+    lines.push({ edge, start, end });
+  }
+  return placeLabels(lines, [...boxes.values()], labelSize);
+}
 
-    const size = labelSize(edge);
-    const spots = LABEL_SPOTS.map((t) => {
-      const at = { x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t };
-      const box = { ...at, ...size };
-      return { at, box, cost: taken.reduce((sum, other) => sum + overlapArea(box, other), 0) };
+function placeLabels(
+  lines: readonly Omit<PlacedEdge, 'label'>[],
+  boxes: readonly Box[],
+  labelSize: (edge: TopologyEdge) => { width: number; height: number },
+): PlacedEdge[] {
+  const taken = [...boxes];
+  return lines.map((line) => {
+    const size = labelSize(line.edge);
+    const others = lines.filter((other) => other !== line);
+    const spots = labelSpots(line, size).map((at) => {
+      const box = labelBox(at, size);
+      const crossings = others.filter((other) => segmentCrossesBox(other.start, other.end, box));
+      const covered = taken.reduce((sum, other) => sum + overlapArea(box, other), 0);
+      return { at, box, cost: covered + crossings.length * CROSSING_COST };
     });
     const best = spots.reduce((first, spot) => (spot.cost < first.cost ? spot : first));
     taken.push(best.box);
-    placed.push({ edge, start, end, label: best.at });
-  }
-  return placed;
+    return { ...line, label: best.at };
+  });
+}
+
+/**
+ * Where a line's figures may sit, best first: on the line, its halo cutting the line; then just
+ * beside it, on either side, for a line with a twin or a crowded neighbourhood.
+ */
+function labelSpots(
+  { start, end }: Omit<PlacedEdge, 'label'>,
+  size: { width: number; height: number },
+): Point[] {
+  const length = Math.hypot(end.x - start.x, end.y - start.y) || 1;
+  const normal = { x: -(end.y - start.y) / length, y: (end.x - start.x) / length };
+  // Half the box's depth across the line, and a gap, puts its edge just clear of the line.
+  const aside =
+    (Math.abs(normal.x) * size.width) / 2 + (Math.abs(normal.y) * size.height) / 2 + LABEL_GAP;
+  const along = LABEL_SPOTS.map((t) => ({
+    x: start.x + (end.x - start.x) * t,
+    y: start.y + (end.y - start.y) * t,
+  }));
+  const beside = (side: number) =>
+    along.map((at) => ({ x: at.x + normal.x * aside * side, y: at.y + normal.y * aside * side }));
+  return [...along, ...beside(1), ...beside(-1)];
 }

@@ -36,9 +36,9 @@ export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>>
   'async-dashboard-files': { x: 165, y: 395 },
   'users-db': { x: 520, y: 390 },
   'visualization-db': { x: 900, y: 280 },
-  'file-events': { x: 360, y: 340 },
+  'file-events': { x: 345, y: 370 },
   telemetry: { x: 760, y: 410 },
-  'file-events-dead-letter': { x: 360, y: 480 },
+  'file-events-dead-letter': { x: 345, y: 500 },
   'telemetry-dead-letter': { x: 760, y: 540 },
 };
 

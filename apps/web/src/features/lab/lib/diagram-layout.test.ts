@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { topology } from '../components/lab-map.test-utils';
+import { layoutDiagram, type DiagramLayout } from './diagram-layout';
+import { edgeLabelSize, labelBox, overlapArea, segmentCrossesBox } from './edge-geometry';
+import { edgeKey, FAILING_MARK, NO_MARKS, PAUSED_MARK, type FaultMarks } from './map-marks';
+
+const name = (placed: DiagramLayout['edges'][number]) => edgeKey(placed.edge);
+const boxOf = (placed: DiagramLayout['edges'][number]) =>
+  labelBox(placed.label, edgeLabelSize(placed.lines.map((line) => line.text)));
+
+/** Every fault mark an edge of the fixture can carry at once: the widest labels there are. */
+const MARKED: FaultMarks = {
+  nodes: new Map(),
+  edges: new Map([
+    ['file-events->users', { text: PAUSED_MARK, tone: 'warning' }],
+    ['telemetry->visualization', { text: FAILING_MARK, tone: 'danger' }],
+  ]),
+};
+
+describe.each([
+  ['without faults', NO_MARKS],
+  ['with a mark on each consumer line', MARKED],
+])('the labels of the real topology, %s', (_, marks) => {
+  const layout = layoutDiagram(topology(), marks);
+
+  it('do not overlap one another', () => {
+    for (const [index, placed] of layout.edges.entries()) {
+      for (const other of layout.edges.slice(index + 1)) {
+        expect(overlapArea(boxOf(placed), boxOf(other)), `${name(placed)} / ${name(other)}`).toBe(
+          0,
+        );
+      }
+    }
+  });
+
+  it('are crossed by no line but their own, and cover no part', () => {
+    const hits = layout.edges.flatMap((placed) => [
+      ...layout.edges
+        .filter((other) => other !== placed)
+        .filter((other) => segmentCrossesBox(other.start, other.end, boxOf(placed)))
+        .map((other) => `${name(other)} through the label of ${name(placed)}`),
+      ...layout.nodes
+        .filter((node) => overlapArea(boxOf(placed), node) > 0)
+        .map((node) => `the label of ${name(placed)} on ${node.node.id}`),
+    ]);
+    expect(hits).toEqual([]);
+  });
+});
