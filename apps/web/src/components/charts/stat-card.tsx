@@ -21,6 +21,8 @@ export interface StatCardProps {
   subtitle?: string | undefined;
   icon?: ReactNode;
   trend?: StatTrend | undefined;
+  /** Said in place of the trend when there is none to show, e.g. 'no earlier 24 h yet'. */
+  trendNote?: string | undefined;
   color?: StatColor | undefined;
   info?: string | undefined;
 }
@@ -62,6 +64,7 @@ export function StatCard({
   subtitle,
   icon,
   trend,
+  trendNote,
   color = 'blue',
   info,
 }: StatCardProps) {
@@ -99,9 +102,14 @@ export function StatCard({
         <Text size="xl" fw={700} lh={1.2}>
           {value}
         </Text>
-        {trend || subtitle ? (
+        {trend || trendNote || subtitle ? (
           <Group gap="xs">
             {trend ? <Trend {...trend} /> : null}
+            {!trend && trendNote ? (
+              <Text component="span" size="sm" c="dimmed">
+                {trendNote}
+              </Text>
+            ) : null}
             {subtitle ? (
               <Text size="xs" c="dimmed">
                 {subtitle}

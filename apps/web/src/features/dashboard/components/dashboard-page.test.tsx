@@ -123,9 +123,10 @@ describe('DashboardPage', () => {
     expect(total.getByText('25.0%')).toBeInTheDocument();
     expect(total.getByRole('img', { name: 'up' })).toBeInTheDocument();
 
-    // No trend against a previous day without visitors.
+    // No percentage from a previous day without visitors: it says what that day had instead.
     const users = statCard('Active Users');
     expect(users.getByText('312')).toBeInTheDocument();
+    expect(users.getByText('was 0 the 24 h before')).toBeInTheDocument();
     expect(users.queryByText(/%$/)).not.toBeInTheDocument();
 
     const latency = statCard('Avg Response Time');
@@ -146,6 +147,22 @@ describe('DashboardPage', () => {
     const [url] = requestsTo(fetchMock, SUMMARY);
     const start = Date.parse(url?.searchParams.get('start') ?? '');
     expect(Date.parse(url?.searchParams.get('end') ?? '') - start).toBe(DAY_MS);
+  });
+
+  it("says 'no earlier 24 h yet' in place of every trend on a system without an earlier day", async () => {
+    const zero = { totalRequests: 0, activeUsers: 0, averageResponseTime: 0, errorRate: 0 };
+    stubPaths({
+      [HEALTH]: () => Response.json({ success: true, data: { items: RECORDS } }),
+      [SUMMARY]: () =>
+        Response.json({ success: true, data: { current: SUMMARY_BODY.current, previous: zero } }),
+    });
+    renderDashboard();
+
+    expect(await statCard('Total Requests').findByText('20,000')).toBeInTheDocument();
+    for (const title of ['Total Requests', 'Active Users', 'Avg Response Time', 'Error Rate']) {
+      expect(statCard(title).getByText('no earlier 24 h yet')).toBeInTheDocument();
+      expect(statCard(title).queryByRole('img')).not.toBeInTheDocument();
+    }
   });
 
   it('explains where each figure comes from', async () => {

@@ -19,7 +19,7 @@ import {
   STAT_WINDOWS,
   TREND_INFO,
 } from '../lib/constants';
-import { formatCount, formatMs, formatPercent, percentChange } from '../lib/stats';
+import { formatCount, formatMs, formatPercent, trendOf } from '../lib/stats';
 
 type StatKey = keyof QuickStatsFigures;
 
@@ -63,11 +63,15 @@ export function QuickStats() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {STATS.map(({ key, format, Icon, color, goodWhen }) => {
           const current = data?.value.current[key];
-          const previous = data?.value.previous[key];
-          const percent =
-            current === undefined || previous === undefined
+          const trend =
+            data === undefined || current === undefined
               ? undefined
-              : percentChange(current, previous);
+              : trendOf(
+                  current,
+                  data.value.previous[key],
+                  data.value.previous.totalRequests,
+                  format,
+                );
           return (
             <StatCard
               key={key}
@@ -77,7 +81,8 @@ export function QuickStats() {
               icon={<Icon size={ICON_SIZE} />}
               color={color}
               info={`${STAT_INFO[key]} ${TREND_INFO}`}
-              trend={percent === undefined ? undefined : { percent, goodWhen }}
+              trend={trend && 'percent' in trend ? { percent: trend.percent, goodWhen } : undefined}
+              trendNote={trend && 'note' in trend ? trend.note : undefined}
             />
           );
         })}

@@ -56,6 +56,10 @@ export const STAT_INFO = {
 
 /** Appended to each figure's help text: what its trend compares. */
 export const TREND_INFO = 'The trend compares it with the 24 hours before.';
+/** In place of a trend when the system has no requests in the 24 hours before: a new system. */
+export const NO_EARLIER_DAY_TEXT = 'no earlier 24 h yet';
+/** In place of a trend from zero, which no percentage can express. */
+export const previousFigureText = (figure: string) => `was ${figure} the 24 h before`;
 
 /**
  * docs/product.md#screens: the Quick Stats' fixed sample values, shown when the summary API gives
