@@ -7,10 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import { WORKERS, workerConfig } from './system.mjs';
 
 /** Settings `npm start` passes to every worker when they are set in its environment. */
-export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS', 'LAB_FAULTS'];
+export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS', 'LAB_FAULTS', 'QUEUES_IN_MEMORY'];
 
-/** What a local run sets unless its environment says otherwise: anyone may start a lab fault. */
-const LOCAL_DEFAULTS = { LAB_FAULTS: 'open' };
+/**
+ * What a local run sets unless its environment says otherwise: anyone may start a lab fault,
+ * and the queues (Miniflare's) keep their messages in memory, so a restart loses them.
+ */
+const LOCAL_DEFAULTS = { LAB_FAULTS: 'open', QUEUES_IN_MEMORY: 'true' };
 
 const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
 

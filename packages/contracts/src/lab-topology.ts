@@ -87,6 +87,11 @@ export const queueStateSchema = z.object({
   retries: z.number().int().nonnegative(),
   /** Messages waiting in its dead-letter queue now. */
   deadLettered: z.number().int().nonnegative(),
+  /**
+   * Messages that restarts of a local runtime lost while they waited (local queues keep them
+   * in memory), in all; they are no longer in `backlog`. Absent from older answers.
+   */
+  lost: z.number().int().nonnegative().optional(),
 });
 export type QueueState = z.infer<typeof queueStateSchema>;
 

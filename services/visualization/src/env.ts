@@ -8,6 +8,11 @@ export interface VisualizationBindings {
   /** Probed for their health each minute. */
   STORAGE: Fetcher;
   USERS: Fetcher;
+  /**
+   * "true" in local runs, whose queues keep their messages in memory: a restart of the runtime
+   * loses them (docs/lab.md#after-a-restart).
+   */
+  QUEUES_IN_MEMORY?: string;
 }
 
 export interface VisualizationEnv {

@@ -8,9 +8,10 @@ import {
 } from '@repo/contracts/lab-topology';
 import * as z from 'zod';
 import { QUEUE_SECONDS_KEPT } from '../queues/queue-counts';
+import { WRITE_OFF_ACTIONS, type WriteOffAction } from '../queues/restart-write-off';
 import { WINDOW_SECONDS } from './traffic';
 
-type Counts = Record<QueueAction, number>;
+type Counts = Record<QueueAction | WriteOffAction, number>;
 
 const countRowSchema = z.object({ queue: z.string(), action: z.string(), count: z.number() });
 const secondRowSchema = z.object({ second: z.number().nullable() });
@@ -23,6 +24,8 @@ const noCounts = (): Counts => ({
   requeued: 0,
   deadLettered: 0,
   replayed: 0,
+  lost: 0,
+  unreported: 0,
 });
 
 function byQueue(rows: readonly unknown[]): Map<QueueId, Counts> {
@@ -30,16 +33,27 @@ function byQueue(rows: readonly unknown[]): Map<QueueId, Counts> {
   for (const row of rows) {
     const parsed = countRowSchema.parse(row);
     const queue = QUEUE_IDS.find((id) => id === parsed.queue);
-    const action = QUEUE_ACTIONS.find((name) => name === parsed.action);
+    const action = [...QUEUE_ACTIONS, ...WRITE_OFF_ACTIONS].find((name) => name === parsed.action);
     const of = queue && counts.get(queue);
     if (of && action) of[action] += parsed.count;
   }
   return counts;
 }
 
-/** Messages sent (or replayed) and not yet acknowledged or dead-lettered; never below 0. */
+/**
+ * Messages sent (or replayed) and not yet acknowledged or dead-lettered, less what restarts
+ * wrote off (docs/lab.md#after-a-restart); never below 0.
+ */
 export const backlogOf = (totals: Counts) =>
-  Math.max(0, totals.sent + totals.replayed - totals.acked - totals.deadLettered);
+  Math.max(
+    0,
+    totals.sent +
+      totals.replayed +
+      totals.unreported -
+      totals.acked -
+      totals.deadLettered -
+      totals.lost,
+  );
 
 // Assuming the queue hands messages out in the order they came (FIFO), the oldest waiting
 // message came in the second where the arrivals counted back from now reach the backlog.
@@ -100,6 +114,7 @@ export async function readQueueTraffic(db: D1Database, now: number): Promise<Que
         retries: last.retried,
         // Every replay comes from the dead-letter queue, so what waits there is the difference.
         deadLettered: Math.max(0, total.deadLettered - total.replayed),
+        lost: total.lost,
       };
     }),
   );
