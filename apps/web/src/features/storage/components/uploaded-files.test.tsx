@@ -16,6 +16,24 @@ describe('UploadedFiles', () => {
     vi.unstubAllGlobals();
   });
 
+  it("says the list holds every user's files, as it asks for them without a user", async () => {
+    const fetchMock = stubStorageApi([storedFile()]);
+    renderFiles();
+
+    expect(
+      await screen.findByRole('region', {
+        name: 'Uploaded Files',
+        description: "All users' files, newest first. 'Storage used' counts only the demo user's.",
+      }),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Delete notes.txt' });
+    const listUrls = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/storage/files');
+    expect(listUrls).not.toHaveLength(0);
+    expect(listUrls.every((url) => !url.searchParams.has('userId'))).toBe(true);
+  });
+
   it('asks before deleting, then deletes and reloads the list', async () => {
     const user = userEvent.setup();
     const fetchMock = stubStorageApi([storedFile()]);

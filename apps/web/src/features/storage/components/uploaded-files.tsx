@@ -12,6 +12,7 @@ import {
   FILE_LIST_PAGE_SIZE,
   FILES_HEADING,
   FILES_LIST_LABEL,
+  FILES_SCOPE_TEXT,
   LOADING_FILES_TEXT,
   REFRESH_LABEL,
 } from '../lib/constants';
@@ -20,6 +21,7 @@ import { FileRow } from './file-row';
 
 const SKELETON_ROWS = 3;
 const HEADING_ID = 'uploaded-files-heading';
+const SCOPE_ID = 'uploaded-files-scope';
 // Mantine's pagination buttons carry only an icon or a number, so they are named here.
 const PAGE_CONTROL_LABELS = {
   first: 'First page',
@@ -47,7 +49,7 @@ export function UploadedFiles() {
   const pages = data ? Math.max(1, Math.ceil(data.total / FILE_LIST_PAGE_SIZE)) : 1;
 
   return (
-    <Stack component="section" aria-labelledby={HEADING_ID} gap="sm">
+    <Stack component="section" aria-labelledby={HEADING_ID} aria-describedby={SCOPE_ID} gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id={HEADING_ID}>
           {FILES_HEADING}
@@ -61,6 +63,9 @@ export function UploadedFiles() {
           {REFRESH_LABEL}
         </Button>
       </Group>
+      <Text id={SCOPE_ID} size="sm" c="dimmed" mt={-8}>
+        {FILES_SCOPE_TEXT}
+      </Text>
 
       {deletion.deleted ? (
         <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden />}>

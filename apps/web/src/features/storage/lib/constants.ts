@@ -49,6 +49,12 @@ export const UPLOAD_NETWORK_ERROR_MESSAGE = `${UPLOAD_FAILED_MESSAGE}: network e
 export const uploadSuccessMessage = (name: string) => `File uploaded successfully: ${name}`;
 
 export const FILES_HEADING = 'Uploaded Files';
+/**
+ * The list asks GET /api/storage/files without a userId, so it holds every user's files, while
+ * 'Storage used' is the demo user's ledger: the line says so, lest the two be read as one figure.
+ */
+export const FILES_SCOPE_TEXT =
+  "All users' files, newest first. 'Storage used' counts only the demo user's.";
 export const FILES_LIST_LABEL = 'Uploaded files';
 export const REFRESH_LABEL = 'Refresh';
 export const LOADING_FILES_TEXT = 'Loading files...';
