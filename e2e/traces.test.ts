@@ -40,6 +40,8 @@ async function traceWhen(traceId: string, done: (spans: Span[]) => boolean): Pro
   return spans;
 }
 
+const RESPONSE_SENT = /^response sent at [\d.,]+ ms$/;
+
 const endOf = (span: Span) => Date.parse(span.startTime) + span.durationMs;
 
 describe('traces of the running system', () => {
@@ -59,7 +61,8 @@ describe('traces of the running system', () => {
     );
     const gateway = spans.find((span) => span.service === 'gateway' && span.kind === 'server');
     expect(gateway?.parentSpanId).toBe('00f067aa0ba902b7');
-    expect(gateway?.name).toBe('GET /api/users/*');
+    // Named by the route of the service that answered, not the gateway's wildcard.
+    expect(gateway?.name).toBe('GET /api/users/:id');
   });
 
   it('follows an upload from the gateway through storage and the queue to the users consumer', async () => {
@@ -81,7 +84,11 @@ describe('traces of the running system', () => {
     );
     const byId = new Map(spans.map((span) => [span.spanId, span]));
     const root = spans.find((span) => span.parentSpanId === null);
-    expect(root).toMatchObject({ service: 'gateway', kind: 'server', name: 'POST /api/storage/*' });
+    expect(root).toMatchObject({
+      service: 'gateway',
+      kind: 'server',
+      name: 'POST /api/storage/upload',
+    });
     const storageServer = spans.find(
       (span) => span.service === 'storage' && span.kind === 'server',
     );
@@ -89,7 +96,8 @@ describe('traces of the running system', () => {
     expect(byId.get(storageServer?.parentSpanId ?? '')).toMatchObject({
       service: 'gateway',
       kind: 'client',
-      attributes: { 'peer.service': 'storage' },
+      name: 'gateway → storage',
+      attributes: { 'peer.service': 'storage', 'http.request.method': 'POST' },
     });
     expect(spans.some((span) => span.name === 'R2 put' && span.service === 'storage')).toBe(true);
     expect(
@@ -118,7 +126,7 @@ describe('traces of the running system', () => {
     const listed = await fetch(`${baseUrl}/api/traces?service=users&limit=100`);
     const items = listEnvelope.parse(await listed.json()).data.items;
     expect(items.find((item) => item.traceId === traceId)).toMatchObject({
-      rootName: 'POST /api/storage/*',
+      rootName: 'POST /api/storage/upload',
       status: 'ok',
     });
   });
@@ -167,12 +175,20 @@ describe('traces in the browser', () => {
         buffer: Buffer.from('hello\n'),
       });
     await page().getByRole('link', { name: 'See what happened' }).click();
-    await page().getByRole('heading', { level: 1, name: 'POST /api/storage/*' }).waitFor();
+    await page().getByRole('heading', { level: 1, name: 'POST /api/storage/upload' }).waitFor();
+    // The answer went out long before the consumer's work: the header and the waterfall say when.
+    await page().getByRole('definition').getByText(RESPONSE_SENT).waitFor();
 
     const spans = page().getByRole('list', { name: /^Spans of trace [0-9a-f]{32}$/ });
     // The consumer's span arrives a moment after the rest; the page keeps asking.
-    const consumer = spans.getByRole('button', { name: /^users process file-events .*queued / });
+    const consumer = spans.getByRole('button', {
+      name: /^users process file-events processed [\d.,]+ ms queued /,
+    });
     await consumer.waitFor({ timeout: 15_000 });
+    await spans.getByRole('button', { name: /^gateway gateway → storage / }).waitFor();
+    const marks = page().getByText(RESPONSE_SENT);
+    expect(await marks.count()).toBe(2);
+    expect(await marks.last().isVisible()).toBe(true);
     await spans.getByRole('button', { name: /^storage R2 put / }).waitFor();
     await spans.getByRole('button', { name: /^storage send file-events / }).waitFor();
 
@@ -185,11 +201,47 @@ describe('traces in the browser', () => {
   it('lists recent traces, filtered by service, each linking to its waterfall', async () => {
     await page().goto(`${baseUrl}/traces?service=users`);
     const table = page().getByRole('table', { name: 'Recent traces' });
-    const link = table.getByRole('link', { name: 'POST /api/storage/*' }).first();
+    const link = table.getByRole('link', { name: 'POST /api/storage/upload' }).first();
     await link.click();
     await page()
       .getByRole('list', { name: /^Spans of trace / })
       .waitFor();
     expect(page().url()).toMatch(/\/traces\/[0-9a-f]{32}$/);
+  });
+});
+
+describe('a trace on a 390 px phone', () => {
+  const WIDTH = 390;
+  const session = usePageSession({ width: WIDTH, height: 844 });
+
+  it('fits the waterfall’s time axis to the screen: nothing scrolls sideways', async () => {
+    const form = new FormData();
+    form.append('file', new File(['phone trace\n'], 'phone.txt', { type: 'text/plain' }));
+    form.append('userId', 'demo-user');
+    const uploaded = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+    const traceId = traceIdOf(uploaded);
+    await traceWhen(traceId, (all) => all.some((span) => span.kind === 'consumer'));
+
+    await session.page.goto(`${baseUrl}/traces/${traceId}`);
+    const spans = session.page.getByRole('list', { name: `Spans of trace ${traceId}` });
+    await spans.getByRole('button', { name: /^users process file-events / }).waitFor();
+    // The list's scroller is the element around the waterfall's grid.
+    const scroller = spans.locator('xpath=../..');
+    const size = await scroller.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(size.clientWidth).toBeGreaterThan(0);
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+    const mark = session.page.getByText(RESPONSE_SENT).last();
+    const box = await mark.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(WIDTH);
+    // Each bar still has room: the track (the row's last part) spans most of the screen.
+    const track = await spans
+      .getByRole('button', { name: /^gateway gateway → storage / })
+      .locator('xpath=./span[last()]')
+      .boundingBox();
+    expect(track?.width ?? 0).toBeGreaterThan(WIDTH / 2);
   });
 });
