@@ -19,3 +19,14 @@ export function learnModulePath(moduleId: string): string {
 export function tracePath(traceId: string): string {
   return `${ROUTES.traces}/${encodeURIComponent(traceId)}`;
 }
+
+/**
+ * The parts of a page a link may land on (`/services#fault-switches`): each is the `id` of
+ * that part, and the app scrolls to it on arrival (app/app-shell/use-scroll-to-hash.ts).
+ */
+export const PAGE_PARTS = {
+  systemMap: 'system-map',
+  queues: 'queues',
+  faultSwitches: 'fault-switches',
+  upload: 'upload',
+} as const;

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_PARTS } from '@/config/routes';
 import { useFaults } from '../api/get-faults';
 import { useStartFault } from '../api/start-fault';
 import { useLabAdminToken } from '../hooks/use-lab-admin-token';
@@ -10,11 +12,17 @@ import {
   FAULT_EFFECTS,
   FAULT_SWITCHES_INTRO,
   FAULT_SWITCHES_TITLE,
+  PREFILLED_NOTE,
   START_FAILED_MESSAGE,
   START_FAULT_LABEL,
   unlistedFaultsNote,
 } from '../lib/constants';
-import { initialFaultForm, toFaultRequest } from '../lib/fault-form';
+import {
+  faultFormFromSearch,
+  type FaultForm,
+  initialFaultForm,
+  toFaultRequest,
+} from '../lib/fault-form';
 import { FaultFields } from './fault-fields';
 
 /**
@@ -22,11 +30,18 @@ import { FaultFields } from './fault-fields';
  * the page, where it can be cleared.
  */
 export function FaultSwitches() {
+  // A lab step's link fills the form in; another link starts the form afresh from its address.
+  const [params] = useSearchParams();
+  const prefilled = faultFormFromSearch(params);
+  return <FaultSwitchesForm key={params.toString()} prefilled={prefilled} />;
+}
+
+function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
   const headingId = useId();
   const { data } = useFaults();
   const { token, setToken } = useLabAdminToken();
   const start = useStartFault();
-  const [form, setForm] = useState(initialFaultForm);
+  const [form, setForm] = useState(() => prefilled ?? initialFaultForm());
   // The form's own objection, before anything is sent.
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -46,7 +61,15 @@ export function FaultSwitches() {
   const unreachable = data?.unreachable ?? [];
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
+    <Paper
+      component="section"
+      id={PAGE_PARTS.faultSwitches}
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           {FAULT_SWITCHES_TITLE}
@@ -54,6 +77,11 @@ export function FaultSwitches() {
         <Text size="sm" c="dimmed">
           {FAULT_SWITCHES_INTRO}
         </Text>
+        {prefilled === null ? null : (
+          <Text size="sm" fw={600}>
+            {PREFILLED_NOTE}
+          </Text>
+        )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <FaultFields form={form} onChange={setForm} />

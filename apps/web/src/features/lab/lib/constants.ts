@@ -22,6 +22,9 @@ export const LATENCY_LABEL = 'Added latency (ms)';
 export const ERROR_RATE_LABEL = 'Error rate (0 to 1)';
 export const DURATION_LABEL = 'Duration (seconds)';
 export const START_FAULT_LABEL = 'Start fault';
+/** Shown when a lab step's link filled the form in (`/services?target=…#fault-switches`). */
+export const PREFILLED_NOTE =
+  'Filled in from the exercise you are doing: check the choices, then press Start fault.';
 export const ADMIN_TOKEN_LABEL = 'Lab admin token';
 export const ADMIN_TOKEN_NOTE =
   'This deployment needs the lab admin token to start or clear a fault.';

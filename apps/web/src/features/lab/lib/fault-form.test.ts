@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialFaultForm, toFaultRequest, withTarget, withType } from './fault-form';
+import {
+  faultFormFromSearch,
+  initialFaultForm,
+  toFaultRequest,
+  withTarget,
+  withType,
+} from './fault-form';
 
 describe('the fault form', () => {
   it('starts on the first target with its first fault and the default value of that fault', () => {
@@ -39,5 +45,36 @@ describe('the fault form', () => {
       ok: false,
       message: 'Duration: a fault lasts whole seconds, from 1 to 900',
     });
+  });
+});
+
+describe('the fault form a lab step links to', () => {
+  const from = (query: string) => faultFormFromSearch(new URLSearchParams(query));
+
+  it('fills in the target, fault and duration the address names', () => {
+    expect(from('target=file-events&type=fail&durationSeconds=180')).toEqual({
+      target: 'file-events',
+      type: 'fail',
+      value: '',
+      durationSeconds: 180,
+    });
+    expect(from('target=users&type=errors&value=0.5')).toEqual({
+      target: 'users',
+      type: 'errors',
+      value: 0.5,
+      durationSeconds: 60,
+    });
+  });
+
+  it('keeps the defaults for what is missing, unreadable or not for that target', () => {
+    expect(from('target=storage&type=pause&durationSeconds=soon')).toEqual(
+      initialFaultForm('storage'),
+    );
+    expect(from('target=file-events&type=fail&value=3')).toMatchObject({ value: '' });
+  });
+
+  it('fills in nothing without a known target', () => {
+    expect(from('')).toBeNull();
+    expect(from('target=gateway&type=pause')).toBeNull();
   });
 });

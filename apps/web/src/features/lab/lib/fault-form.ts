@@ -78,3 +78,28 @@ export function toFaultRequest(form: FaultForm): BuiltRequest {
   if (issue?.path[0] === 'durationSeconds') return { ok: false, message: DURATION_INVALID_MESSAGE };
   return { ok: false, message: issue?.message ?? START_FAILED_MESSAGE };
 }
+
+function numberParam(text: string | null): number | undefined {
+  if (text === null || text.trim() === '') return undefined;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/**
+ * The form a lab step's link opens (`/services?target=file-events&type=fail&durationSeconds=180`),
+ * or null when the address names no valid target. A type the target cannot take falls back to
+ * the target's first; a missing value or duration keeps the default. Nothing is sent: the
+ * learner still presses Start fault.
+ */
+export function faultFormFromSearch(params: URLSearchParams): FaultForm | null {
+  const target = FAULT_TARGETS.find((candidate) => candidate === params.get('target'));
+  if (target === undefined) return null;
+  let form = initialFaultForm(target);
+  const type = faultTypesFor(target).find((candidate) => candidate === params.get('type'));
+  if (type !== undefined) form = withType(form, type);
+  const value = numberParam(params.get('value'));
+  if (value !== undefined && takesValue(form.type)) form = { ...form, value };
+  const durationSeconds = numberParam(params.get('durationSeconds'));
+  if (durationSeconds !== undefined) form = { ...form, durationSeconds };
+  return form;
+}

@@ -1,5 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PAGE_PARTS } from '@/config/routes';
 import { useLastRequestTrace } from '../hooks/use-last-request-trace';
 import { UploadArea } from './upload-area';
 import { UploadedFiles } from './uploaded-files';
@@ -18,7 +19,7 @@ export function FileUploadWidget({ traceLink }: FileUploadWidgetProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xl">
-        <Stack gap="sm">
+        <Stack gap="sm" id={PAGE_PARTS.upload}>
           <UploadArea />
           {traceparent !== null && traceLink ? traceLink(traceparent) : null}
         </Stack>
