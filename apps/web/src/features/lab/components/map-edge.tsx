@@ -46,6 +46,7 @@ export function EdgeLine({ placed, arrowId, failingArrowId }: EdgeLineProps) {
 /** The figures of a line, a fault's mark first: its traffic, and its errors in red. */
 export function EdgeLabel({ placed }: { placed: DiagramEdge }) {
   const { lines, label } = placed;
+  if (lines.length === 0) return null;
   const top = label.y - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2 + 4;
   return (
     <text className={classes.edgeLabel} textAnchor="middle" x={label.x} y={top}>

@@ -1,4 +1,5 @@
 import type { QueueId, Topology } from '@repo/contracts/lab-topology';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { layoutDiagram } from '../lib/diagram-layout';
 import { marksText, type FaultMarks } from '../lib/map-marks';
@@ -14,11 +15,20 @@ interface SystemMapDiagramProps {
   onOpenDeadLetters: (queue: QueueId) => void;
 }
 
-/** The system drawn in layers, its parts and the live traffic between them. */
+/** Narrower than this, the layered map would need scrolling sideways: the phone's map in lanes fits. */
+const NARROW_MEDIA = '(max-width: 37.5em)';
+
+/**
+ * The system drawn in layers, its parts and the live traffic between them; on a phone, in lanes
+ * that fit the screen's width, its lines marked only where something went wrong.
+ */
 export function SystemMapDiagram({ topology, marks, onOpenDeadLetters }: SystemMapDiagramProps) {
   const arrowId = useId();
   const failingArrowId = useId();
-  const { nodes, edges, width, height } = layoutDiagram(topology, marks);
+  // Read at once, not after a first paint: a phone would otherwise flash the wide map.
+  const narrow = useMediaQuery(NARROW_MEDIA, false, { getInitialValueInEffect: false }) ?? false;
+  const shape = narrow ? 'narrow' : 'wide';
+  const { nodes, edges, width, height } = layoutDiagram(topology, marks, shape);
   const faults = marksText(marks);
   const summary = mapSummary(topology.nodes);
 
@@ -29,6 +39,7 @@ export function SystemMapDiagram({ topology, marks, onOpenDeadLetters }: SystemM
         aria-label={faults === null ? summary : `${summary}. ${faults}`}
         viewBox={`0 0 ${width} ${height}`}
         className={classes.svg}
+        data-shape={shape}
       >
         <defs>
           <Arrow id={arrowId} className={classes.arrow} />

@@ -18,10 +18,12 @@ const MARKED: FaultMarks = {
 };
 
 describe.each([
-  ['without faults', NO_MARKS],
-  ['with a mark on each consumer line', MARKED],
-])('the labels of the real topology, %s', (_, marks) => {
-  const layout = layoutDiagram(topology(), marks);
+  ['wide, without faults', 'wide', NO_MARKS],
+  ['wide, with a mark on each consumer line', 'wide', MARKED],
+  ['narrow, without faults', 'narrow', NO_MARKS],
+  ['narrow, with a mark on each consumer line', 'narrow', MARKED],
+] as const)('the labels of the real topology, %s', (_, shape, marks) => {
+  const layout = layoutDiagram(topology(), marks, shape);
 
   it('do not overlap one another', () => {
     for (const [index, placed] of layout.edges.entries()) {
@@ -44,5 +46,18 @@ describe.each([
         .map((node) => `the label of ${name(placed)} on ${node.node.id}`),
     ]);
     expect(hits).toEqual([]);
+  });
+});
+
+describe('the narrow map', () => {
+  it('is about a phone screen wide, its parts apart', () => {
+    const { nodes, width } = layoutDiagram(topology(), NO_MARKS, 'narrow');
+    expect(width).toBeLessThanOrEqual(380);
+    for (const [index, placed] of nodes.entries()) {
+      expect(placed.x - placed.width / 2, placed.node.id).toBeGreaterThanOrEqual(0);
+      for (const other of nodes.slice(index + 1)) {
+        expect(overlapArea(placed, other), `${placed.node.id} and ${other.node.id}`).toBe(0);
+      }
+    }
   });
 });

@@ -42,6 +42,36 @@ export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>>
   'telemetry-dead-letter': { x: 760, y: 540 },
 };
 
+/** How wide the map is drawn for a phone: about the screen's width, so its text reads at ~11 px. */
+export const NARROW_MAP_WIDTH = 360;
+
+/**
+ * The same parts for a narrow screen, in three lanes: the workers above, their stores between,
+ * the queues and their dead letters below.
+ */
+export const NARROW_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
+  gateway: { x: 180, y: 60 },
+  storage: { x: 70, y: 212 },
+  visualization: { x: 290, y: 212 },
+  users: { x: 180, y: 366 },
+  'storage-db': { x: 75, y: 527 },
+  'visualization-db': { x: 285, y: 527 },
+  'users-db': { x: 180, y: 697 },
+  'async-dashboard-files': { x: 95, y: 867 },
+  'file-events': { x: 265, y: 901 },
+  'file-events-dead-letter': { x: 265, y: 1054 },
+  telemetry: { x: 90, y: 1140 },
+  'telemetry-dead-letter': { x: 95, y: 1290 },
+};
+
+/** Wide screens get the layered map; narrow ones the map in lanes. */
+export type MapShape = 'wide' | 'narrow';
+
+const SHAPES: Record<MapShape, { width: number; positions: typeof KNOWN_POSITIONS }> = {
+  wide: { width: MAP_WIDTH, positions: KNOWN_POSITIONS },
+  narrow: { width: NARROW_MAP_WIDTH, positions: NARROW_POSITIONS },
+};
+
 /** Rough width of a character of the map's 12 px labels, enough to size a box around them. */
 const CHAR_WIDTH = 7;
 export const LINE_HEIGHT = 15;
@@ -88,26 +118,28 @@ export interface MapLayout {
 export function layoutMap(
   nodes: readonly TopologyNode[],
   linesOf: (node: TopologyNode) => readonly string[] = () => [],
+  shape: MapShape = 'wide',
 ): MapLayout {
+  const { width, positions } = SHAPES[shape];
   const sized = nodes.map((node) => {
     const lines = linesOf(node);
     return { node, lines, ...nodeSize(node.kind, [node.label, ...lines]) };
   });
   const known = sized.flatMap((item) => {
-    const at = KNOWN_POSITIONS[item.node.id];
+    const at = positions[item.node.id];
     return at === undefined ? [] : [{ ...item, ...at }];
   });
   const knownBottom = Math.max(0, ...known.map((item) => item.y + item.height / 2));
-  const perRow = Math.max(1, Math.floor((MAP_WIDTH - 2 * MARGIN) / EXTRA_COLUMN_STEP));
+  const perRow = Math.max(1, Math.floor((width - 2 * MARGIN) / EXTRA_COLUMN_STEP));
   const others = sized
-    .filter((item) => KNOWN_POSITIONS[item.node.id] === undefined)
+    .filter((item) => positions[item.node.id] === undefined)
     .map((item, index) => ({
       ...item,
       x: MARGIN + EXTRA_COLUMN_STEP / 2 + (index % perRow) * EXTRA_COLUMN_STEP,
       y: knownBottom + EXTRA_ROW_STEP / 2 + Math.floor(index / perRow) * EXTRA_ROW_STEP,
     }));
   const placed = [...known, ...others];
-  const right = Math.max(MAP_WIDTH, ...placed.map((item) => item.x + item.width / 2 + MARGIN));
+  const right = Math.max(width, ...placed.map((item) => item.x + item.width / 2 + MARGIN));
   const bottom = Math.max(...placed.map((item) => item.y + item.height / 2 + MARGIN), 0);
   return { nodes: placed, width: right, height: bottom };
 }

@@ -91,12 +91,20 @@ export interface LabelLine {
   tone: MarkTone | 'plain';
 }
 
-/** An edge's figures line by line: its fault's mark first, then its traffic and its errors. */
-export function edgeLabelLines(edge: TopologyEdge, mark: FaultMark | undefined): LabelLine[] {
+/**
+ * An edge's figures line by line: its fault's mark first, then its traffic and its errors. The
+ * phone's narrow map has no room for the traffic: its lines carry only what went wrong, and the
+ * Connections table below it has every figure.
+ */
+export function edgeLabelLines(
+  edge: TopologyEdge,
+  mark: FaultMark | undefined,
+  compact = false,
+): LabelLine[] {
   const { traffic, errors } = edgeFigures(edge);
   return [
     ...(mark === undefined ? [] : [mark]),
-    { text: traffic, tone: 'plain' as const },
+    ...(compact ? [] : [{ text: traffic, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
   ];
 }
