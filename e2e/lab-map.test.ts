@@ -1,0 +1,91 @@
+// The system map on the running system: a fault started through the API shows on the map itself,
+// 'Show telemetry' takes the telemetry queue's plumbing away, and on a phone the map fits the
+// screen with text that can be read.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
+import { clearFaults, startFault } from './support/system-api';
+
+const baseUrl = inject('baseUrl');
+const MAP_NAME = /^Map of the system/;
+
+async function openMap(page: Page) {
+  await page.goto(`${baseUrl}/services`);
+  const map = page.getByRole('img', { name: MAP_NAME });
+  await map.waitFor();
+  return map;
+}
+
+describe('on a desktop', () => {
+  const session = usePageSession({ width: 1280, height: 900 });
+  const page = () => session.page;
+  afterEach(clearFaults);
+
+  it('marks a paused consumer on its line, in words too', async () => {
+    await clearFaults();
+    await startFault({ target: 'file-events', type: 'pause', durationSeconds: 60 });
+    await openMap(page());
+
+    // The faults list is polled every 5 seconds: the mark arrives with it.
+    const marked = page().getByRole('img', { name: /Lab faults: file-events → users paused/ });
+    await marked.waitFor({ timeout: 15_000 });
+    expect(await marked.getByText('paused', { exact: true }).isVisible()).toBe(true);
+    const line = marked.locator('[data-edge="file-events->users"]');
+    expect(await line.getAttribute('data-paused')).toBe('');
+    expect(await line.getAttribute('data-flowing')).toBeNull();
+  }, 60_000);
+
+  it('hides the telemetry queue and its lines when Show telemetry is off, and remembers it', async () => {
+    const map = await openMap(page());
+    const toggle = page().getByRole('switch', { name: 'Show telemetry' });
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await map.locator('[data-node="telemetry"]').count()).toBe(1);
+
+    await page().getByText('Show telemetry', { exact: true }).click();
+    expect(await toggle.isChecked()).toBe(false);
+    await page()
+      .getByRole('img', { name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 1 queue' })
+      .waitFor();
+    expect(await map.locator('[data-node="telemetry"]').count()).toBe(0);
+    expect(await map.locator('[data-node="telemetry-dead-letter"]').count()).toBe(0);
+    expect(await map.locator('[data-edge*="telemetry"]').count()).toBe(0);
+    expect(await map.locator('[data-node="file-events"]').isVisible()).toBe(true);
+
+    await page().reload();
+    await page().getByRole('img', { name: MAP_NAME }).waitFor();
+    expect(await page().getByRole('switch', { name: 'Show telemetry' }).isChecked()).toBe(false);
+    expect(await page().locator('[data-node="telemetry"]').count()).toBe(0);
+  });
+});
+
+describe('on a 390 px phone', () => {
+  const WIDTH = 390;
+  const session = usePageSession({ width: WIDTH, height: 844 });
+
+  it('fits the map to the screen, from its left edge, with text of 11 px or more', async () => {
+    const map = await openMap(session.page);
+    const box = await map.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(WIDTH);
+    const scroll = await map.evaluate((svg) => {
+      const scroller = svg.parentElement;
+      return {
+        page: document.documentElement.scrollWidth,
+        map: (scroller?.scrollWidth ?? 0) - (scroller?.clientWidth ?? 0),
+      };
+    });
+    expect(scroll.page).toBeLessThanOrEqual(WIDTH);
+    expect(scroll.map).toBe(0);
+
+    // A part's figures, as drawn on the screen: a font size scaled by the map's fit.
+    const fontPx = await map
+      .locator('[data-node="file-events"] tspan')
+      .nth(1)
+      .evaluate((span) => {
+        const svg = span.closest('svg');
+        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
+        return Number.parseFloat(getComputedStyle(span).fontSize) * scale;
+      });
+    expect(fontPx).toBeGreaterThanOrEqual(10.5);
+  });
+});
