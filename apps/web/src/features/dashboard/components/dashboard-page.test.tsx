@@ -104,6 +104,28 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Data last updated:/)).toHaveTextContent('Data last updated: —');
   });
 
+  it('says when each status was probed, how often, and why Services may differ', async () => {
+    stubApi({
+      success: true,
+      data: {
+        items: [
+          { ...RECORDS[1], lastCheck: new Date(2026, 6, 1, 3, 43, 59).toISOString() },
+          { ...RECORDS[2], lastCheck: null },
+        ],
+      },
+    });
+    renderDashboard();
+
+    const storage = healthCard('Storage Service');
+    expect(await storage.findByText(/^probed 03:43:59( AM)?, every minute$/)).toBeInTheDocument();
+    expect(healthCard('User Service').getByText('not probed yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each status is the latest scheduled probe, run every minute. Services checks each service live every 30 s, so the two can differ for up to a minute.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows a service the feed does not report on as Unknown, in red', async () => {
     stubApi({ success: true, data: { items: RECORDS.slice(0, 2) } });
     renderDashboard();

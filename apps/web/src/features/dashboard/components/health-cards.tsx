@@ -7,10 +7,14 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { SERVICE_NAMES } from '@/config/services';
 import { useHealthRecords } from '../api/get-health-records';
 import {
+  clockTime,
   HEALTH_DISPLAY,
   HEALTH_HEADING,
+  HEALTH_SOURCE_TEXT,
   LAST_UPDATED_LABEL,
+  NOT_PROBED_TEXT,
   NOT_UPDATED_YET,
+  probedText,
   UNKNOWN_UPTIME_TEXT,
   uptimeText,
   type HealthDisplayKey,
@@ -54,9 +58,20 @@ function HealthCard({
         </Badge>
       </Group>
       {loading ? null : (
-        <Text size="sm" c="dimmed" mt="xs">
-          {record ? uptimeText(record.uptime) : UNKNOWN_UPTIME_TEXT}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed" mt="xs">
+            {record ? uptimeText(record.uptime) : UNKNOWN_UPTIME_TEXT}
+          </Text>
+          {record ? (
+            <Text size="xs" c="dimmed">
+              {record.lastCheck === null ? (
+                NOT_PROBED_TEXT
+              ) : (
+                <time dateTime={record.lastCheck}>{probedText(clockTime(record.lastCheck))}</time>
+              )}
+            </Text>
+          ) : null}
+        </>
       )}
     </Paper>
   );
@@ -88,6 +103,9 @@ export function HealthCards() {
         <SectionTitle id={headingId} title={HEALTH_HEADING} sample={data?.sample} />
         <LastUpdated fetchedAt={data?.fetchedAt ?? null} />
       </Group>
+      <Text size="sm" c="dimmed">
+        {HEALTH_SOURCE_TEXT}
+      </Text>
       <SimpleGrid {...BARE_LIST} cols={{ base: 1, sm: 3 }} spacing="md" aria-label={HEALTH_HEADING}>
         {SERVICE_IDS.map((id) => (
           <HealthCard

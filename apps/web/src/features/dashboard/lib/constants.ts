@@ -1,5 +1,6 @@
 // The home dashboard's texts and sample figures (docs/product.md#screens, #states, #constants).
 import type { Summary } from '@repo/contracts/metrics';
+import { HEALTH_POLL_INTERVAL_MS } from '@/config/constants';
 import { HEALTH_STATUS_DISPLAY, type StatusDisplay } from '@/config/health-display';
 
 export const PAGE_TITLE = 'Dashboard';
@@ -16,6 +17,18 @@ export const UNKNOWN_UPTIME_TEXT = 'Uptime: —';
 /** The window is part of the figure, so nobody reads a day's uptime as the last few minutes'. */
 export const UPTIME_WINDOW = 'last 24 h';
 export const uptimeText = (percent: number) => `Uptime: ${percent.toFixed(1)}% (${UPTIME_WINDOW})`;
+/** When the status was measured: the visualization worker probes every service once a minute. */
+export const probedText = (time: string) => `probed ${time}, every minute`;
+export const NOT_PROBED_TEXT = 'not probed yet';
+/** Why the Dashboard and Services may disagree for a while: two measurements, two rhythms. */
+export const HEALTH_SOURCE_TEXT = `Each status is the latest scheduled probe, run every minute. Services checks each service live every ${HEALTH_POLL_INTERVAL_MS / 1_000} s, so the two can differ for up to a minute.`;
+/** A clock time with seconds, '03:43:59', in the reader's locale. */
+export const clockTime = (at: string | number) =>
+  new Date(at).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** docs/product.md#states: yellow while loading, red for a service the feed has not probed. */
 export const HEALTH_DISPLAY = {

@@ -6,7 +6,13 @@ import { SERVICE_NAMES } from '@/config/services';
 import type { ApiFailure } from '@/lib/api-error';
 import { formatDuration } from '@/lib/format';
 import { useServiceHealth, type ServiceHealth } from '../api/get-service-health';
-import { SERVICE_DESCRIPTIONS, uptimeText, versionText } from '../lib/constants';
+import {
+  checkedText,
+  clockTime,
+  SERVICE_DESCRIPTIONS,
+  uptimeText,
+  versionText,
+} from '../lib/constants';
 import { HEALTH_STATUS, healthStatusKey } from '../lib/health-status';
 import { ServiceMetrics } from './service-metrics';
 
@@ -25,7 +31,7 @@ export function ServiceCard({
   metricsSample,
 }: ServiceCardProps) {
   const headingId = useId();
-  const { data: health } = useServiceHealth(serviceId);
+  const { data: health, dataUpdatedAt } = useServiceHealth(serviceId);
   const statusKey = healthStatusKey(health);
   const status = HEALTH_STATUS[statusKey];
 
@@ -44,9 +50,18 @@ export function ServiceCard({
             {SERVICE_NAMES[serviceId]}
           </Title>
           {/* tt="none": show the labels as written rather than upper-cased. */}
-          <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
-            {status.label}
-          </Badge>
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge variant="light" color={status.color} tt="none">
+              {status.label}
+            </Badge>
+            {dataUpdatedAt > 0 ? (
+              <Text size="xs" c="dimmed">
+                <time dateTime={new Date(dataUpdatedAt).toISOString()}>
+                  {checkedText(clockTime(dataUpdatedAt))}
+                </time>
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
         <Text size="sm">{SERVICE_DESCRIPTIONS[serviceId]}</Text>
         {health ? <HealthDetails health={health} /> : null}
@@ -57,18 +72,22 @@ export function ServiceCard({
 }
 
 function HealthDetails({ health }: { health: ServiceHealth }) {
+  // A lab 'errors' fault, or the gateway for a worker that did not answer, writes the failed
+  // check on the service's behalf with uptime 0: that measured nothing, so it is not shown.
+  const writtenForIt = health.status === 'error' && health.uptimeSeconds === 0;
+  const uptimeSeconds = writtenForIt ? undefined : health.uptimeSeconds;
   return (
     <Stack gap={4}>
-      {health.version !== undefined || health.uptimeSeconds !== undefined ? (
+      {health.version !== undefined || uptimeSeconds !== undefined ? (
         <Group gap="lg">
           {health.version !== undefined ? (
             <Text size="sm" c="dimmed">
               {versionText(health.version)}
             </Text>
           ) : null}
-          {health.uptimeSeconds !== undefined ? (
+          {uptimeSeconds !== undefined ? (
             <Text size="sm" c="dimmed">
-              {uptimeText(formatDuration(health.uptimeSeconds))}
+              {uptimeText(formatDuration(uptimeSeconds))}
             </Text>
           ) : null}
         </Group>

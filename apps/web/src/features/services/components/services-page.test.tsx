@@ -86,15 +86,34 @@ describe('ServicesPage', () => {
     const storage = card('Storage Service');
     expect(badgeColor(await storage.findByText('Healthy'))).toBe('green');
     expect(storage.getByText('Version 2.0.1')).toBeInTheDocument();
-    expect(storage.getByText('Uptime 2h 1m')).toBeInTheDocument();
+    expect(storage.getByText('Instance up 2h 1m')).toBeInTheDocument();
+    expect(
+      storage.getByText(/^checked \d{2}:\d{2}:\d{2}( [AP]M)?, every 30 s$/),
+    ).toBeInTheDocument();
 
+    // A check that failed on its own still reports how long the instance has been up.
     const users = card('User Service');
     expect(badgeColor(await users.findByText('Error'))).toBe('red');
     expect(users.getByText('D1 unreachable')).toBeInTheDocument();
+    expect(users.getByText('Instance up 2h 1m')).toBeInTheDocument();
 
     const visualization = card('Visualization Service');
     expect(badgeColor(await visualization.findByText('Error'))).toBe('red');
     expect(visualization.getByText('Unavailable')).toBeInTheDocument();
+  });
+
+  it("shows no 'Instance up 0s' for a check a lab fault failed on the service's behalf", async () => {
+    const faulted = { ...health('users', 'error', 'Lab fault: users errors'), uptimeSeconds: 0 };
+    stubPaths({
+      '/services/users/health': () => Response.json(faulted, { status: 503 }),
+    });
+    renderServicesPage();
+
+    const users = card('User Service');
+    expect(await users.findByText('Lab fault: users errors')).toBeInTheDocument();
+    expect(users.getByText('Version 2.0.1')).toBeInTheDocument();
+    expect(users.queryByText(/Instance up|Uptime/)).not.toBeInTheDocument();
+    expect(users.getByText(/^checked .*, every 30 s$/)).toBeInTheDocument();
   });
 
   it('shows every service Healthy when every check passes', async () => {

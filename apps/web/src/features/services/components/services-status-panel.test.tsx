@@ -90,7 +90,9 @@ describe('ServicesStatusPanel', () => {
     expect(await within(list).findAllByText('Healthy')).toHaveLength(3);
     expect(screen.queryByText(BANNER_TITLE)).not.toBeInTheDocument();
     expect(screen.getByText(env.environmentName)).toBeInTheDocument();
-    expect(screen.getByText(/Last checked:/)).toHaveTextContent(/^Last checked: \d{1,2}:\d{2}/);
+    expect(screen.getByText(/Last checked:/)).toHaveTextContent(
+      /^Last checked: \d{1,2}:\d{2}.*, every 30 s$/,
+    );
     expect(
       rowFor('Storage Service').getByText(`${window.location.origin}/services/storage`),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { BARE_LIST } from '@/components/ui/bare-list';
 import { env } from '@/config/env';
 import { useAllServicesHealth } from '../api/get-service-health';
 import {
+  CHECK_INTERVAL_TEXT,
   LAST_CHECKED_LABEL,
   NOT_CHECKED_YET,
   STATUS_LIST_LABEL,
@@ -36,9 +37,12 @@ export function ServicesStatusPanel() {
           <Text size="sm" c="dimmed">
             {LAST_CHECKED_LABEL}:{' '}
             {lastChecked > 0 ? (
-              <time dateTime={new Date(lastChecked).toISOString()}>
-                {new Date(lastChecked).toLocaleTimeString()}
-              </time>
+              <>
+                <time dateTime={new Date(lastChecked).toISOString()}>
+                  {new Date(lastChecked).toLocaleTimeString()}
+                </time>
+                , {CHECK_INTERVAL_TEXT}
+              </>
             ) : (
               NOT_CHECKED_YET
             )}

@@ -1,5 +1,6 @@
 // The Services page's texts (docs/product.md#screens).
 import type { ServiceId } from '@repo/contracts/services';
+import { HEALTH_POLL_INTERVAL_MS } from '@/config/constants';
 
 export const PAGE_TITLE = 'Services';
 export const PAGE_HEADING = 'Services';
@@ -19,7 +20,18 @@ export const SERVICE_DESCRIPTIONS: Record<ServiceId, string> = {
 };
 
 export const versionText = (version: string) => `Version ${version}`;
-export const uptimeText = (duration: string) => `Uptime ${duration}`;
+/** How long this worker instance has been up, not the share of a day it was: that is on Metrics. */
+export const uptimeText = (duration: string) => `Instance up ${duration}`;
+/** A clock time with seconds, '03:44:10', in the reader's locale. */
+export const clockTime = (at: number) =>
+  new Date(at).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+/** When the card's status was measured: the page checks each service live every 30 s. */
+export const checkedText = (time: string) =>
+  `checked ${time}, every ${HEALTH_POLL_INTERVAL_MS / 1_000} s`;
 
 export const LOADING_METRICS_TEXT = 'Loading service metrics...';
 /** The metrics API answered but had nothing on this service over the window. */
