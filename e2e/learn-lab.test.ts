@@ -5,7 +5,12 @@
 import { replayResultSchema } from '@repo/contracts/lab-topology';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
-import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import {
+  check as checkIn,
+  checkUntilDone as checkUntilDoneIn,
+  lessonLab,
+  startExercise as startInPage,
+} from './support/lab-exercise';
 import { usePageSession } from './support/page-session';
 import {
   clearFault,
@@ -21,53 +26,13 @@ const baseUrl = inject('baseUrl');
 const session = usePageSession({ width: 1280, height: 900 });
 const page = () => session.page;
 
-const lab = () => page().getByRole('region', { name: 'In the Lab' });
-const checkAnswer = () => lab().getByRole('status').or(lab().getByRole('alert'));
+const lab = () => lessonLab(page());
+const startExercise = (checkId: string) => startInPage(page(), checkId);
+const check = () => checkIn(lab());
 
-function exerciseOf(checkId: string) {
-  for (const learningModule of MODULES) {
-    for (const section of learningModule.sections) {
-      if (section.lab?.check === checkId) {
-        return { moduleId: learningModule.id, sectionId: section.id, lab: section.lab };
-      }
-    }
-  }
-  throw new Error(`no exercise uses the check ${checkId}`);
-}
-
-/** Opens the exercise's section and presses 'Start exercise'. */
-async function startExercise(checkId: string) {
-  const { moduleId, sectionId, lab: exercise } = exerciseOf(checkId);
-  await page().goto(`${baseUrl}/learn/${moduleId}?section=${sectionId}`);
-  await lab().getByRole('heading', { name: exercise.title }).waitFor();
-  const start = lab().getByRole('button', { name: /^(Start exercise|Start again)$/ });
-  await start.click();
-  await lab()
-    .getByText(/^Started at /)
-    .waitFor();
-  return exercise;
-}
-
-/** Presses Check and reads its answer. */
-async function check(): Promise<string> {
-  const button = lab().getByRole('button', { name: 'Check' });
-  await button.click();
-  await expect.poll(() => button.getAttribute('data-loading'), { timeout: 20_000 }).toBeNull();
-  return (await checkAnswer().innerText()).trim();
-}
-
-/** Presses Check until it says Done (the system may take a few seconds to catch up). */
+/** Presses Check until it says Done, and the card shows Done. */
 async function checkUntilDone(timeout = 30_000): Promise<string> {
-  let answer = '';
-  await expect
-    .poll(
-      async () => {
-        answer = await check();
-        return answer;
-      },
-      { timeout, interval: 2_000 },
-    )
-    .toMatch(/^Done: /);
+  const answer = await checkUntilDoneIn(lab(), timeout);
   await lab().getByText('Done', { exact: true }).waitFor();
   return answer;
 }

@@ -2,7 +2,7 @@
 // or what is above it, arrives a moment after the page: React Router's ScrollRestoration scrolls
 // to the part only if it is already there, and only once. This waits for the part and keeps it
 // at the top while the page settles, until the learner scrolls, types or touches.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** How long to wait for the part to appear. */
@@ -31,10 +31,14 @@ function targetTop(): number {
 export function useScrollToHash() {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
+  // The app's first page counts as a POP too, but an address with a part in it was opened on
+  // purpose (a bookmark, a link from elsewhere).
+  const firstKey = useRef(key);
 
   useEffect(() => {
+    const opened = key === firstKey.current;
     // Back and Forward restore the learner's own position instead.
-    if (hash === '' || navigationType === 'POP') return;
+    if (hash === '' || (navigationType === 'POP' && !opened)) return;
     let frame = 0;
     let stopped = false;
     const started = performance.now();

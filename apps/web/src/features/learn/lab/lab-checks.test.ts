@@ -413,6 +413,53 @@ describe('dead-letter-replay', () => {
     );
   });
 
+  /** An upload whose file event was delivered with these outcomes, attempt 1 first. */
+  function deliveries(outcomes: string[]): SystemState {
+    const [upload, storage, send] = uploadSpans(0x21);
+    const consumer = outcomes.map((outcome, index) =>
+      span({
+        id: 10 + index,
+        parent: 3,
+        service: 'users',
+        name: 'process file-events',
+        kind: 'consumer',
+        at: 1000 * (index + 1),
+        attributes: {
+          'messaging.cloudflare.outcome': outcome,
+          'messaging.cloudflare.attempts': index + 1,
+        },
+      }),
+    );
+    const spans = [upload, storage, send, ...consumer].flatMap((value) =>
+      value ? [{ ...value, traceId: traceId(0x21) }] : [],
+    );
+    return {
+      lists: { [USERS]: [summary(0x21, { at: 500 })], [CONSUMED]: [summary(0x21, { at: 500 })] },
+      spans: { [traceId(0x21)]: spans },
+      fileCount: 4,
+    };
+  }
+
+  it('counts the failed deliveries while the message is on its way to the dead-letter queue', async () => {
+    expect(
+      await runCheck('dead-letter-replay', deliveries(['failed', 'failed', 'failed'])),
+    ).toEqual(
+      notYet(
+        'The file event has failed 3 of its 6 deliveries so far: keep the fault on until the queue moves it to the dead-letter queue, then clear the fault and replay it.',
+      ),
+    );
+  });
+
+  it('explains a fault that ended before the last delivery', async () => {
+    expect(
+      await runCheck('dead-letter-replay', deliveries(['failed', 'failed', 'processed'])),
+    ).toEqual(
+      notYet(
+        'The fail fault ended before the 6th delivery, so the message was processed normally: start again, with a fault that lasts until Dead-lettered shows 1.',
+      ),
+    );
+  });
+
   it('says what is missing after the replay, first thing first', async () => {
     const settled: SystemState = { ...replayed, fileCount: 5 };
     expect(

@@ -36,6 +36,12 @@ const SEARCH_OPERATION = 'GET /api/nzbn/search';
 const SEND_FILE_EVENT = 'send file-events';
 const PROCESS_FILE_EVENT = 'process file-events';
 const OUTCOME_ATTRIBUTE = 'messaging.cloudflare.outcome';
+const ATTEMPTS_ATTRIBUTE = 'messaging.cloudflare.attempts';
+/**
+ * Deliveries of a file event before the dead-letter queue: `max_retries = 5` on the users
+ * consumer (services/users/wrangler.toml), plus the first delivery.
+ */
+export const FILE_EVENT_DELIVERIES = 6;
 const REPLAY_PATH_PART = '/dead-letters/replay';
 
 const done = (message: string): CheckResult => ({ done: true, message });
@@ -152,15 +158,50 @@ async function queueUnsettled(read: LabRead, faultType: 'pause' | 'fail'): Promi
   return null;
 }
 
+/** How one file event fared under the fail fault: its failed deliveries, and whether one later passed. */
+interface FailedEvent {
+  failed: number;
+  processedLater: boolean;
+}
+
+function failedEvent(spans: readonly Span[]): FailedEvent | undefined {
+  const deliveries = spans.filter(
+    (span) => span.name === PROCESS_FILE_EVENT && span.service === 'users',
+  );
+  const failed = deliveries.filter((span) => span.attributes[OUTCOME_ATTRIBUTE] === 'failed');
+  if (failed.length === 0) return undefined;
+  const processedLater = deliveries.some(
+    (span) =>
+      span.attributes[OUTCOME_ATTRIBUTE] === 'processed' &&
+      Number(span.attributes[ATTEMPTS_ATTRIBUTE] ?? 1) > 1,
+  );
+  return { failed: failed.length, processedLater };
+}
+
+/** Why there is no replay yet, read from the file events' deliveries since the start. */
+async function noReplayYet(read: LabRead, start: LabStart): Promise<CheckResult> {
+  const found = await findInConsumerTraces(read, start, failedEvent);
+  if (found?.found.processedLater) {
+    return notYet(
+      `The fail fault ended before the ${FILE_EVENT_DELIVERIES}th delivery, so the message was processed normally: start again, with a fault that lasts until Dead-lettered shows 1.`,
+    );
+  }
+  if (found) {
+    const { failed } = found.found;
+    return notYet(
+      `The file event has failed ${failed} of its ${FILE_EVENT_DELIVERIES} deliveries so far: keep the fault on until the queue moves it to the dead-letter queue, then clear the fault and replay it.`,
+    );
+  }
+  return notYet(
+    'No replay of dead letters since you started: once the message is dead-lettered and the fault cleared, replay it from the dead-letter queue.',
+  );
+}
+
 async function deadLetterReplay(context: LabCheckContext): Promise<CheckResult> {
   const { read, start } = context;
   const traces = await tracesSince(read, { service: 'users' }, since(start));
   const replayed = traces.some((trace) => trace.rootName.includes(REPLAY_PATH_PART));
-  if (!replayed) {
-    return notYet(
-      'No replay of dead letters since you started: once the message is dead-lettered and the fault cleared, replay it from the dead-letter queue.',
-    );
-  }
+  if (!replayed) return noReplayYet(read, start);
   const unsettled = await queueUnsettled(read, 'fail');
   if (unsettled) return notYet(unsettled);
   const shortfall = await fileCountShortfall(context, 1);

@@ -1,8 +1,10 @@
 // An 'In the Lab' exercise: what to do on the running system, step by step, a 'Start exercise'
 // button that records the starting point, and 'Check', which reads the live API to tell whether
 // the learner did it, and marks the exercise done.
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconFlask } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useStoredValue } from '@/hooks/use-stored-value';
 import { Markdown } from '../markdown/markdown';
 import type { LabExercise as LabExerciseSpec } from '../lib/module-schema';
 import { Playground } from '../runners/playground';
@@ -15,14 +17,17 @@ import {
   START_AGAIN_LABEL,
   START_EXERCISE_LABEL,
   startedAtText,
-  STEPS_HEADING,
 } from './lab-text';
-import { useLabExercise, type CheckState } from './use-lab-exercise';
-
-const ICON_SIZE = 16;
+import { activeLabStore, updateActiveLab } from './active-lab';
+import { CheckAnswer } from './check-answer';
+import { LabSteps } from './lab-steps';
+import { useLabExercise } from './use-lab-exercise';
 
 export function LabExercise({ exercise }: { exercise: LabExerciseSpec }) {
-  const { saved, starting, check, start, runCheck } = useLabExercise(exercise);
+  const { moduleId } = useParams();
+  const { saved, starting, check, start, runCheck } = useLabExercise(exercise, moduleId);
+  const [activeLab] = useStoredValue(activeLabStore);
+  const active = activeLab?.exerciseId === exercise.id ? activeLab : null;
   const done = saved?.doneAt !== undefined;
   return (
     <Paper withBorder p="md" radius="md">
@@ -39,14 +44,11 @@ export function LabExercise({ exercise }: { exercise: LabExerciseSpec }) {
           ) : null}
         </Group>
         <Markdown>{exercise.goal}</Markdown>
-        <Text fw={600}>{STEPS_HEADING}</Text>
-        <List type="ordered" spacing="xs">
-          {exercise.steps.map((step) => (
-            <List.Item key={step}>
-              <Markdown>{step}</Markdown>
-            </List.Item>
-          ))}
-        </List>
+        <LabSteps
+          steps={exercise.steps}
+          current={active ? active.step : null}
+          onStep={(step) => updateActiveLab(exercise.id, { step })}
+        />
         {exercise.code ? (
           <Stack gap="xs">
             <Markdown>{exercise.code.explanation}</Markdown>
@@ -83,40 +85,5 @@ export function LabExercise({ exercise }: { exercise: LabExerciseSpec }) {
         />
       </Stack>
     </Paper>
-  );
-}
-
-function CheckAnswer({
-  check,
-  doneMessage,
-}: {
-  check: CheckState;
-  doneMessage: string | undefined;
-}) {
-  if (check.status === 'failed') {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={ICON_SIZE} />}>
-        {check.message}
-      </Alert>
-    );
-  }
-  const result =
-    check.status === 'answered'
-      ? check.result
-      : doneMessage !== undefined
-        ? { done: true, message: doneMessage }
-        : null;
-  if (!result) return null;
-  return (
-    <Alert
-      color={result.done ? 'green' : 'yellow'}
-      variant="light"
-      role="status"
-      icon={
-        result.done ? <IconCircleCheck size={ICON_SIZE} /> : <IconAlertCircle size={ICON_SIZE} />
-      }
-    >
-      {result.message}
-    </Alert>
   );
 }

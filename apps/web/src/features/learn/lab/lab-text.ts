@@ -15,3 +15,22 @@ export const FILE_COUNT_UNREAD_TEXT =
 export function startedAtText(startedAt: number): string {
   return `Started at ${new Date(startedAt).toLocaleTimeString()}`;
 }
+
+// The docked lab panel that follows the learner once an exercise is started (docs/learn.md).
+export const LAB_PANEL_LABEL = 'Lab exercise';
+export const CURRENT_STEP_LABEL = 'You are here';
+export const NEXT_STEP_LABEL = 'Next step';
+export const PREVIOUS_STEP_LABEL = 'Previous step';
+export const COLLAPSE_PANEL_LABEL = 'Collapse the lab panel';
+export const EXPAND_PANEL_LABEL = 'Expand the lab panel';
+export const STOP_EXERCISE_LABEL = 'Stop exercise';
+export const FINISH_EXERCISE_LABEL = 'Done';
+export const OPEN_LESSON_LABEL = 'Open the lesson';
+export const PANEL_LOADING_TEXT = 'Loading the exercise…';
+export const panelLoadFailedText = (reason: string) =>
+  `The exercise could not be loaded (${reason}). Reload the page, or stop the exercise.`;
+
+/** 'Step 3 of 7'. */
+export function stepOfText(step: number, total: number): string {
+  return `Step ${step + 1} of ${total}`;
+}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import type { LabExercise } from '../lib/module-schema';
+import { activateLab } from './active-lab';
 import { LAB_CHECKS, type CheckResult } from './lab-checks';
 import { labProgressStore, withExercise } from './lab-progress';
 import { demoUserFileCount, readLabApi, type LabRead } from './read-lab-api';
@@ -13,7 +14,15 @@ export type CheckState =
   | { status: 'answered'; result: CheckResult }
   | { status: 'failed'; message: string };
 
-export function useLabExercise(exercise: LabExercise, read: LabRead = readLabApi) {
+/**
+ * `moduleId` is the module the exercise belongs to: starting the exercise there makes it the
+ * active one, which the docked lab panel then follows (active-lab.ts).
+ */
+export function useLabExercise(
+  exercise: LabExercise,
+  moduleId: string | undefined,
+  read: LabRead = readLabApi,
+) {
   const [progress, setProgress] = useStoredValue(labProgressStore);
   const [starting, setStarting] = useState(false);
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
@@ -25,6 +34,7 @@ export function useLabExercise(exercise: LabExercise, read: LabRead = readLabApi
     const startedAt = Date.now();
     const fileCount = await demoUserFileCount(read).catch(() => null);
     setProgress(withExercise(labProgressStore.get(), exercise.id, { startedAt, fileCount }));
+    if (moduleId !== undefined) activateLab(moduleId, exercise.id, exercise.steps);
     setStarting(false);
   }
 

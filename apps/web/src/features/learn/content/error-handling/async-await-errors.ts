@@ -117,6 +117,8 @@ delivery 1    2     3        4             5                     6
          0    1     3        7             15                    31 s
 ${FENCE}
 
+That is the backoff alone. On this system the local broker takes a moment more for each delivery, so the message reaches the dead-letter queue about 45 s after the upload (measured on one machine).
+
 The users service keeps those dead letters in its database, and 'Replay all' on [Services](/services) sends them back onto the queue. Applying a file event is idempotent by its id, so a replay never counts a file twice.`,
   summary: `- \`await\` turns a rejection into a throw at that line, so \`try\`/\`catch\`/\`finally\` works; inside \`try\`, write \`return await\`.
 - Retry only transient failures (timeouts, network errors, 502/503/504, a 429 after its \`Retry-After\`), never bad input such as a 400.
@@ -552,9 +554,9 @@ async function retry(fn, attempts, baseMs = 10) {
     goal: "Break the `file-events` consumer with a `fail` fault, upload a file, and watch Queues redeliver its file event with this project's backoff (1, 2, 4, 8, 16 s) until it gives up and moves it to `file-events-dead-letter`. Then clear the fault and replay the letter: the demo user's file count catches up. You will see that a dead-letter queue and an idempotent consumer turn a failure into a delay instead of lost work.",
     steps: [
       'Press **Start exercise**.',
-      'On [Services](/services), in **Fault switches**, choose **Target** `file-events`, **Fault** `fail` and a **Duration (seconds)** of at least 60 (the default 60 is enough), then press **Start fault**.',
-      'On [Storage](/storage), upload one small file (a `.txt` will do). The upload succeeds, but **Storage used** keeps the same file count: the users consumer fails every delivery of the file event that would count it.',
-      'Back on [Services](/services), watch the `file-events` row of the **Queues** table under the **System map**: **Retries (last minute)** climbs with each failed delivery, and after about 31 s (1 + 2 + 4 + 8 + 16) **Dead-lettered** shows 1. Wait for it: clear the fault sooner and the next retry simply succeeds.',
+      'Open the [fault switches, filled in](/services?target=file-events&type=fail&durationSeconds=180#fault-switches) on Services: **Target** `file-events`, **Fault** `fail`, **Duration (seconds)** `180`. Press **Start fault**. Three minutes leaves time to choose a file and to watch every retry; take your time.',
+      'On [Storage](/storage#upload), upload one small file (a `.txt` will do). The upload succeeds, but **Storage used** keeps the same file count: the users consumer fails every delivery of the file event that would count it.',
+      'Back on [Services](/services#queues), watch the `file-events` row of the **Queues** table under the **System map**: **Retries (last minute)** climbs with each failed delivery, and about 45 s after the upload **Dead-lettered** shows 1: the backoff adds up to 31 s (1 + 2 + 4 + 8 + 16), and the local broker and the map\'s telemetry add about 2 s to each of the six deliveries. Wait for it: clear the fault sooner and the next retry simply succeeds (press **Check** and it says so).',
       'Press **Clear** beside the `fail` fault in the **Active lab faults** banner.',
       'Press **Dead letters (1)** in the `file-events` row (or click the `file-events-dead-letter` queue on the map), then **Replay all**. On [Storage](/storage), the file count rises by exactly one within a few seconds.',
       'Press **Check**.',

@@ -451,7 +451,7 @@ Call \`bucket.list({ prefix })\` first, then \`bucket.list({ prefix, cursor })\`
     goal: "Upload a file and then delete it on the running system, and read each request's trace. You will find the storage worker's `R2 put` and `R2 delete` spans with the key they touched, and see the D1 writes and the queue send around them in exactly the order this module describes.",
     steps: [
       'Press **Start exercise**.',
-      'On [Storage](/storage), upload a small text file with **Choose File** (or drop it on the upload area), then press **See what happened** under the upload area.',
+      'On [Storage](/storage#upload), upload a small text file with **Choose File** (or drop it on the upload area), then press **See what happened** under the upload area.',
       'In the **Waterfall**, choose the storage row `R2 put`. Under **Span details**, the **Attributes** table shows `rpc.method` (`put`), `cloud.resource_id` (`FILES`) and `r2.key`, the new file id.',
       'Read the rows after it: `BATCH STORAGE_DB` marks the row stored and writes the outbox, then `SELECT outbox` and `send file-events` publish the event, and the users row `process file-events` follows after its queued gap.',
       'Back on [Storage](/storage), press **Delete** on that file, confirm with **Delete** in the **Delete file** dialog, and press **See what happened** again.',

@@ -1,0 +1,7 @@
+// Exact class names of lab-dock.module.css, so a typo in a className fails the typecheck.
+declare const classes: {
+  readonly column: string;
+  readonly sheet: string;
+  readonly actions: string;
+};
+export default classes;

@@ -1,0 +1,130 @@
+// A learner is never lost, on a desktop and on a 390 px phone: a new page opens at its top and
+// Back brings them back where they were; a link to a part of a page lands on that part; after
+// 'Start exercise' the lab panel follows them to Services and Storage with the current step,
+// the step's links and Check, survives a reload, folds, and ends with 'Stop exercise'.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { usePageSession } from './support/page-session';
+import { clearFaults } from './support/system-api';
+
+const baseUrl = inject('baseUrl');
+
+/** The fixed header is 60 px; a part a link lands on stops 16 px below it. */
+const PART_TOP = 76;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Where the part with this id is, from the top of the window. */
+const partTop = (page: Page, id: string) =>
+  page.evaluate((part) => document.getElementById(part)?.getBoundingClientRect().top ?? null, id);
+
+afterEach(clearFaults);
+
+describe.each(VIEWPORTS)('on a $name', (viewport) => {
+  const session = usePageSession(viewport);
+  const page = () => session.page;
+  const panel = () => page().getByRole('region', { name: 'Lab exercise' });
+  const lesson = () => page().getByRole('region', { name: 'In the Lab' });
+
+  it('opens a new page at its top, and Back returns to where the learner was', async () => {
+    await page().goto(`${baseUrl}/learn`);
+    const card = page()
+      .getByRole('link', { name: /Error Handling/ })
+      .first();
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrollY(page());
+    expect(before).toBeGreaterThan(0);
+    await card.click();
+    await page().waitForURL(/\/learn\/error-handling/);
+    await page().getByRole('heading', { level: 1 }).waitFor();
+    expect(await scrollY(page())).toBe(0);
+
+    await page().goBack();
+    await page().waitForURL(/\/learn$/);
+    await expect.poll(() => scrollY(page())).toBe(before);
+  });
+
+  it.each([
+    ['/services', 'fault-switches'],
+    ['/services', 'queues'],
+    ['/services', 'system-map'],
+    ['/storage', 'upload'],
+  ])('lands %s#%s on that part, below the header', async (path, part) => {
+    // Opened from outside the app; a lab step's link inside it is followed below.
+    await page().goto(`${baseUrl}${path}#${part}`);
+    await expect
+      .poll(() => partTop(page(), part), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(PART_TOP - 2);
+    await expect.poll(() => partTop(page(), part)).toBeLessThanOrEqual(PART_TOP + 2);
+  });
+
+  it('keeps the lab panel beside the learner on Services and Storage, with the current step and Check', async () => {
+    await page().goto(`${baseUrl}/learn/cloudflare-workers?section=worker-apis`);
+    await lesson()
+      .getByRole('button', { name: /^(Start exercise|Start again)$/ })
+      .click();
+    await lesson()
+      .getByText(/^Started at /)
+      .waitFor();
+    // On the lesson itself the exercise is in the text: no panel.
+    expect(await panel().count()).toBe(0);
+
+    // The step's link opens the fault switches, filled in, at the top of the screen.
+    await lesson().getByRole('link', { name: 'fault switches, filled in' }).click();
+    await page().waitForURL(/\/services\?target=file-events&type=pause&durationSeconds=180/);
+    await expect.poll(() => partTop(page(), 'fault-switches')).toBeLessThanOrEqual(PART_TOP + 2);
+    const switches = page().getByRole('region', { name: 'Fault switches' });
+    expect(await switches.getByRole('textbox', { name: 'Target' }).inputValue()).toBe(
+      'file-events',
+    );
+    expect(await switches.getByRole('textbox', { name: 'Fault' }).inputValue()).toBe('pause');
+    expect(await switches.getByLabel('Duration (seconds)').inputValue()).toBe('180');
+
+    // The panel follows, on the step the learner is on; on a phone it folded to show the page,
+    // and Start fault is not under it.
+    if (viewport.name === 'phone') {
+      await panel().getByText('Step 2 of 6').waitFor();
+      const start = await switches.getByRole('button', { name: 'Start fault' }).boundingBox();
+      const sheet = await panel().boundingBox();
+      expect((start?.y ?? Infinity) + (start?.height ?? 0)).toBeLessThanOrEqual(sheet?.y ?? 0);
+      await panel().getByRole('button', { name: 'Expand the lab panel' }).click();
+    }
+    const current = panel().locator('[aria-current="step"]');
+    expect(await current.innerText()).toMatch(/fault switches, filled in/);
+    await panel().getByRole('button', { name: 'Next step' }).click();
+    expect(await current.innerText()).toMatch(/upload three small files/);
+
+    // A reload keeps it; its Storage link lands on the upload area.
+    await page().reload();
+    await panel().getByRole('link', { name: 'Storage' }).first().click();
+    await page().waitForURL(/\/storage#upload/);
+    await expect.poll(() => partTop(page(), 'upload')).toBeLessThanOrEqual(PART_TOP + 2);
+    if (viewport.name === 'phone') {
+      await panel().getByRole('button', { name: 'Expand the lab panel' }).click();
+    }
+
+    // Check answers in place.
+    await panel().getByRole('button', { name: 'Check' }).click();
+    await panel()
+      .getByRole('status')
+      .getByText(/has not held back any upload since you started/)
+      .waitFor();
+
+    // Folded, it is one line that says where the learner is; it stays folded after a reload.
+    await panel().getByRole('button', { name: 'Collapse the lab panel' }).click();
+    await panel().getByText('Step 3 of 6').waitFor();
+    await page().reload();
+    await panel().getByRole('button', { name: 'Expand the lab panel' }).click();
+
+    await panel().getByRole('button', { name: 'Stop exercise' }).click();
+    expect(await panel().count()).toBe(0);
+    await page().reload();
+    await page().getByRole('heading', { level: 1 }).waitFor();
+    expect(await panel().count()).toBe(0);
+  }, 60_000);
+});

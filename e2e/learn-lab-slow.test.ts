@@ -1,0 +1,122 @@
+// Every 'In the Lab' exercise passes for a learner who takes their time: 20 s to read a step
+// after switching a fault on, or between any two steps, as a person does. The fault exercises
+// are done in the pages as the steps say (the filled-in fault switches, the upload area, the
+// banner's Clear, the dead letters' Replay all), with Check pressed in the docked lab panel.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import * as z from 'zod';
+import {
+  check,
+  checkUntilDone,
+  labPanel,
+  lessonLab,
+  openExercise,
+  startExercise,
+} from './support/lab-exercise';
+import { usePageSession } from './support/page-session';
+import { clearFaults, queue, settle, settled, upload } from './support/system-api';
+
+/** How long a slow learner takes to read a step before doing the next one. */
+const READING_MS = 20_000;
+
+const baseUrl = inject('baseUrl');
+const session = usePageSession({ width: 1280, height: 900 });
+const page = () => session.page;
+const panel = () => labPanel(page());
+
+afterEach(clearFaults);
+
+/** Follows the exercise's link to the filled-in fault switches and presses Start fault. */
+async function startFaultFromStep() {
+  await lessonLab(page()).getByRole('link', { name: 'fault switches, filled in' }).click();
+  const switches = page().getByRole('region', { name: 'Fault switches' });
+  await switches.getByRole('button', { name: 'Start fault' }).click();
+  await page().getByRole('region', { name: 'Active lab faults' }).waitFor();
+}
+
+/** Uploads a small text file with the Storage page's file input, as the learner would. */
+async function uploadInPage(name: string) {
+  await panel().getByRole('link', { name: 'Storage' }).first().click();
+  await page().waitForURL(/\/storage/);
+  await page()
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`slow learner ${name}\n`) });
+  await page().getByText(`File uploaded successfully: ${name}`).waitFor({ timeout: 15_000 });
+}
+
+async function clearFromBanner() {
+  const banner = page().getByRole('region', { name: 'Active lab faults' });
+  await banner.getByRole('button', { name: /^Clear the / }).click();
+  await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+}
+
+describe('In the Lab, at a human pace', () => {
+  it('dead-letter-replay passes with 20 s between each step', async () => {
+    const waiting = await settled(async () => (await queue('file-events')).deadLettered);
+    await startExercise(page(), 'dead-letter-replay');
+    await startFaultFromStep();
+    await settle(READING_MS);
+    await uploadInPage('slow-dead-letter.txt');
+    await settle(READING_MS);
+
+    // While it is on its way, Check says how far it got.
+    expect(await check(panel())).toMatch(/^The file event has failed \d of its 6 deliveries/);
+    await page().goto(`${baseUrl}/services#queues`);
+    const row = page().locator('#queues').getByText('file-events', { exact: true }).first();
+    await row.waitFor();
+    await expect
+      .poll(async () => (await queue('file-events')).deadLettered, {
+        timeout: 90_000,
+        interval: 2_000,
+      })
+      .toBe(waiting + 1);
+    await settle(READING_MS);
+
+    await clearFromBanner();
+    await page()
+      .locator('#queues')
+      .getByRole('button', { name: /^Dead letters \(\d+\)/ })
+      .first()
+      .click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Replay all' }).click();
+    await dialog.getByText(/^Replayed \d+ messages?/).waitFor();
+    await page().keyboard.press('Escape');
+    expect(await checkUntilDone(panel(), 40_000)).toMatch(/came back with the replay/);
+  }, 240_000);
+
+  it('pause-and-drain passes with 20 s between each step', async () => {
+    await startExercise(page(), 'pause-and-drain');
+    await startFaultFromStep();
+    await settle(READING_MS);
+    for (const name of ['slow-pause-1.txt', 'slow-pause-2.txt', 'slow-pause-3.txt']) {
+      await upload(name);
+    }
+    await settle(READING_MS);
+    expect(await check(panel())).toMatch(/still active/);
+    await clearFromBanner();
+    expect(await checkUntilDone(panel(), 40_000)).toMatch(/counted once it drained/);
+  }, 120_000);
+
+  it('the search, queue-hop and R2 exercises pass when their steps come 20 s apart', async () => {
+    const exercises = ['search-timing', 'upload-queue-hop', 'r2-operations-traced'];
+    for (const id of exercises) await startExercise(page(), id);
+    await settle(READING_MS);
+    await openExercise(page(), 'search-timing');
+    const card = lessonLab(page());
+    await card.getByRole('button', { name: 'Run Code' }).click();
+    await card.getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 15_000 });
+    await settle(READING_MS);
+    const uploaded = z
+      .object({ data: z.object({ id: z.string() }) })
+      .parse(await upload('slow-hop.txt'));
+    await settle(READING_MS);
+    const deleted = await fetch(`${baseUrl}/api/storage/files/${uploaded.data.id}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.ok).toBe(true);
+    for (const id of exercises) {
+      await openExercise(page(), id);
+      expect(await checkUntilDone(lessonLab(page()))).toMatch(/^Done: /);
+    }
+  }, 180_000);
+});

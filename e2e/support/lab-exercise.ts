@@ -1,0 +1,64 @@
+// Doing an 'In the Lab' exercise in the page: find it in the lessons, open its section, press
+// 'Start exercise', and press Check (in the lesson's card or in the docked lab panel) until it
+// says what the test waits for.
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { MODULES } from '../../apps/web/src/features/learn/content/modules';
+
+const baseUrl = inject('baseUrl');
+
+export function exerciseOf(checkId: string) {
+  for (const learningModule of MODULES) {
+    for (const section of learningModule.sections) {
+      if (section.lab?.check === checkId) {
+        return { moduleId: learningModule.id, sectionId: section.id, lab: section.lab };
+      }
+    }
+  }
+  throw new Error(`no exercise uses the check ${checkId}`);
+}
+
+/** The exercise's card in its lesson. */
+export const lessonLab = (page: Page) => page.getByRole('region', { name: 'In the Lab' });
+/** The docked lab panel on the other pages. */
+export const labPanel = (page: Page) => page.getByRole('region', { name: 'Lab exercise' });
+
+/** Opens the exercise's section in its lesson. */
+export async function openExercise(page: Page, checkId: string) {
+  const { moduleId, sectionId, lab: exercise } = exerciseOf(checkId);
+  await page.goto(`${baseUrl}/learn/${moduleId}?section=${sectionId}`);
+  await lessonLab(page).getByRole('heading', { name: exercise.title }).waitFor();
+  return exercise;
+}
+
+/** Opens the exercise's section and presses 'Start exercise'. */
+export async function startExercise(page: Page, checkId: string) {
+  const exercise = await openExercise(page, checkId);
+  const lab = lessonLab(page);
+  await lab.getByRole('button', { name: /^(Start exercise|Start again)$/ }).click();
+  await lab.getByText(/^Started at /).waitFor();
+  return exercise;
+}
+
+/** Presses Check in `where` (the card or the panel) and reads its answer. */
+export async function check(where: Locator): Promise<string> {
+  const button = where.getByRole('button', { name: 'Check' });
+  await button.click();
+  await expect.poll(() => button.getAttribute('data-loading'), { timeout: 20_000 }).toBeNull();
+  return (await where.getByRole('status').or(where.getByRole('alert')).innerText()).trim();
+}
+
+/** Presses Check until it says Done (the system may take a few seconds to catch up). */
+export async function checkUntilDone(where: Locator, timeout = 30_000): Promise<string> {
+  let answer = '';
+  await expect
+    .poll(
+      async () => {
+        answer = await check(where);
+        return answer;
+      },
+      { timeout, interval: 2_000 },
+    )
+    .toMatch(/^Done: /);
+  return answer;
+}
