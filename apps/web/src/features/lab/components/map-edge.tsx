@@ -1,6 +1,7 @@
 import type { DiagramEdge } from '../lib/diagram-layout';
 import { edgeWidth, LABEL_LINE_HEIGHT } from '../lib/edge-geometry';
 import { edgeKey, edgeMarkText, FAILING_MARK, PAUSED_MARK, type LabelLine } from '../lib/map-marks';
+import { FigureSpan } from './figure-span';
 import classes from './system-map.module.css';
 
 interface EdgeLineProps {
@@ -51,14 +52,13 @@ export function EdgeLabel({ placed }: { placed: DiagramEdge }) {
   return (
     <text className={classes.edgeLabel} textAnchor="middle" x={label.x} y={top}>
       {lines.map((line, index) => (
-        <tspan
+        <FigureSpan
           key={index}
+          text={line.text}
           className={TONE_CLASS[line.tone]}
           x={label.x}
           dy={index === 0 ? undefined : LABEL_LINE_HEIGHT}
-        >
-          {line.text}
-        </tspan>
+        />
       ))}
     </text>
   );

@@ -1,6 +1,7 @@
 import { workerColor } from '@/lib/service-colors';
 import { LINE_HEIGHT, type PlacedNode } from '../lib/map-layout';
 import type { FaultMark } from '../lib/map-marks';
+import { FigureSpan } from './figure-span';
 import classes from './system-map.module.css';
 
 const color = (name: string, shade: 'filled' | 'light') => `var(--mantine-color-${name}-${shade})`;
@@ -44,9 +45,7 @@ export function MapNode({ placed, onClick, marks = [] }: MapNodeProps) {
       >
         <tspan className={classes.nodeLabel}>{node.label}</tspan>
         {lines.map((line, index) => (
-          <tspan key={index} className={classes.nodeLine} x={x} dy={LINE_HEIGHT}>
-            {line}
-          </tspan>
+          <FigureSpan key={index} text={line} className={classes.nodeLine} x={x} dy={LINE_HEIGHT} />
         ))}
       </text>
       <MarkBadges placed={placed} marks={marks} />

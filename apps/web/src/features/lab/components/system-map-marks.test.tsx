@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubLabMap } from './lab-map.test-utils';
+import { FILE_EVENTS_STATE, stubLabMap, TELEMETRY_STATE, topology } from './lab-map.test-utils';
 import { fault, renderLab } from './lab.test-utils';
 import { SystemMap } from './system-map';
 
@@ -104,5 +104,27 @@ describe('Show telemetry', () => {
     renderLab(<SystemMap />);
     expect(await screen.findByRole('switch', { name: 'Show telemetry' })).not.toBeChecked();
     expect(part(await findMap(), 'telemetry')).toBeNull();
+  });
+});
+
+describe('a changed figure', () => {
+  it('is marked for a moment when it changes, and not when the map first shows it', async () => {
+    let backlog = 12;
+    stubLabMap({
+      topology: () =>
+        Response.json({
+          success: true,
+          data: topology({ queues: [{ ...FILE_EVENTS_STATE, backlog }, TELEMETRY_STATE] }),
+        }),
+    });
+    const { queryClient } = renderLab(<SystemMap />);
+    const before = await screen.findByText('backlog 12');
+    expect(before).not.toHaveAttribute('data-changed');
+    expect(screen.getByText('12.3 req/s · p95 8 ms')).not.toHaveAttribute('data-changed');
+
+    backlog = 40;
+    await act(() => queryClient.refetchQueries({ queryKey: ['lab', 'topology'] }));
+    expect(await screen.findByText('backlog 40')).toHaveAttribute('data-changed');
+    expect(screen.getByText('12.3 req/s · p95 8 ms')).not.toHaveAttribute('data-changed');
   });
 });
