@@ -45,6 +45,7 @@ export const asyncBasicsSummary: ModuleSummary = {
     },
     {
       id: 'concurrency-patterns',
+      labExerciseId: 'time-register-searches',
       title: 'Concurrency Patterns',
       learningObjectives: [
         'Run independent calls at the same time and predict the total: the slowest call, not the sum',
@@ -77,6 +78,7 @@ export const microservicesIntroSummary: ModuleSummary = {
     },
     {
       id: 'service-communication',
+      labExerciseId: 'find-the-queue-hop',
       title: 'How Services Communicate',
       learningObjectives: [
         'Contrast request/response through service bindings (the caller waits, errors are immediate) with events through a queue (the producer moves on)',
@@ -110,6 +112,7 @@ export const errorHandlingSummary: ModuleSummary = {
     },
     {
       id: 'async-await-errors',
+      labExerciseId: 'dead-letter-and-replay',
       title: 'try/catch, Retries and Backoff',
       learningObjectives: [
         'Handle failures of awaited calls with try, catch and finally, and tell failures worth retrying (timeouts, 503, network errors) from those that are not (400)',
@@ -143,6 +146,7 @@ export const cloudflareWorkersSummary: ModuleSummary = {
     },
     {
       id: 'worker-apis',
+      labExerciseId: 'pause-and-drain',
       title: 'Hono, Service Bindings and Queues',
       learningObjectives: [
         'Route requests and add middleware with Hono: app.get, c.req.param, c.env, and app.use with await next()',
@@ -176,6 +180,7 @@ export const r2StorageSummary: ModuleSummary = {
     },
     {
       id: 'r2-operations',
+      labExerciseId: 'trace-r2-operations',
       title: 'Working with R2 from a Worker',
       learningObjectives: [
         'Call put, get, head, delete and list on an R2 binding and handle what each resolves to: an object, null, or a page',

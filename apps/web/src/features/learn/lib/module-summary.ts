@@ -2,7 +2,10 @@
 // prerequisites) and what a module page shows before its sections have loaded (header, tabs).
 import type { LearningModule, Section } from './module-schema';
 
-export type SectionSummary = Pick<Section, 'id' | 'title' | 'learningObjectives'>;
+export type SectionSummary = Pick<Section, 'id' | 'title' | 'learningObjectives'> & {
+  /** The id of the section's 'In the Lab' exercise: the hub counts it in a module's progress. */
+  labExerciseId?: string;
+};
 
 export type ModuleSummary = Omit<LearningModule, 'sections'> & {
   sections: readonly SectionSummary[];
@@ -12,10 +15,11 @@ export function summariseModule(learningModule: LearningModule): ModuleSummary {
   const { sections, ...fields } = learningModule;
   return {
     ...fields,
-    sections: sections.map(({ id, title, learningObjectives }) => ({
+    sections: sections.map(({ id, title, learningObjectives, lab }) => ({
       id,
       title,
       learningObjectives,
+      ...(lab ? { labExerciseId: lab.id } : {}),
     })),
   };
 }
