@@ -2,11 +2,17 @@
 // section by id), fragments name a heading of the same text, and other sites are https
 // documentation. The Cloudflare facts name the documentation they rest on.
 import { describe, expect, it } from 'vitest';
+import { PAGE_PARTS } from '@/config/routes';
 import { slugify } from '../markdown/user-content-anchors';
 import { linkTargets, markdownOf, SECTIONS } from './content.test-utils';
 import { MODULES } from './modules';
 
 const APP_PATHS = ['/', '/learn', '/services', '/storage', '/metrics', '/traces'];
+/** The parts of a page a link may land on (`/services#fault-switches`). */
+const PARTS_OF: Partial<Record<string, readonly string[]>> = {
+  '/services': [PAGE_PARTS.systemMap, PAGE_PARTS.queues, PAGE_PARTS.faultSwitches],
+  '/storage': [PAGE_PARTS.upload],
+};
 const TRACE_PATH = /^\/traces\/[0-9a-f]{32}$/;
 const DOCUMENTATION_HOSTS = [
   'developers.cloudflare.com',
@@ -35,6 +41,9 @@ function problem(target: string, headings: ReadonlySet<string>): string | null {
 
 function appPathProblem(target: string): string | null {
   const url = new URL(target, 'http://app.test');
+  if (url.hash !== '' && !(PARTS_OF[url.pathname] ?? []).includes(url.hash.slice(1))) {
+    return `no part '${url.hash.slice(1)}' on ${url.pathname}`;
+  }
   if (APP_PATHS.includes(url.pathname) || TRACE_PATH.test(url.pathname)) return null;
   const match = /^\/learn\/([^/]+)$/.exec(url.pathname);
   const learningModule = MODULES.find((candidate) => candidate.id === match?.[1]);

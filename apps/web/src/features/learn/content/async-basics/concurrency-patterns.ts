@@ -17,7 +17,7 @@ const FENCE = '```';
 // This project: the gateway's /health probes every service with Promise.all, each probe
 // catching its own failure (services/gateway/src/routes/health/health.routes.ts,
 // packages/service-kit/src/probe-service.ts); a search is GET /api/nzbn/search, whose span in the
-// visualization worker has that name, under the gateway's root span GET /api/nzbn/*.
+// visualization worker has that name, and so has the gateway's root span (the route that answered).
 export const concurrencyPatternsSection: Section = {
   id: 'concurrency-patterns',
   title: 'Concurrency Patterns',
@@ -468,7 +468,7 @@ draw();`,
       'Press **Start exercise**.',
       "Press **Run Code** on this exercise's example. It searches the register for `kiwi`, `bay` and `farm`, first awaiting each search in turn, then all three at once with `Promise.all`, and prints both times and each search's total.",
       'Compare the two times it printed: the sequential one is roughly the sum of three searches, the `Promise.all` one roughly the slowest of them. Run it again if you like: the figures move a little, the gap stays.',
-      "Open [Traces](/traces) and type `GET /api/nzbn/search` in **Operation** (that is the visualization worker's span for a search; the **Root span** column shows the gateway's route, `GET /api/nzbn/*`). The six newest rows are your searches: the older three ran in a row, each starting when the one before had finished; the newest three ran at the same time, overlapping. Compare their **Duration** with the two times you printed.",
+      "Open [Traces](/traces) and type `GET /api/nzbn/search` in **Operation** (the visualization worker's span for a search; the **Root span** column shows the same name, since the gateway's span is named by the route that answered). The six newest rows are your searches: the older three ran in a row, each starting when the one before had finished; the newest three ran at the same time, overlapping. Compare their **Duration** with the two times you printed.",
       'Press **Check**.',
     ],
     check: 'search-timing',
