@@ -233,6 +233,9 @@ describe('a trace on a 390 px phone', () => {
     }));
     expect(size.clientWidth).toBeGreaterThan(0);
     expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+    // Nor does the page: the title, one long route, breaks to fit.
+    const pageWidth = await session.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(WIDTH);
     const mark = session.page.getByText(RESPONSE_SENT).last();
     const box = await mark.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { traceIdSchema } from '@repo/contracts/traces';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -87,7 +87,10 @@ function TraceView({ traceId }: { traceId: string }) {
   const overview = traceOverview(layout);
   return (
     <>
-      <PageHeader title={overview.rootName} />
+      {/* A route is one long word; on a phone it breaks rather than widen the page. */}
+      <Box style={{ overflowWrap: 'break-word' }}>
+        <PageHeader title={overview.rootName} />
+      </Box>
       <Stack gap="lg">
         <TraceHeader traceId={traceId} overview={overview} />
         <Paper
