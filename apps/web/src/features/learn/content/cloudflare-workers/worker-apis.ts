@@ -79,7 +79,7 @@ ${FENCE}
 
 ### Service bindings
 
-The gateway declares \`binding = "USERS"\`, \`service = "users"\` in its \`wrangler.toml\`, and \`env.USERS.fetch(request)\` hands the request to the users Worker **without a public network hop**: no URL, no DNS, no TLS. On Cloudflare both Workers usually run on the same thread of the same machine, and the users Worker need not be reachable from the internet at all. The gateway forwards \`/api/users/*\` this way; on [Traces](/traces) each such call is a client span \`GET\` with the users Worker's server span beneath it. Instead of HTTP, a Worker can expose **RPC** methods by extending \`WorkerEntrypoint\`, and the caller writes \`await env.USERS.getUsage(id)\`. Either way, each call counts towards the subrequest limit.
+The gateway declares \`binding = "USERS"\`, \`service = "users"\` in its \`wrangler.toml\`, and \`env.USERS.fetch(request)\` hands the request to the users Worker **without a public network hop**: no URL, no DNS, no TLS. On Cloudflare both Workers usually run on the same thread of the same machine, and the users Worker need not be reachable from the internet at all. The gateway forwards \`/api/users/*\` this way; on [Traces](/traces) each such call is a client span named by its hop, \`gateway → users\`, with the users Worker's server span beneath it. Instead of HTTP, a Worker can expose **RPC** methods by extending \`WorkerEntrypoint\`, and the caller writes \`await env.USERS.getUsage(id)\`. Either way, each call counts towards the subrequest limit.
 
 ### Queues: producer and consumer
 
