@@ -23,7 +23,14 @@ import { CheckAnswer } from './check-answer';
 import { LabSteps } from './lab-steps';
 import { useLabExercise } from './use-lab-exercise';
 
-export function LabExercise({ exercise }: { exercise: LabExerciseSpec }) {
+export function LabExercise({
+  exercise,
+  codeStorageKey,
+}: {
+  exercise: LabExerciseSpec;
+  /** Where the learner's version of the exercise's example is kept (learner-code-store.ts). */
+  codeStorageKey?: string | undefined;
+}) {
   const { moduleId } = useParams();
   const { saved, starting, check, start, runCheck } = useLabExercise(exercise, moduleId);
   const [activeLab] = useStoredValue(activeLabStore);
@@ -52,7 +59,7 @@ export function LabExercise({ exercise }: { exercise: LabExerciseSpec }) {
         {exercise.code ? (
           <Stack gap="xs">
             <Markdown>{exercise.code.explanation}</Markdown>
-            <Playground initialCode={exercise.code.code} />
+            <Playground initialCode={exercise.code.code} storageKey={codeStorageKey} />
           </Stack>
         ) : null}
         <Text fw={600}>{CHECK_HEADING}</Text>
