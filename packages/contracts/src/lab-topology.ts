@@ -75,6 +75,32 @@ export const topologyEdgeSchema = z.object({
 });
 export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
 
+/**
+ * Each queue consumer's `max_retries` (in its worker's wrangler.toml, which a test holds to
+ * these): a message that keeps failing is delivered this many times plus one, then dead-lettered.
+ */
+export const QUEUE_MAX_RETRIES: Readonly<Record<QueueId, number>> = {
+  'file-events': 5,
+  telemetry: 5,
+};
+
+/** How many deliveries a message of `queue` gets before the dead-letter queue. */
+export function maxDeliveries(queue: QueueId): number {
+  return QUEUE_MAX_RETRIES[queue] + 1;
+}
+
+/** A message whose last delivery failed and that the queue will deliver again. */
+export const retryingMessageSchema = z.object({
+  messageId: z.string(),
+  /** The delivery that failed, from 1. */
+  attempt: z.number().int().min(1),
+  /** Deliveries in all before the dead-letter queue: max_retries + 1. */
+  maxAttempts: z.number().int().min(1),
+  /** ISO 8601: the failed delivery's end plus the backoff its consumer asked for. */
+  nextAttemptAt: z.iso.datetime(),
+});
+export type RetryingMessage = z.infer<typeof retryingMessageSchema>;
+
 export const queueStateSchema = z.object({
   id: queueIdSchema,
   /** Messages sent (or replayed) and not yet acknowledged or dead-lettered. */
@@ -92,6 +118,12 @@ export const queueStateSchema = z.object({
    * in memory), in all; they are no longer in `backlog`. Absent from older answers.
    */
   lost: z.number().int().nonnegative().optional(),
+  /**
+   * Messages between two deliveries after a failed one, soonest first, as the consumer's traced
+   * deliveries show them; absent where the consumer is not traced (telemetry) and from older
+   * answers.
+   */
+  retrying: z.array(retryingMessageSchema).optional(),
 });
 export type QueueState = z.infer<typeof queueStateSchema>;
 

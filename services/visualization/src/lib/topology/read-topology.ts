@@ -3,6 +3,7 @@ import type { QueueId, Topology, TopologyEdge } from '@repo/contracts/lab-topolo
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { readQueueTraffic, type QueueTraffic } from './queue-traffic';
 import { readRequestTraffic } from './request-traffic';
+import { readRetryingMessages, TRACED_QUEUES } from './retrying-messages';
 import { readSpanTraffic, spanKey } from './span-traffic';
 import { EDGES, NODES, type MapEdge } from './system-map';
 import { WINDOW_SECONDS, type Traffic } from './traffic';
@@ -67,10 +68,11 @@ function bindingTraffic(
 
 /** The map as it is at `now`: every node and edge, the queues' states. */
 export async function readTopology(db: D1Database, now = Date.now()): Promise<Topology> {
-  const [spans, requests, queues] = await Promise.all([
+  const [spans, requests, queues, retrying] = await Promise.all([
     readSpanTraffic(db, now),
     readRequestTraffic(db, now),
     readQueueTraffic(db, now),
+    Promise.all(TRACED_QUEUES.map((queue) => readRetryingMessages(db, queue, now))),
   ]);
   const edges: TopologyEdge[] = EDGES.map((edge) => {
     const { from, to, kind, queue, spanTarget } = edge;
@@ -82,5 +84,10 @@ export async function readTopology(db: D1Database, now = Date.now()): Promise<To
         : (spans.get(spanKey('client', from, spanTarget)) ?? NOTHING);
     return { from, to, kind, ...figures(traffic) };
   });
-  return { nodes: [...NODES], edges, queues: queues.states, at: new Date(now).toISOString() };
+  const states = queues.states.map((state) => {
+    const traced = TRACED_QUEUES.indexOf(state.id);
+    const messages = retrying[traced];
+    return messages ? { ...state, retrying: messages } : state;
+  });
+  return { nodes: [...NODES], edges, queues: states, at: new Date(now).toISOString() };
 }
