@@ -41,11 +41,12 @@ describe('on a desktop', () => {
     expect(await toggle.isChecked()).toBe(true);
     expect(await map.locator('[data-node="telemetry"]').count()).toBe(1);
 
-    await page().getByText('Show telemetry', { exact: true }).click();
+    // Mantine draws the track over the visually hidden input: press the input itself.
+    await toggle.click({ force: true, timeout: 5_000 });
     expect(await toggle.isChecked()).toBe(false);
     await page()
       .getByRole('img', { name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 1 queue' })
-      .waitFor();
+      .waitFor({ timeout: 5_000 });
     expect(await map.locator('[data-node="telemetry"]').count()).toBe(0);
     expect(await map.locator('[data-node="telemetry-dead-letter"]').count()).toBe(0);
     expect(await map.locator('[data-edge*="telemetry"]').count()).toBe(0);
@@ -86,6 +87,6 @@ describe('on a 390 px phone', () => {
         const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
         return Number.parseFloat(getComputedStyle(span).fontSize) * scale;
       });
-    expect(fontPx).toBeGreaterThanOrEqual(10.5);
+    expect(fontPx).toBeGreaterThanOrEqual(11);
   });
 });
