@@ -14,6 +14,7 @@ import type { QueueId, TopologyEdge } from '@repo/contracts/lab-topology';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LAB_MAP_POLL_MS, RETRY_LABEL } from '@/config/constants';
+import { PAGE_PARTS } from '@/config/routes';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import { useFaults } from '../api/get-faults';
 import { useTopology } from '../api/get-topology';
@@ -48,7 +49,15 @@ export function SystemMap() {
   const marks = useFaultMarks(data?.edges ?? []);
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
+    <Paper
+      component="section"
+      id={PAGE_PARTS.systemMap}
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           {SYSTEM_MAP_TITLE}
@@ -100,7 +109,9 @@ export function SystemMap() {
               />
             </Group>
             <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
-            <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} />
+            <div id={PAGE_PARTS.queues}>
+              <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} />
+            </div>
             <ConnectionsTable edges={data.edges} />
           </>
         )}
