@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUEUES } from './lab-map.test-utils';
+import { FIGURES_AT, QUEUES } from './lab-map.test-utils';
 import { renderLab } from './lab.test-utils';
 import { QueuesTable } from './map-tables';
 
@@ -21,13 +22,32 @@ function figuresOf(card: HTMLElement) {
   ]);
 }
 
+const READ_AT = Date.parse(FIGURES_AT);
+
+/** A file event whose `attempt` failed and whose next attempt is `inMs` after the figures. */
+const retrying = (messageId: string, attempt: number, inMs: number) => ({
+  messageId,
+  attempt,
+  maxAttempts: 6,
+  nextAttemptAt: new Date(READ_AT + inMs).toISOString(),
+});
+
+/** The queues with these file events between retries. */
+const withRetrying = (messages: ReturnType<typeof retrying>[]) =>
+  QUEUES.map((queue) => (queue.id === 'file-events' ? { ...queue, retrying: messages } : queue));
+
+const linesOf = (queue: string) =>
+  within(screen.getByRole('list', { name: `Messages of ${queue} between retries` }))
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('QueuesTable', () => {
   it('shows a table with every figure in a column on a wide screen', () => {
-    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} />);
+    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} at={FIGURES_AT} />);
 
     const table = screen.getByRole('table', { name: 'Queues' });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
@@ -36,7 +56,7 @@ describe('QueuesTable', () => {
 
   it('shows each queue as a card with every figure labelled on a phone', () => {
     onAPhone();
-    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} />);
+    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} at={FIGURES_AT} />);
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Queues' });
@@ -69,7 +89,7 @@ describe('QueuesTable', () => {
       arrange();
       const user = userEvent.setup();
       const open = vi.fn();
-      renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={open} />);
+      renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={open} at={FIGURES_AT} />);
 
       const button = screen.getByRole('button', { name: 'Dead letters (2) of file-events' });
       expect(button).toHaveTextContent(/^Dead letters \(2\)$/);
@@ -80,4 +100,69 @@ describe('QueuesTable', () => {
       expect(open).toHaveBeenCalledWith('file-events');
     },
   );
+
+  it.each([
+    ['wide screen', () => undefined],
+    ['phone', onAPhone],
+  ])(
+    'says on a %s where each message between retries stands and when it comes back',
+    (_screen, arrange) => {
+      arrange();
+      const messages = [retrying('m1', 4, 7_200), retrying('m2', 1, 0), retrying('m3', 2, -3_000)];
+      renderLab(
+        <QueuesTable
+          queues={withRetrying(messages)}
+          onOpenDeadLetters={() => undefined}
+          at={FIGURES_AT}
+        />,
+      );
+
+      expect(linesOf('file-events')).toEqual([
+        'attempt 4 of 6, next in 8 s',
+        'attempt 1 of 6, next any moment',
+        'attempt 2 of 6, next any moment',
+      ]);
+      expect(
+        screen.queryByRole('list', { name: 'Messages of telemetry between retries' }),
+      ).not.toBeInTheDocument();
+    },
+  );
+
+  it('counts down as the figures are read again', async () => {
+    const user = userEvent.setup();
+    const queues = withRetrying([retrying('m1', 4, 8_000)]);
+    const later = new Date(READ_AT + 3_000).toISOString();
+    function Refreshing() {
+      const [at, setAt] = useState(FIGURES_AT);
+      return (
+        <>
+          <button onClick={() => setAt(later)}>Refresh</button>
+          <QueuesTable queues={queues} onOpenDeadLetters={() => undefined} at={at} />
+        </>
+      );
+    }
+    renderLab(<Refreshing />);
+    expect(linesOf('file-events')).toEqual(['attempt 4 of 6, next in 8 s']);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(linesOf('file-events')).toEqual(['attempt 4 of 6, next in 5 s']);
+  });
+
+  it('shows three messages between retries and counts the rest', () => {
+    const messages = [1, 2, 3, 4, 5].map((attempt) => retrying(`m${attempt}`, attempt, 1_000));
+    renderLab(
+      <QueuesTable
+        queues={withRetrying(messages)}
+        onOpenDeadLetters={() => undefined}
+        at={FIGURES_AT}
+      />,
+    );
+
+    expect(linesOf('file-events')).toEqual([
+      'attempt 1 of 6, next in 1 s',
+      'attempt 2 of 6, next in 1 s',
+      'attempt 3 of 6, next in 1 s',
+      '+2 more',
+    ]);
+  });
 });

@@ -12,11 +12,13 @@ import {
   QUEUE_CARDS_MEDIA,
   QUEUES_COLUMNS,
   QUEUES_TITLE,
+  RETRIES_COLUMN,
   workerTracesLabel,
 } from '../lib/map-constants';
 import { formatMs, formatPercent, formatRate } from '../lib/map-text';
 import { queueFigures } from '../lib/queue-figures';
 import { DeadLettersButton, QueueCards } from './queue-cards';
+import { RetryingLines } from './retrying-lines';
 
 /** Red text for a figure that says something went wrong. */
 const redWhen = (bad: boolean) => (bad ? { c: 'red' } : {});
@@ -86,14 +88,17 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
 interface QueuesTableProps {
   queues: readonly QueueState[];
   onOpenDeadLetters: (queue: QueueId) => void;
+  /** ISO 8601: when the figures were read, which the retry countdowns count from. */
+  at: string;
 }
 
 /**
  * Each queue's state, with the button that lists its dead letters: a table where it fits,
  * one card per queue on a phone.
  */
-export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
+export function QueuesTable({ queues, onOpenDeadLetters, at }: QueuesTableProps) {
   const headingId = useId();
+  const readAt = Date.parse(at);
   const narrow = useMediaQuery(QUEUE_CARDS_MEDIA, undefined, {
     // Decided on the first render, so a phone never flashes the table before its cards.
     getInitialValueInEffect: false,
@@ -104,7 +109,12 @@ export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
         {QUEUES_TITLE}
       </Title>
       {narrow ? (
-        <QueueCards queues={queues} onOpenDeadLetters={onOpenDeadLetters} headingId={headingId} />
+        <QueueCards
+          queues={queues}
+          onOpenDeadLetters={onOpenDeadLetters}
+          headingId={headingId}
+          at={readAt}
+        />
       ) : (
         <HorizontalScroll minWidth={640} label={QUEUES_TITLE}>
           <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
@@ -116,6 +126,7 @@ export function QueuesTable({ queues, onOpenDeadLetters }: QueuesTableProps) {
                   {queueFigures(queue).map(({ label, value, bad }) => (
                     <Table.Td key={label} {...redWhen(bad)}>
                       {value}
+                      {label === RETRIES_COLUMN && <RetryingLines queue={queue} at={readAt} />}
                     </Table.Td>
                   ))}
                   <Table.Td>

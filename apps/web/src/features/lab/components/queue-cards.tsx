@@ -3,6 +3,7 @@ import type { QueueId, QueueState } from '@repo/contracts/lab-topology';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { deadLettersButtonLabel, deadLettersButtonText } from '../lib/map-constants';
 import { queueFigures } from '../lib/queue-figures';
+import { RetryingLines } from './retrying-lines';
 
 interface DeadLettersButtonProps {
   queue: QueueState;
@@ -27,13 +28,15 @@ interface QueueCardsProps {
   queues: readonly QueueState[];
   onOpenDeadLetters: (queue: QueueId) => void;
   headingId: string;
+  /** Epoch ms the figures were read at. */
+  at: number;
 }
 
 /**
  * The Queues table on a narrow screen: one card per queue with every figure labelled, so
  * Retries and Dead-lettered, which the lab asks the learner to watch, never scroll out of view.
  */
-export function QueueCards({ queues, onOpenDeadLetters, headingId }: QueueCardsProps) {
+export function QueueCards({ queues, onOpenDeadLetters, headingId, at }: QueueCardsProps) {
   return (
     <Stack {...BARE_LIST} gap="xs" aria-labelledby={headingId}>
       {queues.map((queue) => (
@@ -53,6 +56,7 @@ export function QueueCards({ queues, onOpenDeadLetters, headingId }: QueueCardsP
               </Group>
             ))}
           </Stack>
+          <RetryingLines queue={queue} at={at} />
           <Group mt="xs">
             <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
           </Group>

@@ -110,7 +110,7 @@ export function SystemMap() {
             </Group>
             <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
             <div id={PAGE_PARTS.queues}>
-              <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} />
+              <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} at={data.at} />
             </div>
             <ConnectionsTable edges={data.edges} />
           </>

@@ -22,12 +22,14 @@ export const R2_LINE = 'R2 bucket';
 export const CONNECTIONS_TITLE = 'Connections';
 export const CONNECTIONS_COLUMNS = ['From', 'To', 'Kind', 'Requests/s', 'Error rate', 'p95'];
 export const QUEUES_TITLE = 'Queues';
+/** The column under which each message between retries gets a line. */
+export const RETRIES_COLUMN = 'Retries (last minute)';
 export const QUEUES_COLUMNS = [
   'Queue',
   'Backlog',
   'Oldest message',
   'Deliveries/s',
-  'Retries (last minute)',
+  RETRIES_COLUMN,
   'Dead-lettered',
   'Dead letters',
 ] as const;
@@ -35,6 +37,15 @@ export const QUEUES_COLUMNS = [
 export const QUEUE_CARDS_MEDIA = '(max-width: 599.98px)';
 /** A figure with nothing to show: no traffic for a p95, an empty queue for its oldest message. */
 export const NO_FIGURE = '—';
+
+// ---- Messages between retries, under a queue's retries ----
+/** Lines shown per queue; the rest are counted in one more line. */
+export const RETRYING_SHOWN = 3;
+/** A message's last failed delivery and the wait, counted from when the figures were read. */
+export const retryingText = (attempt: number, maxAttempts: number, secondsLeft: number) =>
+  `attempt ${attempt} of ${maxAttempts}, ${secondsLeft > 0 ? `next in ${secondsLeft} s` : 'next any moment'}`;
+export const moreRetryingText = (count: number) => `+${count} more`;
+export const retryingListLabel = (queue: string) => `Messages of ${queue} between retries`;
 
 // ---- Dead letters ----
 export const deadLettersButtonText = (count: number) => `Dead letters (${count})`;
