@@ -28,7 +28,8 @@ describe('the Learn hub', () => {
     const basics = within(cards()[0] as HTMLElement);
     expect(basics.getByText('Beginner')).toBeInTheDocument();
     expect(basics.getByText('30 min')).toBeInTheDocument();
-    expect(basics.getByText('4 sections')).toBeInTheDocument();
+    expect(basics.getByText('Sections 0 of 4')).toBeInTheDocument();
+    expect(basics.getByText('Lab exercise not done yet')).toBeInTheDocument();
     expect(basics.getByText('None')).toBeInTheDocument();
     expect(basics.getByText('0%')).toBeInTheDocument();
     const r2 = within(cards()[4] as HTMLElement);
@@ -78,7 +79,7 @@ describe('the Learn hub', () => {
     expect(options).toContain('r2');
   });
 
-  it('shows stored progress on the card, grey, blue or green', () => {
+  it('shows stored progress on the card, sections and lab exercise counted', () => {
     window.localStorage.setItem(
       progressKey('async-basics'),
       JSON.stringify({ currentSection: 1, completed: [0] }),
@@ -87,10 +88,18 @@ describe('the Learn hub', () => {
       progressKey('error-handling'),
       JSON.stringify({ currentSection: 1, completed: [0, 1] }),
     );
+    window.localStorage.setItem(
+      'lab-exercises',
+      JSON.stringify({ 'dead-letter-and-replay': { startedAt: 1, fileCount: 0, doneAt: 2 } }),
+    );
     window.localStorage.setItem(progressKey('cloudflare-workers'), 'not json');
     renderRoute('/learn', routes);
-    expect(within(cards()[0] as HTMLElement).getByText('25%')).toBeInTheDocument();
-    expect(within(cards()[2] as HTMLElement).getByText('100%')).toBeInTheDocument();
+    // 1 of 4 sections, lab not done: 1 of 5 parts.
+    expect(within(cards()[0] as HTMLElement).getByText('20%')).toBeInTheDocument();
+    const errors = within(cards()[2] as HTMLElement);
+    expect(errors.getByText('100%')).toBeInTheDocument();
+    expect(errors.getByText('Sections 2 of 2')).toBeInTheDocument();
+    expect(errors.getByText('Lab exercise done')).toBeInTheDocument();
     expect(within(cards()[3] as HTMLElement).getByText('0%')).toBeInTheDocument();
   });
 });

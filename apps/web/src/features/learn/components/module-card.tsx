@@ -1,24 +1,26 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { learnModulePath } from '@/config/routes';
-import { useModuleProgress } from '../hooks/use-module-progress';
+import { useModuleTally } from '../hooks/use-module-progress';
 import { CARD_LIST_CAP, NO_PREREQUISITES } from '../lib/learn-text';
 import type { ModuleSummary } from '../lib/module-summary';
 import { difficultyLabel, findModule } from '../lib/modules';
-import { progressPercent } from '../lib/progress';
-import { ProgressBadge } from './progress-badge';
+import { tallyPercent } from '../lib/progress';
+import { ProgressBadge, ProgressTally } from './progress-badge';
 
 const DIFFICULTY_COLORS = { beginner: 'teal', intermediate: 'orange', advanced: 'grape' } as const;
 
-/** A module on the hub: a link to it with its level, length, progress and what it covers. */
+/**
+ * A module on the hub: a link to it with its level, length, what it covers, and its progress with
+ * what that counts (sections done of all, the lab exercise).
+ */
 export function ModuleCard({ learningModule }: { learningModule: ModuleSummary }) {
-  const [progress] = useModuleProgress(learningModule.id);
-  const percent = progressPercent(progress, learningModule.sections.length);
+  const { tally } = useModuleTally(learningModule);
+  const percent = tallyPercent(tally);
   const objectives = learningModule.sections[0]?.learningObjectives.slice(0, CARD_LIST_CAP) ?? [];
   const prerequisites = learningModule.prerequisites
     .slice(0, CARD_LIST_CAP)
     .map((id) => findModule(id)?.title ?? id);
-  const sectionCount = learningModule.sections.length;
 
   return (
     <Card
@@ -52,9 +54,7 @@ export function ModuleCard({ learningModule }: { learningModule: ModuleSummary }
           title="Prerequisites"
           items={prerequisites.length > 0 ? prerequisites : [NO_PREREQUISITES]}
         />
-        <Text size="sm" c="dimmed">
-          {sectionCount} {sectionCount === 1 ? 'section' : 'sections'}
-        </Text>
+        <ProgressTally tally={tally} />
       </Stack>
     </Card>
   );

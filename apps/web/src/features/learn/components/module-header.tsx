@@ -1,15 +1,19 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { MODULE_PROGRESS_LABEL, percentCompleteText } from '../lib/learn-text';
 import { difficultyLabel } from '../lib/modules';
 import type { ModuleSummary } from '../lib/module-summary';
+import { tallyPercent, type ModuleTally } from '../lib/progress';
+import { ProgressTally } from './progress-badge';
 
-/** The module's title, description, progress bar, length and level. */
+/** The module's title, description, progress bar with what it counts, length and level. */
 export function ModuleHeader({
   learningModule,
-  percent,
+  tally,
 }: {
   learningModule: ModuleSummary;
-  percent: number;
+  tally: ModuleTally;
 }) {
+  const percent = tallyPercent(tally);
   return (
     <Stack gap="xs" mb="md">
       <Title order={1}>{learningModule.title}</Title>
@@ -20,10 +24,11 @@ export function ModuleHeader({
           {learningModule.duration} min
         </Text>
         <Text size="sm" fw={600} data-testid="module-progress">
-          {percent}% complete
+          {percentCompleteText(percent)}
         </Text>
+        <ProgressTally tally={tally} />
       </Group>
-      <Progress value={percent} aria-label="Module progress" size="sm" />
+      <Progress value={percent} aria-label={MODULE_PROGRESS_LABEL} size="sm" />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import * as loaders from '../content/module-loaders';
+import { MODULE_SUMMARIES } from '../lib/modules';
 import { progressKey } from '../lib/progress';
 import { ModulePage } from './module-page';
 
@@ -52,29 +53,87 @@ describe('a module page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next Section →' }));
     expect(tab(2)).toHaveAttribute('aria-selected', 'true');
     expect(tab(1)).toHaveAccessibleName('Section 1, completed');
-    expect(screen.getByText('50% complete')).toBeInTheDocument();
+    // Two sections and the lab exercise: one of three parts done.
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.getByText('Sections 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Lab exercise not done yet')).toBeInTheDocument();
     expect(stored()).toEqual({ currentSection: 1, completed: [0] });
     expect(screen.queryByRole('button', { name: 'Next Section →' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Complete Module' }));
-    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByText('67% complete')).toBeInTheDocument();
     expect(stored()).toEqual({ currentSection: 1, completed: [0, 1] });
 
     view.unmount();
     renderRoute('/learn/error-handling', routes);
     expect(tab(2)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByText('67% complete')).toBeInTheDocument();
   });
 
-  it('goes back with Previous and jumps with a tab, completing nothing', async () => {
+  it('says what Complete Module counted and offers the next module', async () => {
+    window.localStorage.setItem(
+      progressKey('async-basics'),
+      '{"currentSection":3,"completed":[0,1,2,3]}',
+    );
+    window.localStorage.setItem(
+      'lab-exercises',
+      JSON.stringify({ 'time-register-searches': { startedAt: 1, fileCount: null, doneAt: 2 } }),
+    );
+    renderRoute('/learn/error-handling?section=async-await-errors', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Module' }));
+
+    const notice = within(screen.getByTestId('module-complete'));
+    expect(notice.getByText('Module complete')).toBeInTheDocument();
+    expect(notice.getByText('33% of this module is done:')).toBeInTheDocument();
+    expect(notice.getByText('Sections 1 of 2')).toBeInTheDocument();
+    expect(notice.getByText('Lab exercise not done yet')).toBeInTheDocument();
+    expect(
+      notice.getByRole('link', { name: 'Next module: Introduction to Microservices' }),
+    ).toHaveAttribute('href', '/learn/microservices-intro');
+    expect(notice.getByText(/Its prerequisites are all complete/)).toBeInTheDocument();
+
+    await userEvent.click(tab(1));
+    expect(screen.queryByTestId('module-complete')).toBeNull();
+  });
+
+  it('offers the way back to the hub when every module is complete', async () => {
+    const labs: Record<string, unknown> = {};
+    for (const summary of MODULE_SUMMARIES) {
+      const all = summary.sections.map((_, index) => index);
+      window.localStorage.setItem(
+        progressKey(summary.id),
+        JSON.stringify({ currentSection: all.length - 1, completed: all }),
+      );
+      for (const { labExerciseId } of summary.sections) {
+        if (labExerciseId) labs[labExerciseId] = { startedAt: 1, fileCount: null, doneAt: 2 };
+      }
+    }
+    window.localStorage.setItem('lab-exercises', JSON.stringify(labs));
+    renderRoute('/learn/error-handling', routes);
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Module' }));
+
+    const notice = within(screen.getByTestId('module-complete'));
+    expect(notice.getByText(/You have completed every module/)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: 'Back to Learning Hub' })).toHaveAttribute(
+      'href',
+      '/learn',
+    );
+  });
+
+  it('completes the section left for a later tab, and nothing going back', async () => {
     renderRoute('/learn/error-handling', routes);
     await sectionHeading('Errors in Promise Chains');
     await userEvent.click(tab(2));
     expect(await sectionHeading('try/catch, Retries and Backoff')).toBeInTheDocument();
-    expect(screen.getByText('0% complete')).toBeInTheDocument();
+    expect(tab(1)).toHaveAccessibleName('Section 1, completed');
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: '← Previous' }));
     expect(tab(1)).toHaveAttribute('aria-selected', 'true');
-    expect(stored()).toEqual({ currentSection: 0, completed: [] });
+    await userEvent.click(tab(2));
+    await userEvent.click(tab(1));
+    expect(stored()).toEqual({ currentSection: 0, completed: [0] });
   });
 
   it('starts at the first section when the stored progress is not valid', () => {

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useModuleProgress } from '../hooks/use-module-progress';
+import { useModuleTally } from '../hooks/use-module-progress';
 import {
   BACK_TO_HUB,
   MODULE_NOT_FOUND,
@@ -21,9 +21,11 @@ import {
   isSectionComplete,
   nextSection,
   previousSection,
-  progressPercent,
+  tabToSection,
+  type ModuleProgress,
 } from '../lib/progress';
 import { ModuleBreadcrumbs } from './module-breadcrumbs';
+import { ModuleCompleteNotice } from './module-complete-notice';
 import { ModuleHeader } from './module-header';
 import { preloadSectionDetails } from './lazy-section-details';
 import { SectionLoadError, SectionPlaceholder } from './section-loading';
@@ -60,7 +62,9 @@ const SECTION_PARAM = 'section';
 function ModuleLesson({ summary }: { summary: ModuleSummary }) {
   const { sections } = summary;
   const count = sections.length;
-  const [progress, setProgress] = useModuleProgress(summary.id);
+  const { progress, setProgress, tally } = useModuleTally(summary);
+  // Shown after 'Complete Module' until the learner moves to another section.
+  const [completed, setCompleted] = useState(false);
   const loaded = useLearningModule(summary.id);
   useEffect(preloadSectionDetails, []);
   // `?section={sectionId}` links straight to a section; an unknown id shows 'Section not found'.
@@ -80,8 +84,9 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
     setParams({}, { replace: true });
   }, [requestedIndex, progress, setProgress, setParams]);
 
-  const move = (next: typeof progress) => {
+  const move = (next: ModuleProgress) => {
     setProgress(next);
+    setCompleted(false);
     if (requested !== null) setParams({}, { replace: true });
     window.scrollTo({ top: 0 });
   };
@@ -95,12 +100,12 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
   return (
     <>
       <ModuleBreadcrumbs current={summary.title} />
-      <ModuleHeader learningModule={summary} percent={progressPercent(progress, count)} />
+      <ModuleHeader learningModule={summary} tally={tally} />
       <SectionTabs
         sections={sections}
         current={section ? current : undefined}
         isComplete={(index) => isSectionComplete(progress, index)}
-        onSelect={(index) => move(goToSection(progress, index))}
+        onSelect={(index) => move(tabToSection(from, index))}
       >
         {panel}
       </SectionTabs>
@@ -117,9 +122,13 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
           sectionCount={count}
           onPrevious={() => move(previousSection(from, count))}
           onNext={() => move(nextSection(from, count))}
-          onComplete={() => setProgress(completeModule(from, count))}
+          onComplete={() => {
+            setProgress(completeModule(from, count));
+            setCompleted(true);
+          }}
         />
       ) : null}
+      {completed && section ? <ModuleCompleteNotice moduleId={summary.id} tally={tally} /> : null}
     </>
   );
 }

@@ -6,11 +6,13 @@ import { theme } from '@/app/theme';
 import type { QuizQuestion } from '../lib/module-schema';
 import {
   CHECK_ANSWERS_LABEL,
+  CORRECT_ANSWER,
   CORRECT_TEXT,
   INCORRECT_TEXT,
-  QuickQuiz,
   TRY_AGAIN_LABEL,
-} from './quick-quiz';
+  YOUR_ANSWER,
+} from '../lib/learn-text';
+import { QuickQuiz } from './quick-quiz';
 
 const QUESTIONS: QuizQuestion[] = [
   {
@@ -55,16 +57,64 @@ describe('QuickQuiz', () => {
     expect(group(1).getByRole('radio', { name: 'Macrotask queue' })).toBeInTheDocument();
   });
 
-  it('enables Check Answers only once every question has an answer', async () => {
+  it('enables Check Answers only once every question has an answer, and says why', async () => {
     const { user } = renderQuiz();
     const check = screen.getByRole('button', { name: CHECK_ANSWERS_LABEL });
     expect(check).toBeDisabled();
+    expect(check).toHaveAccessibleDescription('Answer all 2 questions to check them (0 answered)');
 
     await user.click(group(0).getByRole('radio', { name: 'A future value' }));
     expect(check).toBeDisabled();
+    expect(screen.getByText('Answer all 2 questions to check them (1 answered)')).toBeVisible();
 
     await user.click(group(1).getByRole('radio', { name: 'Microtask queue' }));
     expect(check).toBeEnabled();
+    expect(check).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Answer all 2 questions/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the wrong choice in view, marked beside the correct answer', async () => {
+    const { user } = renderQuiz();
+    await user.click(group(0).getByRole('radio', { name: 'A loop' }));
+    await user.click(group(1).getByRole('radio', { name: 'Microtask queue' }));
+    await user.click(screen.getByRole('button', { name: CHECK_ANSWERS_LABEL }));
+
+    const wrong = group(0).getByRole('radio', { name: 'A loop' });
+    expect(wrong).toBeChecked();
+    expect(wrong).toHaveAccessibleDescription(YOUR_ANSWER);
+    expect(group(0).getByRole('radio', { name: 'A future value' })).toHaveAccessibleDescription(
+      CORRECT_ANSWER,
+    );
+    expect(group(0).getByRole('radio', { name: 'A thread' })).not.toHaveAccessibleDescription();
+    // Right first time: one option carries both marks.
+    expect(group(1).getByRole('radio', { name: 'Microtask queue' })).toHaveAccessibleDescription(
+      `${YOUR_ANSWER} ${CORRECT_ANSWER}`,
+    );
+    const yourWrongMark = group(0).getByText(YOUR_ANSWER).closest('.mantine-Badge-root');
+    expect(yourWrongMark).toHaveStyle({ '--badge-color': 'var(--mantine-color-red-light-color)' });
+  });
+
+  it('shows code in questions and options in monospace, without the backticks', () => {
+    render(
+      quiz([
+        {
+          question: 'What does `await p` give when `p` rejects?',
+          options: ['It throws the `reason`', 'undefined'],
+          correctAnswer: 0,
+          explanation: 'An `await` rethrows.',
+        },
+      ]),
+    );
+    const question = screen.getByRole('radiogroup', {
+      name: 'What does await p give when p rejects?',
+    });
+    expect(screen.getByText('await p').tagName).toBe('CODE');
+    expect(
+      within(question).getByRole('radio', { name: 'It throws the reason' }),
+    ).toBeInTheDocument();
+    expect(within(question).getByText('reason').tagName).toBe('CODE');
+    expect(screen.queryByText(/`/)).not.toBeInTheDocument();
+    expect(screen.getByText('Answer the question to check it')).toBeInTheDocument();
   });
 
   it('marks each answer, names the right one when wrong, explains, and scores', async () => {

@@ -1,25 +1,11 @@
 // A section's multiple-choice check. Answers lock once checked, so the feedback always matches
 // what is on screen; Try Again clears them, and so does another section's set of questions.
-import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+// 'Check Answers' says why it is disabled until every question has an answer.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { answerAllText, CHECK_ANSWERS_LABEL, scoreText, TRY_AGAIN_LABEL } from '../lib/learn-text';
 import type { QuizQuestion } from '../lib/module-schema';
-
-export const CHECK_ANSWERS_LABEL = 'Check Answers';
-export const TRY_AGAIN_LABEL = 'Try Again';
-export const CORRECT_TEXT = 'Correct';
-export const INCORRECT_TEXT = 'Incorrect';
-const CORRECT_COLOR = 'green';
-const INCORRECT_COLOR = 'red';
-const FEEDBACK_ICON_SIZE = 16;
-
-function correctAnswerText(option: string): string {
-  return `The correct answer is: ${option}`;
-}
-
-function scoreText(score: number, total: number): string {
-  return `You scored ${score} of ${total}`;
-}
+import { QuestionCard } from './quiz-question';
 
 /** The chosen option's index for each question, by question index. */
 type Answers = ReadonlyMap<number, number>;
@@ -34,7 +20,9 @@ export function QuickQuiz({ questions }: { questions: readonly QuizQuestion[] })
     setChecked(false);
   }
 
-  const allAnswered = questions.every((_question, index) => answers.has(index));
+  const answered = questions.filter((_question, index) => answers.has(index)).length;
+  const allAnswered = answered === questions.length;
+  const reasonId = useId();
   const score = questions.filter(
     (question, index) => answers.get(index) === question.correctAnswer,
   ).length;
@@ -71,63 +59,21 @@ export function QuickQuiz({ questions }: { questions: readonly QuizQuestion[] })
         </Group>
       ) : (
         <Group>
-          <Button disabled={!allAnswered} onClick={() => setChecked(true)}>
+          <Button
+            disabled={!allAnswered}
+            onClick={() => setChecked(true)}
+            aria-describedby={allAnswered ? undefined : reasonId}
+          >
             {CHECK_ANSWERS_LABEL}
           </Button>
+          {allAnswered ? null : (
+            // Says why the button is disabled, and counts up as the learner answers.
+            <Text size="sm" c="dimmed" id={reasonId}>
+              {answerAllText(questions.length, answered)}
+            </Text>
+          )}
         </Group>
       )}
-    </Stack>
-  );
-}
-
-interface QuestionCardProps {
-  question: QuizQuestion;
-  answer: number | undefined;
-  checked: boolean;
-  onChoose: (value: string) => void;
-}
-
-function QuestionCard({ question, answer, checked, onChoose }: QuestionCardProps) {
-  return (
-    <Paper withBorder p="md">
-      <Radio.Group
-        label={question.question}
-        value={answer === undefined ? null : String(answer)}
-        onChange={onChoose}
-        disabled={checked}
-      >
-        <Stack gap="xs" mt="sm">
-          {question.options.map((option, optionIndex) => (
-            <Radio key={optionIndex} value={String(optionIndex)} label={option} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      {checked && <Feedback question={question} answer={answer} />}
-    </Paper>
-  );
-}
-
-function Feedback({ question, answer }: { question: QuizQuestion; answer: number | undefined }) {
-  const correct = answer === question.correctAnswer;
-  const correctOption = question.options[question.correctAnswer];
-  const Icon = correct ? IconCheck : IconX;
-
-  return (
-    <Stack gap={4} mt="md">
-      <Group gap={6} c={correct ? CORRECT_COLOR : INCORRECT_COLOR}>
-        <Icon size={FEEDBACK_ICON_SIZE} aria-hidden />
-        <Text fw={600} inherit>
-          {correct ? CORRECT_TEXT : INCORRECT_TEXT}
-        </Text>
-        {!correct && correctOption !== undefined && (
-          <Text size="sm" inherit>
-            {correctAnswerText(correctOption)}
-          </Text>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {question.explanation}
-      </Text>
     </Stack>
   );
 }

@@ -4,12 +4,13 @@
 // section's introduction without waiting for them.
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { markSectionComplete } from '../hooks/use-module-progress';
 import { SectionBody } from '../markdown/section-body';
 import { Markdown } from '../markdown/markdown';
 import { SECTION_HEADINGS } from '../lib/learn-text';
 import type { Section } from '../lib/module-schema';
 import { ChallengeRunner } from '../runners/challenge-runner';
-import { learnerCodeKey } from '../runners/learner-code-store';
+import { learnerCodeKey, type LearnerCodeRunner } from '../runners/learner-code-store';
 import { Playground } from '../runners/playground';
 import { LabExercise } from '../lab/lab-exercise';
 import { LAB_HEADING } from '../lab/lab-text';
@@ -21,7 +22,7 @@ export function SectionDetails({ section }: { section: Section }) {
   const { code, d3Sandbox, quiz, challenge, lab } = section;
   // The learner's code is kept per module and section; outside a module's route, nowhere.
   const { moduleId } = useParams();
-  const storageKey = (runner: 'playground' | 'challenge') =>
+  const storageKey = (runner: LearnerCodeRunner) =>
     moduleId === undefined ? undefined : learnerCodeKey(moduleId, section.id, runner);
   return (
     <Stack gap="md">
@@ -50,12 +51,18 @@ export function SectionDetails({ section }: { section: Section }) {
       ) : null}
       {challenge ? (
         <SectionPart title={SECTION_HEADINGS.challenge}>
-          <ChallengeRunner challenge={challenge} storageKey={storageKey('challenge')} />
+          <ChallengeRunner
+            challenge={challenge}
+            storageKey={storageKey('challenge')}
+            onPassed={
+              moduleId === undefined ? undefined : () => markSectionComplete(moduleId, section.id)
+            }
+          />
         </SectionPart>
       ) : null}
       {lab ? (
         <SectionPart title={LAB_HEADING}>
-          <LabExercise exercise={lab} />
+          <LabExercise exercise={lab} codeStorageKey={storageKey('lab')} />
         </SectionPart>
       ) : null}
       <SectionPart title={SECTION_HEADINGS.takeaways}>

@@ -33,3 +33,55 @@ export const SECTION_HEADINGS = {
   challenge: 'Challenge',
   takeaways: 'Key Takeaways',
 } as const;
+
+// Progress (docs/product.md#module-progress): what a module's percentage counts.
+export const LAB_EXERCISE_DONE = 'Lab exercise done';
+export const LAB_EXERCISE_NOT_DONE = 'Lab exercise not done yet';
+export const MODULE_COMPLETE = 'Module complete';
+export const MODULE_PROGRESS_LABEL = 'Module progress';
+export const LAB_EXERCISE_TO_FINISH =
+  "Its 'In the Lab' exercise counts too: do it and press Check to reach 100%.";
+export const NEXT_MODULE_READY = 'Its prerequisites are all complete.';
+export const NEXT_MODULE_NO_PREREQUISITES = 'It needs no other module first.';
+export const NEXT_MODULE_UNFINISHED = 'The next module in the hub that you have not completed.';
+export const ALL_MODULES_COMPLETE = 'You have completed every module.';
+export const OTHER_MODULES_COMPLETE = 'You have completed every other module.';
+
+export function sectionsDoneText(done: number, count: number): string {
+  return `Sections ${done} of ${count}`;
+}
+
+export function percentCompleteText(percent: number): string {
+  return `${percent}% complete`;
+}
+
+export function moduleCountedText(percent: number): string {
+  return `${percent}% of this module is done:`;
+}
+
+export function nextModuleText(title: string): string {
+  return `Next module: ${title}`;
+}
+
+// Quick Quiz (docs/product.md#module-page).
+export const CHECK_ANSWERS_LABEL = 'Check Answers';
+export const TRY_AGAIN_LABEL = 'Try Again';
+export const CORRECT_TEXT = 'Correct';
+export const INCORRECT_TEXT = 'Incorrect';
+export const YOUR_ANSWER = 'Your answer';
+export const CORRECT_ANSWER = 'Correct answer';
+
+export function correctAnswerText(option: string): string {
+  return `The correct answer is: ${option}`;
+}
+
+export function scoreText(score: number, total: number): string {
+  return `You scored ${score} of ${total}`;
+}
+
+/** Why 'Check Answers' is disabled: not every question has an answer yet. */
+export function answerAllText(total: number, answered: number): string {
+  return total === 1
+    ? 'Answer the question to check it'
+    : `Answer all ${total} questions to check them (${answered} answered)`;
+}

@@ -1,16 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SectionSummary } from './module-summary';
 import {
   completeModule,
+  completeSection,
   currentSectionIndex,
   goToSection,
+  isTallyComplete,
+  moduleTally,
   nextSection,
   NO_PROGRESS,
   previousSection,
   progressBadgeColor,
   progressKey,
-  progressPercent,
   progressStore,
+  tabToSection,
+  tallyPercent,
+  type ModuleProgress,
 } from './progress';
+
+const section = (id: string, labExerciseId?: string): SectionSummary => ({
+  id,
+  title: id,
+  learningObjectives: ['learn'],
+  ...(labExerciseId === undefined ? {} : { labExerciseId }),
+});
+const THREE_SECTIONS = [section('a'), section('b'), section('c')];
+const WITH_LAB = [section('a'), section('b'), section('c', 'lab-c')];
+const nothingDone = () => false;
+const percent = (progress: ModuleProgress, sectionCount: number) =>
+  tallyPercent(moduleTally(THREE_SECTIONS.slice(0, sectionCount), progress, nothingDone));
 
 afterEach(() => window.localStorage.clear());
 
@@ -47,11 +65,36 @@ describe('module progress', () => {
   });
 
   it('counts only completed sections that exist, each once, rounded', () => {
-    expect(progressPercent({ currentSection: 0, completed: [0] }, 3)).toBe(33);
-    expect(progressPercent({ currentSection: 0, completed: [0, 1] }, 3)).toBe(67);
-    expect(progressPercent({ currentSection: 0, completed: [0, 0, 7, -1] }, 4)).toBe(25);
-    expect(progressPercent({ currentSection: 0, completed: [0, 1] }, 2)).toBe(100);
-    expect(progressPercent(NO_PROGRESS, 0)).toBe(0);
+    expect(percent({ currentSection: 0, completed: [0] }, 3)).toBe(33);
+    expect(percent({ currentSection: 0, completed: [0, 1] }, 3)).toBe(67);
+    expect(percent({ currentSection: 0, completed: [0, 0, 7, -1] }, 3)).toBe(33);
+    expect(percent({ currentSection: 0, completed: [0, 1] }, 2)).toBe(100);
+    expect(percent(NO_PROGRESS, 0)).toBe(0);
+  });
+
+  it('counts the lab exercise as one more part of the module', () => {
+    const allSections = { currentSection: 2, completed: [0, 1, 2] };
+    expect(moduleTally(WITH_LAB, allSections, nothingDone)).toEqual({
+      sectionsDone: 3,
+      sectionCount: 3,
+      labsDone: 0,
+      labCount: 1,
+    });
+    expect(tallyPercent(moduleTally(WITH_LAB, allSections, nothingDone))).toBe(75);
+    expect(tallyPercent(moduleTally(WITH_LAB, NO_PROGRESS, (id) => id === 'lab-c'))).toBe(25);
+    const everything = moduleTally(WITH_LAB, allSections, (id) => id === 'lab-c');
+    expect(tallyPercent(everything)).toBe(100);
+    expect(isTallyComplete(everything)).toBe(true);
+  });
+
+  it('does not call a module complete while its lab exercise is not done', () => {
+    const sectionsOnly = moduleTally(
+      WITH_LAB,
+      { currentSection: 2, completed: [0, 1, 2] },
+      nothingDone,
+    );
+    expect(isTallyComplete(sectionsOnly)).toBe(false);
+    expect(isTallyComplete(moduleTally([], NO_PROGRESS, nothingDone))).toBe(false);
   });
 
   it('marks the current section complete on Next and moves on', () => {
@@ -75,8 +118,34 @@ describe('module progress', () => {
     expect(previousSection(NO_PROGRESS, 4)).toEqual(NO_PROGRESS);
   });
 
-  it('jumps to any section from a tab without completing anything', () => {
+  it('jumps to a linked section without completing anything', () => {
     expect(goToSection(NO_PROGRESS, 3)).toEqual({ currentSection: 3, completed: [] });
+  });
+
+  it('completes the section left for a later tab', () => {
+    expect(tabToSection({ currentSection: 1, completed: [0] }, 3)).toEqual({
+      currentSection: 3,
+      completed: [0, 1],
+    });
+  });
+
+  it('completes nothing and un-completes nothing for an earlier tab', () => {
+    expect(tabToSection({ currentSection: 2, completed: [1, 2] }, 0)).toEqual({
+      currentSection: 0,
+      completed: [1, 2],
+    });
+    expect(tabToSection({ currentSection: 2, completed: [] }, 2)).toEqual({
+      currentSection: 2,
+      completed: [],
+    });
+  });
+
+  it('completes a section whose challenge passed, wherever the learner is', () => {
+    expect(completeSection({ currentSection: 0, completed: [3] }, 2)).toEqual({
+      currentSection: 0,
+      completed: [2, 3],
+    });
+    expect(completeSection({ currentSection: 0, completed: [2] }, 2).completed).toEqual([2]);
   });
 
   it('marks only the last section done on Complete Module', () => {

@@ -1,8 +1,9 @@
-// Module progress (docs/product.md#states), kept only in the browser under
-// 'learning-progress:{moduleId}'. The transitions are pure so that the page and the tests share one
-// model.
+// Module progress (docs/product.md#module-progress), kept only in the browser under
+// 'learning-progress:{moduleId}', and the tally that also counts the module's lab exercise. The
+// transitions are pure so that the page and the tests share one model.
 import * as z from 'zod';
 import { createStoredValue, jsonCodec, type StoredValue } from '@/lib/stored-value';
+import type { SectionSummary } from './module-summary';
 
 export interface ModuleProgress {
   currentSection: number;
@@ -37,11 +38,46 @@ export function currentSectionIndex(progress: ModuleProgress, sectionCount: numb
   return progress.currentSection < sectionCount ? progress.currentSection : 0;
 }
 
-/** Completed sections that exist, as a share of all sections, in whole percent. */
-export function progressPercent(progress: ModuleProgress, sectionCount: number): number {
-  if (sectionCount <= 0) return 0;
-  const done = new Set(progress.completed.filter((index) => index >= 0 && index < sectionCount));
-  return Math.round((done.size / sectionCount) * 100);
+/** How many of the completed indexes are sections that exist, each counted once. */
+export function completedSectionCount(progress: ModuleProgress, sectionCount: number): number {
+  return new Set(progress.completed.filter((index) => index >= 0 && index < sectionCount)).size;
+}
+
+/** What a module's progress counts: its completed sections and its done 'In the Lab' exercises. */
+export interface ModuleTally {
+  sectionsDone: number;
+  sectionCount: number;
+  labsDone: number;
+  labCount: number;
+}
+
+/** The tally of a module whose sections name their lab exercises (`labExerciseId`). */
+export function moduleTally(
+  sections: readonly SectionSummary[],
+  progress: ModuleProgress,
+  isLabDone: (exerciseId: string) => boolean,
+): ModuleTally {
+  const labIds = sections.flatMap((section) =>
+    section.labExerciseId === undefined ? [] : [section.labExerciseId],
+  );
+  return {
+    sectionsDone: completedSectionCount(progress, sections.length),
+    sectionCount: sections.length,
+    labsDone: labIds.filter(isLabDone).length,
+    labCount: labIds.length,
+  };
+}
+
+/** (Completed sections + done lab exercises) ÷ (sections + lab exercises), in whole percent. */
+export function tallyPercent(tally: ModuleTally): number {
+  const total = tally.sectionCount + tally.labCount;
+  if (total <= 0) return 0;
+  return Math.round(((tally.sectionsDone + tally.labsDone) / total) * 100);
+}
+
+/** A module is complete when everything its progress counts is done: 100 %. */
+export function isTallyComplete(tally: ModuleTally): boolean {
+  return tally.sectionCount + tally.labCount > 0 && tallyPercent(tally) === 100;
 }
 
 export function isSectionComplete(progress: ModuleProgress, index: number): boolean {
@@ -69,9 +105,28 @@ export function previousSection(progress: ModuleProgress, sectionCount: number):
   return { ...progress, currentSection: Math.max(0, current - 1) };
 }
 
-/** A tab click: any section, complete or not. */
+/** A link to a section, or 'Go to Section 1': moves there, completing nothing. */
 export function goToSection(progress: ModuleProgress, index: number): ModuleProgress {
   return { ...progress, currentSection: index };
+}
+
+/**
+ * A tab click from the current section: a later tab completes the section the learner leaves, as
+ * 'Next Section' would; an earlier one completes nothing and never un-completes.
+ */
+export function tabToSection(progress: ModuleProgress, index: number): ModuleProgress {
+  return {
+    currentSection: index,
+    completed:
+      index > progress.currentSection
+        ? withCompleted(progress, progress.currentSection)
+        : progress.completed,
+  };
+}
+
+/** A passed challenge completes its section, wherever the learner is. */
+export function completeSection(progress: ModuleProgress, index: number): ModuleProgress {
+  return { ...progress, completed: withCompleted(progress, index) };
 }
 
 /** 'Complete Module': marks the last section done. */

@@ -34,20 +34,23 @@ interface ChallengeRunnerProps {
   challenge: Challenge;
   /** Where the learner's code is kept between visits (`learnerCodeKey`); without it, nowhere. */
   storageKey?: string | undefined;
+  /** Called when a run passes every test: the module counts the section complete. */
+  onPassed?: (() => void) | undefined;
 }
 
-export function ChallengeRunner({ challenge, storageKey }: ChallengeRunnerProps) {
+export function ChallengeRunner({ challenge, storageKey, onPassed }: ChallengeRunnerProps) {
   // Another section's challenge in the same place starts afresh, cancelling any run.
   return (
     <ChallengeBody
       key={`${storageKey ?? ''}\n${challenge.description}\n${challenge.starterCode}`}
       challenge={challenge}
       storageKey={storageKey}
+      onPassed={onPassed}
     />
   );
 }
 
-function ChallengeBody({ challenge, storageKey }: ChallengeRunnerProps) {
+function ChallengeBody({ challenge, storageKey, onPassed }: ChallengeRunnerProps) {
   const hintSteps = useHintSteps(challenge.hints.length);
   const [solutionShown, setSolutionShown] = useState(false);
   const [results, setResults] = useState<ChallengeTestResult[] | null>(null);
@@ -56,10 +59,16 @@ function ChallengeBody({ challenge, storageKey }: ChallengeRunnerProps) {
   const solutionId = useId();
 
   function runTests(code: string) {
-    void start((signal) => {
-      setResults(null);
-      return runChallengeTests(code, challenge.tests, { signal });
-    }, setResults);
+    void start(
+      (signal) => {
+        setResults(null);
+        return runChallengeTests(code, challenge.tests, { signal });
+      },
+      (done) => {
+        setResults(done);
+        if (done.length > 0 && done.every((result) => result.passed)) onPassed?.();
+      },
+    );
   }
 
   function resetCode() {
