@@ -1,6 +1,7 @@
 // What each 'In the Lab' check verifies, reading the running system's API (docs/learn.md,
 // "In the Lab"). A check never changes anything: it reads traces, the topology, the faults and
 // the demo user's usage, and compares them with what was there when the exercise started.
+import { maxDeliveries } from '@repo/contracts/lab-topology';
 import type { Span, TraceSummary } from '@repo/contracts/traces';
 import type { LabCheckId } from '../lib/lab-check-ids';
 import {
@@ -37,11 +38,8 @@ const SEND_FILE_EVENT = 'send file-events';
 const PROCESS_FILE_EVENT = 'process file-events';
 const OUTCOME_ATTRIBUTE = 'messaging.cloudflare.outcome';
 const ATTEMPTS_ATTRIBUTE = 'messaging.cloudflare.attempts';
-/**
- * Deliveries of a file event before the dead-letter queue: `max_retries = 5` on the users
- * consumer (services/users/wrangler.toml), plus the first delivery.
- */
-export const FILE_EVENT_DELIVERIES = 6;
+/** Deliveries of a file event before the dead-letter queue: max_retries plus the first. */
+export const FILE_EVENT_DELIVERIES = maxDeliveries('file-events');
 const REPLAY_PATH_PART = '/dead-letters/replay';
 
 const done = (message: string): CheckResult => ({ done: true, message });
