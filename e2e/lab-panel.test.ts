@@ -19,9 +19,32 @@ const VIEWPORTS = [
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Where the part with this id is, from the top of the window. */
-const partTop = (page: Page, id: string) =>
-  page.evaluate((part) => document.getElementById(part)?.getBoundingClientRect().top ?? null, id);
+/**
+ * The part is just below the header, or as near as the page allows: a short page cannot
+ * scroll its last part up to the header, and then it is scrolled to its end.
+ */
+async function expectLanded(page: Page, part: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ id, top }) => {
+            const element = document.getElementById(id);
+            if (!element) return 'missing';
+            const at = element.getBoundingClientRect().top;
+            const atEnd =
+              window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+            if (Math.abs(at - top) <= 2 || (atEnd && at > top && at < window.innerHeight / 2)) {
+              return 'landed';
+            }
+            return `at ${Math.round(at)} px`;
+          },
+          { id: part, top: PART_TOP },
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('landed');
+}
 
 afterEach(clearFaults);
 
@@ -33,14 +56,16 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
 
   it('opens a new page at its top, and Back returns to where the learner was', async () => {
     await page().goto(`${baseUrl}/learn`);
+    // The last module's card, scrolled to the bottom of the hub.
     const card = page()
-      .getByRole('link', { name: /Error Handling/ })
+      .getByRole('link', { name: /Object Storage with R2/ })
       .first();
-    await card.scrollIntoViewIfNeeded();
+    await card.waitFor();
+    await page().evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = await scrollY(page());
     expect(before).toBeGreaterThan(0);
     await card.click();
-    await page().waitForURL(/\/learn\/error-handling/);
+    await page().waitForURL(/\/learn\/r2-storage/);
     await page().getByRole('heading', { level: 1 }).waitFor();
     expect(await scrollY(page())).toBe(0);
 
@@ -57,10 +82,7 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
   ])('lands %s#%s on that part, below the header', async (path, part) => {
     // Opened from outside the app; a lab step's link inside it is followed below.
     await page().goto(`${baseUrl}${path}#${part}`);
-    await expect
-      .poll(() => partTop(page(), part), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(PART_TOP - 2);
-    await expect.poll(() => partTop(page(), part)).toBeLessThanOrEqual(PART_TOP + 2);
+    await expectLanded(page(), part);
   });
 
   it('keeps the lab panel beside the learner on Services and Storage, with the current step and Check', async () => {
@@ -77,12 +99,12 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
     // The step's link opens the fault switches, filled in, at the top of the screen.
     await lesson().getByRole('link', { name: 'fault switches, filled in' }).click();
     await page().waitForURL(/\/services\?target=file-events&type=pause&durationSeconds=180/);
-    await expect.poll(() => partTop(page(), 'fault-switches')).toBeLessThanOrEqual(PART_TOP + 2);
+    await expectLanded(page(), 'fault-switches');
     const switches = page().getByRole('region', { name: 'Fault switches' });
-    expect(await switches.getByRole('textbox', { name: 'Target' }).inputValue()).toBe(
+    expect(await switches.getByRole('combobox', { name: 'Target' }).inputValue()).toBe(
       'file-events',
     );
-    expect(await switches.getByRole('textbox', { name: 'Fault' }).inputValue()).toBe('pause');
+    expect(await switches.getByRole('combobox', { name: 'Fault' }).inputValue()).toBe('pause');
     expect(await switches.getByLabel('Duration (seconds)').inputValue()).toBe('180');
 
     // The panel follows, on the step the learner is on; on a phone it folded to show the page,
@@ -103,7 +125,7 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
     await page().reload();
     await panel().getByRole('link', { name: 'Storage' }).first().click();
     await page().waitForURL(/\/storage#upload/);
-    await expect.poll(() => partTop(page(), 'upload')).toBeLessThanOrEqual(PART_TOP + 2);
+    await expectLanded(page(), 'upload');
     if (viewport.name === 'phone') {
       await panel().getByRole('button', { name: 'Expand the lab panel' }).click();
     }
