@@ -184,10 +184,13 @@ describe('quiz and challenge', () => {
       .getByText(/^Expected: /)
       .first()
       .waitFor();
+    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1');
 
     await setEditorText('Your solution', challenge.solution);
     await region.getByRole('button', { name: 'Run Tests' }).click();
     await region.getByText(`${all} of ${all} tests passed`).waitFor({ timeout: 15_000 });
+    // Passing every test completes the section (docs/product.md#module-progress).
+    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1, completed');
 
     // Hints come one at a time, as Markdown (so compared by count, not by their typed text).
     const hints = challenge.hints.length;
@@ -212,18 +215,19 @@ describe('a module', () => {
     expect(await page().getByRole('button', { name: '← Previous' }).isDisabled()).toBe(true);
 
     await page().getByRole('button', { name: 'Next Section →' }).click();
-    await page().getByText('25% complete').waitFor();
+    // One of four sections and the lab exercise: 1 of 5 parts.
+    await page().getByText('20% complete').waitFor();
     expect(await tab(2).getAttribute('aria-selected')).toBe('true');
     expect(await tab(1).getAttribute('aria-label')).toBe('Section 1, completed');
 
     await page().reload();
-    await page().getByText('25% complete').waitFor();
+    await page().getByText('20% complete').waitFor();
     expect(await tab(2).getAttribute('aria-selected')).toBe('true');
 
     await page().getByRole('link', { name: 'Learn', exact: true }).first().click();
     await expect
       .poll(() => page().locator('a[href="/learn/async-basics"]').innerText())
-      .toContain('25%');
+      .toContain('20%');
   });
 
   it('shows the d3 visualisation in its own frame', async () => {
