@@ -66,8 +66,8 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
     expect(before).toBeGreaterThan(0);
     await card.click();
     await page().waitForURL(/\/learn\/r2-storage/);
-    await page().getByRole('heading', { level: 1 }).waitFor();
-    expect(await scrollY(page())).toBe(0);
+    await page().getByRole('heading', { level: 1, name: 'Object Storage with R2' }).waitFor();
+    await expect.poll(() => scrollY(page())).toBe(0);
 
     await page().goBack();
     await page().waitForURL(/\/learn$/);

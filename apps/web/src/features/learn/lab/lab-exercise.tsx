@@ -1,7 +1,8 @@
 // An 'In the Lab' exercise: what to do on the running system, step by step, a 'Start exercise'
 // button that records the starting point, and 'Check', which reads the live API to tell whether
 // the learner did it, and marks the exercise done.
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFlask } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useStoredValue } from '@/hooks/use-stored-value';
@@ -36,6 +37,8 @@ export function LabExercise({
   const [activeLab] = useStoredValue(activeLabStore);
   const active = activeLab?.exerciseId === exercise.id ? activeLab : null;
   const done = saved?.doneAt !== undefined;
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`) ?? true;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -55,6 +58,9 @@ export function LabExercise({
           steps={exercise.steps}
           current={active ? active.step : null}
           onStep={(step) => updateActiveLab(exercise.id, { step })}
+          // Below the lab column's breakpoint the panel is a bottom sheet: arrive with it folded,
+          // so the part the link opens is not under it.
+          onFollow={(step) => updateActiveLab(exercise.id, { step, collapsed: !wide })}
         />
         {exercise.code ? (
           <Stack gap="xs">
