@@ -94,7 +94,7 @@ describe.each([
 
     await page().getByRole('button', { name: 'Complete Module' }).click();
     const notice = page().getByTestId('module-complete');
-    await notice.getByText('Module complete', { exact: true }).waitFor();
+    await notice.getByText('Last section complete', { exact: true }).waitFor();
     // Section 3 was skipped: Complete Module counts what was done, no more.
     expect(await notice.innerText()).toContain('60% of this module is done:');
     expect(await notice.getByText('Sections 3 of 4').isVisible()).toBe(true);

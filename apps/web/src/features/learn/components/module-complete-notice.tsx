@@ -9,6 +9,7 @@ import {
   ALL_MODULES_COMPLETE,
   BACK_TO_HUB,
   LAB_EXERCISE_TO_FINISH,
+  LAST_SECTION_COMPLETE,
   MODULE_COMPLETE,
   moduleCountedText,
   NEXT_MODULE_NO_PREREQUISITES,
@@ -31,11 +32,13 @@ export function ModuleCompleteNotice({
 }) {
   const completeIds = useCompleteModuleIds();
   const next = nextModule(MODULE_SUMMARIES, moduleId, (id) => completeIds.includes(id));
+  // 'Module complete' only when it is: otherwise the notice says what was completed.
+  const title = tallyPercent(tally) >= 100 ? MODULE_COMPLETE : LAST_SECTION_COMPLETE;
   return (
     <Alert
       role="status"
       color="green"
-      title={MODULE_COMPLETE}
+      title={title}
       icon={<IconTrophy aria-hidden />}
       mt="lg"
       data-testid="module-complete"

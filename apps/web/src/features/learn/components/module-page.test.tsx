@@ -83,7 +83,7 @@ describe('a module page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Module' }));
 
     const notice = within(screen.getByTestId('module-complete'));
-    expect(notice.getByText('Module complete')).toBeInTheDocument();
+    expect(notice.getByText('Last section complete')).toBeInTheDocument();
     expect(notice.getByText('33% of this module is done:')).toBeInTheDocument();
     expect(notice.getByText('Sections 1 of 2')).toBeInTheDocument();
     expect(notice.getByText('Lab exercise not done yet')).toBeInTheDocument();
@@ -114,6 +114,7 @@ describe('a module page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Module' }));
 
     const notice = within(screen.getByTestId('module-complete'));
+    expect(notice.getByText('Module complete')).toBeInTheDocument();
     expect(notice.getByText(/You have completed every module/)).toBeInTheDocument();
     expect(notice.getByRole('link', { name: 'Back to Learning Hub' })).toHaveAttribute(
       'href',

@@ -38,6 +38,8 @@ export const SECTION_HEADINGS = {
 export const LAB_EXERCISE_DONE = 'Lab exercise done';
 export const LAB_EXERCISE_NOT_DONE = 'Lab exercise not done yet';
 export const MODULE_COMPLETE = 'Module complete';
+/** 'Complete Module' pressed while a section or the lab exercise is still open. */
+export const LAST_SECTION_COMPLETE = 'Last section complete';
 export const MODULE_PROGRESS_LABEL = 'Module progress';
 export const LAB_EXERCISE_TO_FINISH =
   "Its 'In the Lab' exercise counts too: do it and press Check to reach 100%.";
