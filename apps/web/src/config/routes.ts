@@ -22,7 +22,7 @@ export function tracePath(traceId: string): string {
 
 /**
  * The parts of a page a link may land on (`/services#fault-switches`): each is the `id` of
- * that part, and the app scrolls to it on arrival (app/app-shell/use-scroll-to-hash.ts).
+ * that part, and the app scrolls to it on arrival (app/app-shell/use-page-scroll.ts).
  */
 export const PAGE_PARTS = {
   systemMap: 'system-map',

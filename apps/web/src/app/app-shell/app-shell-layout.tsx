@@ -12,7 +12,7 @@ import { LabAdminTokenProvider } from '@/features/lab/components/lab-admin-token
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MainNav } from './main-nav';
 import './page-scroll.css';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { usePageScroll } from './use-page-scroll';
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_ID = 'main-navbar';
@@ -30,7 +30,7 @@ export function AppShellLayout() {
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
   // The phone menu only exists while open, so it never duplicates the header links.
   const showMenu = menuOpened && !isDesktop;
-  useScrollToHash();
+  usePageScroll();
   // The active lab exercise: a column beside the page when there is room, a bottom sheet else.
   const lab = useDockedLab();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`) ?? false;
