@@ -61,10 +61,18 @@ describe.each(VIEWPORTS)('on a $name', (viewport) => {
       .getByRole('link', { name: /Object Storage with R2/ })
       .first();
     await card.waitFor();
-    await page().evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const before = await scrollY(page());
-    expect(before).toBeGreaterThan(0);
+    await page().evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      // Where the learner was as they pressed the card (the click may scroll it into view).
+      window.addEventListener('pointerdown', () => {
+        document.documentElement.dataset['pressedAt'] = String(window.scrollY);
+      });
+    });
     await card.click();
+    const before = Number(
+      await page().evaluate(() => document.documentElement.dataset['pressedAt']),
+    );
+    expect(before).toBeGreaterThan(0);
     await page().waitForURL(/\/learn\/r2-storage/);
     await page().getByRole('heading', { level: 1, name: 'Object Storage with R2' }).waitFor();
     await expect.poll(() => scrollY(page())).toBe(0);

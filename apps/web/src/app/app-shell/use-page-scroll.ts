@@ -6,7 +6,7 @@
 // - a part a link names at the top, below the header, while what is above it loads;
 // - the learner's old position on Back and Forward, once the page is tall enough for it.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 
 /** How long to wait for the part, or for the page to grow to the old position. */
 export const FIND_PART_MS = 5_000;
@@ -85,14 +85,18 @@ export function usePageScroll() {
   // The app's first page counts as a POP too, but an address with a part in it was opened on
   // purpose (a bookmark, a link from elsewhere).
   const firstKey = useRef(key);
+  // While the next page loads the old one may already shrink (and the window with it): that is
+  // not where the learner was.
+  const navigating = useNavigation().state !== 'idle';
 
   // A layout effect: the old page's listener is gone before ScrollRestoration moves the window
   // for the new one, so that move is never written down as the old page's place.
   useLayoutEffect(() => {
+    if (navigating) return undefined;
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key]);
+  }, [key, navigating]);
 
   useEffect(() => {
     const back = navigationType === 'POP' && key !== firstKey.current;
