@@ -348,7 +348,7 @@ draw();`,
     questions: [
       {
         question:
-          'Promise.all is given three calls, and the second rejects after 10 ms while the others are still running. What happens?',
+          '`Promise.all` is given three calls, and the second rejects after 10 ms while the others are still running. What happens?',
         options: [
           'It waits for all three, then rejects',
           "It rejects at once with the second call's error, and the other two calls keep running",
@@ -357,40 +357,40 @@ draw();`,
         ],
         correctAnswer: 1,
         explanation:
-          'Promise.all fails fast: it rejects with the first rejection reason as soon as it happens. It cannot cancel anything, so the other calls run to the end and their results are dropped. Waiting for everyone is what allSettled does.',
+          '`Promise.all` fails fast: it rejects with the first rejection reason as soon as it happens. It cannot cancel anything, so the other calls run to the end and their results are dropped. Waiting for everyone is what `allSettled` does.',
       },
       {
         question:
           "A status page must show every service's result, even when one of them is down. Which combinator fits?",
-        options: ['Promise.all', 'Promise.race', 'Promise.allSettled', 'Promise.any'],
+        options: ['`Promise.all`', '`Promise.race`', '`Promise.allSettled`', '`Promise.any`'],
         correctAnswer: 2,
         explanation:
-          'allSettled never rejects; it waits for every call and gives { status, value } or { status, reason } for each. Promise.all would reject on the first service that is down and lose the other answers.',
+          '`allSettled` never rejects; it waits for every call and gives `{ status, value }` or `{ status, reason }` for each. `Promise.all` would reject on the first service that is down and lose the other answers.',
       },
       {
         question:
-          'Three mirrors answer a request: the fastest fails after 10 ms, the others succeed at 30 ms and 50 ms. What do Promise.race and Promise.any do?',
+          'Three mirrors answer a request: the fastest fails after 10 ms, the others succeed at 30 ms and 50 ms. What do `Promise.race` and `Promise.any` do?',
         options: [
-          'race rejects at 10 ms; any fulfils at 30 ms',
+          '`race` rejects at 10 ms; `any` fulfils at 30 ms',
           'Both fulfil at 30 ms',
-          'race fulfils at 30 ms; any rejects at 10 ms',
+          '`race` fulfils at 30 ms; `any` rejects at 10 ms',
           'Both reject at 10 ms',
         ],
         correctAnswer: 0,
         explanation:
-          'race settles the same way as the first promise to settle, and that is the failure at 10 ms. any ignores rejections until every promise has rejected, so it fulfils with the first success at 30 ms.',
+          '`race` settles the same way as the first promise to settle, and that is the failure at 10 ms. `any` ignores rejections until every promise has rejected, so it fulfils with the first success at 30 ms.',
       },
       {
         question:
-          'await Promise.race([search(), timeout(500)]) rejects after 500 ms because the timer won. What happens to the search?',
+          '`await Promise.race([search(), timeout(500)])` rejects after 500 ms because the timer won. What happens to the search?',
         options: [
           'It is cancelled when the race settles',
-          'It keeps running and its result is ignored, unless you stop it yourself, for example with an AbortSignal',
+          'It keeps running and its result is ignored, unless you stop it yourself, for example with an `AbortSignal`',
           'It is started again, because the race failed',
         ],
         correctAnswer: 1,
         explanation:
-          'No promise combinator cancels the operations behind its inputs; race only stops waiting. To stop a fetch, pass it a signal such as AbortSignal.timeout(500).',
+          'No promise combinator cancels the operations behind its inputs; `race` only stops waiting. To stop a `fetch`, pass it a `signal` such as `AbortSignal.timeout(500)`.',
       },
       {
         question:

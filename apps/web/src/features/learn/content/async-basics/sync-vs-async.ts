@@ -371,7 +371,7 @@ render();`,
     questions: [
       {
         question:
-          "In what order does this print? console.log('a'); setTimeout(() => console.log('b'), 0); Promise.resolve().then(() => console.log('c')); console.log('d');",
+          "In what order does this print? `console.log('a'); setTimeout(() => console.log('b'), 0); Promise.resolve().then(() => console.log('c')); console.log('d');`",
         options: ['a b c d', 'a d c b', 'a d b c', 'a c d b'],
         correctAnswer: 1,
         explanation:
@@ -379,7 +379,7 @@ render();`,
       },
       {
         question:
-          "What does this print? setTimeout(() => log('t'), 0); queueMicrotask(() => { log('m1'); queueMicrotask(() => log('m2')); }); log('s');",
+          "What does this print? `setTimeout(() => log('t'), 0); queueMicrotask(() => { log('m1'); queueMicrotask(() => log('m2')); }); log('s');`",
         options: ['s m1 t m2', 's m1 m2 t', 'm1 s m2 t', 's t m1 m2'],
         correctAnswer: 1,
         explanation:
@@ -387,7 +387,7 @@ render();`,
       },
       {
         question:
-          'let n = 0; setTimeout(() => console.log(n), 0); for (let i = 0; i < 1000000; i++) n++; What is logged?',
+          '`let n = 0; setTimeout(() => console.log(n), 0); for (let i = 0; i < 1000000; i++) n++;` What is logged?',
         options: [
           '0, because the timer was set before the loop',
           '1000000',
@@ -395,11 +395,11 @@ render();`,
         ],
         correctAnswer: 1,
         explanation:
-          'Run-to-completion: the timer callback can only run once the script, loop included, has finished and the stack is empty. By then n is 1000000. Nothing can interrupt the loop halfway, so no in-between value is possible.',
+          'Run-to-completion: the timer callback can only run once the script, loop included, has finished and the stack is empty. By then `n` is 1000000. Nothing can interrupt the loop halfway, so no in-between value is possible.',
       },
       {
         question:
-          'A timer is set with setTimeout(fn, 10), then the script runs a synchronous loop for 300 ms. When does fn run?',
+          'A timer is set with `setTimeout(fn, 10)`, then the script runs a synchronous loop for 300 ms. When does `fn` run?',
         options: [
           'After 10 ms, pausing the loop',
           'After about 300 ms, as soon as the loop has finished and the stack is empty',
@@ -408,14 +408,14 @@ render();`,
         ],
         correctAnswer: 1,
         explanation:
-          'The timer becomes due after 10 ms and its callback waits in the task queue, but a task only runs when the stack is empty. The delay was counting all along, so fn runs right after the loop, at about 300 ms, not 310.',
+          'The timer becomes due after 10 ms and its callback waits in the task queue, but a task only runs when the stack is empty. The delay was counting all along, so `fn` runs right after the loop, at about 300 ms, not 310.',
       },
       {
         question: 'In a Cloudflare Worker, which of these counts towards the CPU time limit?',
         options: [
           'The 80 ms a handler spends awaiting a D1 query',
           'A 40 ms synchronous loop that hashes a file in JavaScript',
-          'The second a timer from setTimeout(fn, 1000) waits before it fires',
+          'The second a timer from `setTimeout(fn, 1000)` waits before it fires',
         ],
         correctAnswer: 1,
         explanation:

@@ -320,20 +320,20 @@ export const whatAreWorkersSection: Section = {
   quiz: {
     questions: [
       {
-        question: 'In fetch(request, env, ctx), what is env?',
+        question: 'In `fetch(request, env, ctx)`, what is `env`?',
         options: [
-          "The server's process environment, like Node's process.env",
+          "The server's process environment, like Node's `process.env`",
           'The headers of the incoming request',
-          'The execution context, with waitUntil',
+          'The execution context, with `waitUntil`',
           "The Worker's bindings (D1, R2, queues, other Workers) plus its variables and secrets",
         ],
         correctAnswer: 3,
         explanation:
-          'env is how a Worker reaches everything outside itself: env.USERS_DB, env.FILES and env.STORAGE are all bindings declared in wrangler.toml. It is not process.env: there is no process, and waitUntil lives on ctx, not env.',
+          '`env` is how a Worker reaches everything outside itself: `env.USERS_DB`, `env.FILES` and `env.STORAGE` are all bindings declared in `wrangler.toml`. It is not `process.env`: there is no `process`, and `waitUntil` lives on `ctx`, not `env`.',
       },
       {
         question:
-          'A handler calls env.TELEMETRY.send(event) without await and without ctx.waitUntil, then returns its response. What can happen?',
+          'A handler calls `env.TELEMETRY.send(event)` without `await` and without `ctx.waitUntil`, then returns its response. What can happen?',
         options: [
           'The response waits for the send automatically',
           'The send may be cut off when the invocation ends, and a failure goes unnoticed',
@@ -342,7 +342,7 @@ export const whatAreWorkersSection: Section = {
         ],
         correctAnswer: 1,
         explanation:
-          'Nothing keeps a floating promise alive once the response is returned, so the runtime may end the invocation first. Passing the promise to ctx.waitUntil keeps the invocation alive until it settles, without delaying the response. The runtime never retries it on its own.',
+          'Nothing keeps a floating promise alive once the response is returned, so the runtime may end the invocation first. Passing the promise to `ctx.waitUntil` keeps the invocation alive until it settles, without delaying the response. The runtime never retries it on its own.',
       },
       {
         question:
@@ -372,7 +372,7 @@ export const whatAreWorkersSection: Section = {
       },
       {
         question:
-          'A Worker keeps let count = 0 at module scope and adds 1 on each request, returning the count. What do clients see?',
+          'A Worker keeps `let count = 0` at module scope and adds 1 on each request, returning the count. What do clients see?',
         options: [
           'The exact number of requests the Worker has ever served',
           'Always 1, because module scope is reset on every request',

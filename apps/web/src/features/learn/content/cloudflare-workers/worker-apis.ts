@@ -302,7 +302,7 @@ export const workerApisSection: Section = {
     questions: [
       {
         question:
-          'How does the gateway reach the users Worker when it calls c.env.USERS.fetch(c.req.raw)?',
+          'How does the gateway reach the users Worker when it calls `c.env.USERS.fetch(c.req.raw)`?',
         options: [
           "Over the public internet, to the users Worker's URL",
           'Through a shared D1 database',
@@ -311,11 +311,11 @@ export const workerApisSection: Section = {
         ],
         correctAnswer: 3,
         explanation:
-          'A service binding is declared in wrangler.toml and calls the other Worker directly, with no public URL or network hop; the gateway awaits its Response. A queue would not give the gateway an answer to return.',
+          'A service binding is declared in `wrangler.toml` and calls the other Worker directly, with no public URL or network hop; the gateway awaits its `Response`. A queue would not give the gateway an answer to return.',
       },
       {
         question:
-          'A queue() handler calls ack() on messages 1 and 2 of a batch of 5, then throws while handling message 3. Which messages are delivered again?',
+          'A `queue()` handler calls `ack()` on messages 1 and 2 of a batch of 5, then throws while handling message 3. Which messages are delivered again?',
         options: [
           'All 5: a throw retries the whole batch',
           'Messages 3, 4 and 5: explicitly acknowledged messages are not redelivered',
@@ -324,11 +324,11 @@ export const workerApisSection: Section = {
         ],
         correctAnswer: 1,
         explanation:
-          'A failed batch is retried except for the messages explicitly acknowledged, so 1 and 2 are done and 3, 4 and 5 come back. Only message 3 would come back if the handler had caught the error, called retry() on it and acked the rest.',
+          'A failed batch is retried except for the messages explicitly acknowledged, so 1 and 2 are done and 3, 4 and 5 come back. Only message 3 would come back if the handler had caught the error, called `retry()` on it and acked the rest.',
       },
       {
         question:
-          'A consumer leaves max_retries at its default and has no dead_letter_queue. One message fails on every attempt. What happens to it?',
+          'A consumer leaves `max_retries` at its default and has no `dead_letter_queue`. One message fails on every attempt. What happens to it?',
         options: [
           'It is retried forever until it succeeds',
           'It is delivered 4 times (the first attempt and 3 retries), then deleted',
@@ -337,11 +337,11 @@ export const workerApisSection: Section = {
         ],
         correctAnswer: 1,
         explanation:
-          'max_retries defaults to 3, so the message gets one attempt and three retries. Without a dead-letter queue, a message that reaches the retry limit is deleted permanently; Queues never creates a dead-letter queue on its own.',
+          '`max_retries` defaults to 3, so the message gets one attempt and three retries. Without a dead-letter queue, a message that reaches the retry limit is deleted permanently; Queues never creates a dead-letter queue on its own.',
       },
       {
         question:
-          'Why does the users consumer write each uploaded file with INSERT OR IGNORE, keyed by the file id, so that applying the same event twice changes nothing?',
+          'Why does the users consumer write each uploaded file with `INSERT OR IGNORE`, keyed by the file id, so that applying the same event twice changes nothing?',
         options: [
           'Queues delivers at least once, so the same message can, rarely, arrive twice',
           'Storage sends every event twice on purpose',
@@ -355,13 +355,13 @@ export const workerApisSection: Section = {
       {
         question: 'What is the safe way to look up a user by an id from the URL in D1?',
         options: [
-          'env.USERS_DB.prepare("SELECT * FROM users WHERE id = \'" + id + "\'").first()',
-          "env.USERS_DB.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first()",
-          "env.USERS_DB.first('users', id)",
+          '`env.USERS_DB.prepare("SELECT * FROM users WHERE id = \'" + id + "\'").first()`',
+          "`env.USERS_DB.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first()`",
+          "`env.USERS_DB.first('users', id)`",
         ],
         correctAnswer: 1,
         explanation:
-          "bind passes the id as a value, never as SQL, so an id such as x' OR '1'='1 is just an id that matches nothing. Pasting it into the string lets it change the query (SQL injection). D1 has no first(table, id) shortcut.",
+          "`bind` passes the id as a value, never as SQL, so an id such as `x' OR '1'='1` is just an id that matches nothing. Pasting it into the string lets it change the query (SQL injection). D1 has no `first(table, id)` shortcut.",
       },
     ],
   },

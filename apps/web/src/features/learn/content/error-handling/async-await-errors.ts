@@ -421,20 +421,20 @@ play();`,
     questions: [
       {
         question:
-          'async function load() { try { return fetchUser(); } catch { return null; } } — fetchUser() rejects. What does load() do?',
+          '`async function load() { try { return fetchUser(); } catch { return null; } }` — `fetchUser()` rejects. What does `load()` do?',
         options: [
-          'It fulfils with null',
-          'It rejects: the function returned the promise before it rejected, so the catch never ran',
+          'It fulfils with `null`',
+          'It rejects: the function returned the promise before it rejected, so the `catch` never ran',
           'It throws synchronously',
         ],
         correctAnswer: 1,
         explanation:
-          'Without await, the try block is done as soon as the promise is returned, and the rejection happens later, outside it. Write return await fetchUser() to catch it. "Fulfils with null" is what you get with the await.',
+          'Without `await`, the `try` block is done as soon as the promise is returned, and the rejection happens later, outside it. Write `return await fetchUser()` to catch it. "Fulfils with `null`" is what you get with the `await`.',
       },
       {
         question: 'Which failure is worth retrying with backoff?',
         options: [
-          '400 Bad Request: userId is missing',
+          '400 Bad Request: `userId` is missing',
           '404 Not Found: no file with that id',
           '503 Service Unavailable from the users service',
           '422: the file type is not accepted',
@@ -457,12 +457,12 @@ play();`,
       },
       {
         question:
-          'A POST /charge call times out and you retry it, but the first attempt had in fact succeeded. How do you keep the customer from being charged twice?',
+          'A `POST /charge` call times out and you retry it, but the first attempt had in fact succeeded. How do you keep the customer from being charged twice?',
         options: [
           'Retry faster, before the first attempt completes',
           'Send the same idempotency key with every attempt, so the server recognises the repeat and does not charge again',
           'Never give POST requests a timeout',
-          'Use Promise.allSettled for the attempts',
+          'Use `Promise.allSettled` for the attempts',
         ],
         correctAnswer: 1,
         explanation:
@@ -470,16 +470,16 @@ play();`,
       },
       {
         question:
-          "Under the lab's fail fault, a file event fails every delivery. This project sets max_retries = 5 and a dead-letter queue for file-events. What happens to the message?",
+          "Under the lab's fail fault, a file event fails every delivery. This project sets `max_retries = 5` and a dead-letter queue for `file-events`. What happens to the message?",
         options: [
           'It is retried for as long as the fault lasts',
           'After 3 retries it is deleted',
-          "After the first delivery and 5 retries (about 31 s with this project's 1, 2, 4, 8, 16 s delays) Queues moves it to file-events-dead-letter",
+          "After the first delivery and 5 retries (about 31 s with this project's 1, 2, 4, 8, 16 s delays) Queues moves it to `file-events-dead-letter`",
           'It is dropped at once, because the consumer failed',
         ],
         correctAnswer: 2,
         explanation:
-          'max_retries counts the retries after the first delivery, so the message is delivered 6 times; then Queues writes it to the configured dead-letter queue, where it waits to be replayed. "After 3 retries it is deleted" is what Queues would do with its defaults: max_retries 3 and no dead-letter queue.',
+          '`max_retries` counts the retries after the first delivery, so the message is delivered 6 times; then Queues writes it to the configured dead-letter queue, where it waits to be replayed. "After 3 retries it is deleted" is what Queues would do with its defaults: `max_retries` 3 and no dead-letter queue.',
       },
     ],
   },
@@ -556,7 +556,7 @@ async function retry(fn, attempts, baseMs = 10) {
       'Press **Start exercise**.',
       'Open the [fault switches, filled in](/services?target=file-events&type=fail&durationSeconds=180#fault-switches) on Services: **Target** `file-events`, **Fault** `fail`, **Duration (seconds)** `180`. Press **Start fault**. Three minutes leaves time to choose a file and to watch every retry; take your time.',
       'On [Storage](/storage#upload), upload one small file (a `.txt` will do). The upload succeeds, but **Storage used** keeps the same file count: the users consumer fails every delivery of the file event that would count it.',
-      'Back on [Services](/services#queues), watch the `file-events` row of the **Queues** table under the **System map**: **Retries (last minute)** climbs with each failed delivery, and about 45 s after the upload **Dead-lettered** shows 1: the backoff adds up to 31 s (1 + 2 + 4 + 8 + 16), and the local broker and the map\'s telemetry add about 2 s to each of the six deliveries. Wait for it: clear the fault sooner and the next retry simply succeeds (press **Check** and it says so).',
+      "Back on [Services](/services#queues), watch the `file-events` row of the **Queues** table under the **System map**: **Retries (last minute)** climbs with each failed delivery, and about 45 s after the upload **Dead-lettered** shows 1: the backoff adds up to 31 s (1 + 2 + 4 + 8 + 16), and the local broker and the map's telemetry add about 2 s to each of the six deliveries. Wait for it: clear the fault sooner and the next retry simply succeeds (press **Check** and it says so).",
       'Press **Clear** beside the `fail` fault in the **Active lab faults** banner.',
       'Press **Dead letters (1)** in the `file-events` row (or click the `file-events-dead-letter` queue on the map), then **Replay all**. On [Storage](/storage), the file count rises by exactly one within a few seconds.',
       'Press **Check**.',

@@ -299,10 +299,10 @@ say('Press Send request to load the Storage page, then Fail users and send it ag
       {
         question: 'How does the users service know how many files the demo user has?',
         options: [
-          'It queries the files table in storage-db',
-          'It keeps its own ledger in users-db, filled from the file.uploaded and file.deleted events',
+          'It queries the `files` table in `storage-db`',
+          'It keeps its own ledger in `users-db`, filled from the `file.uploaded` and `file.deleted` events',
           'The browser sends it the count after each upload',
-          'It joins storage-db and users-db in one query',
+          'It joins `storage-db` and `users-db` in one query',
         ],
         correctAnswer: 1,
         explanation:
@@ -318,7 +318,7 @@ say('Press Send request to load the Storage page, then Fail users and send it ag
         ],
         correctAnswer: 1,
         explanation:
-          'That is partial failure: only the feature that needs users fails. Uploads do not wait for users at all; their events wait in the file-events queue. Failing everything together is what a crashed monolith does.',
+          'That is partial failure: only the feature that needs users fails. Uploads do not wait for users at all; their events wait in the `file-events` queue. Failing everything together is what a crashed monolith does.',
       },
       {
         question:
