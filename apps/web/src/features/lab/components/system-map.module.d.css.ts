@@ -7,6 +7,7 @@ declare const classes: {
   readonly arrow: string;
   readonly arrowFailing: string;
   readonly edgeLabel: string;
+  readonly labelPlate: string;
   readonly errorText: string;
   readonly nodeLabel: string;
   readonly nodeLine: string;

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { topology } from '../components/lab-map.test-utils';
 import { layoutDiagram, type DiagramLayout } from './diagram-layout';
-import { edgeLabelSize, labelBox, overlapArea, segmentCrossesBox } from './edge-geometry';
+import { edgeLabelSize, edgeSegments, labelBox, overlapArea } from './edge-geometry';
+import { segmentCrossesBox } from './edge-route';
 import { edgeKey, FAILING_MARK, NO_MARKS, PAUSED_MARK, type FaultMarks } from './map-marks';
+import { withoutTelemetry } from './telemetry-view';
 
-const name = (placed: DiagramLayout['edges'][number]) => edgeKey(placed.edge);
-const boxOf = (placed: DiagramLayout['edges'][number]) =>
+type Placed = DiagramLayout['edges'][number];
+
+const name = (placed: Placed) => edgeKey(placed.edge);
+const boxOf = (placed: Placed) =>
   labelBox(placed.label, edgeLabelSize(placed.lines.map((line) => line.text)));
+const crosses = (placed: Placed, box: Parameters<typeof segmentCrossesBox>[2]) =>
+  edgeSegments(placed).some(([a, b]) => segmentCrossesBox(a, b, box));
+/** How far a line keeps from a part it passes, so it is not read as touching it. */
+const CLEARANCE = 4;
 
 /** Every fault mark an edge of the fixture can carry at once: the widest labels there are. */
 const MARKED: FaultMarks = {
@@ -18,14 +26,32 @@ const MARKED: FaultMarks = {
 };
 
 describe.each([
-  ['wide, without faults', 'wide', NO_MARKS],
-  ['wide, with a mark on each consumer line', 'wide', MARKED],
-  ['narrow, without faults', 'narrow', NO_MARKS],
-  ['narrow, with a mark on each consumer line', 'narrow', MARKED],
-] as const)('the labels of the real topology, %s', (_, shape, marks) => {
-  const layout = layoutDiagram(topology(), marks, shape);
+  ['wide, without faults', 'wide', NO_MARKS, true],
+  ['wide, with a mark on each consumer line', 'wide', MARKED, true],
+  ['wide, without telemetry', 'wide', NO_MARKS, false],
+  ['narrow, without faults', 'narrow', NO_MARKS, true],
+  ['narrow, with a mark on each consumer line', 'narrow', MARKED, true],
+  ['narrow, without telemetry', 'narrow', NO_MARKS, false],
+] as const)('the real topology, %s', (_, shape, marks, telemetry) => {
+  const layout = layoutDiagram(telemetry ? topology() : withoutTelemetry(topology()), marks, shape);
 
-  it('do not overlap one another', () => {
+  it('runs no line through a part it does not join', () => {
+    const hits = layout.edges.flatMap((placed) =>
+      layout.nodes
+        .filter(({ node }) => node.id !== placed.edge.from && node.id !== placed.edge.to)
+        .filter((node) =>
+          crosses(placed, {
+            ...node,
+            width: node.width + 2 * CLEARANCE,
+            height: node.height + 2 * CLEARANCE,
+          }),
+        )
+        .map(({ node }) => `${name(placed)} through ${node.id}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('puts no two labels on one another', () => {
     for (const [index, placed] of layout.edges.entries()) {
       for (const other of layout.edges.slice(index + 1)) {
         expect(overlapArea(boxOf(placed), boxOf(other)), `${name(placed)} / ${name(other)}`).toBe(
@@ -35,11 +61,10 @@ describe.each([
     }
   });
 
-  it('are crossed by no line but their own, and cover no part', () => {
+  it('lets no line but its own cross a label, and no label cover a part', () => {
     const hits = layout.edges.flatMap((placed) => [
       ...layout.edges
-        .filter((other) => other !== placed)
-        .filter((other) => segmentCrossesBox(other.start, other.end, boxOf(placed)))
+        .filter((other) => other !== placed && crosses(other, boxOf(placed)))
         .map((other) => `${name(other)} through the label of ${name(placed)}`),
       ...layout.nodes
         .filter((node) => overlapArea(boxOf(placed), node) > 0)

@@ -39,8 +39,11 @@ export function layoutDiagram(
   const linesOf = new Map(
     topology.edges.map((edge) => [edge, edgeLabelLines(edge, markOf(edge), shape === 'narrow')]),
   );
-  const edges = layoutEdges(topology.edges, boxes, (edge) =>
-    edgeLabelSize((linesOf.get(edge) ?? []).map((line) => line.text)),
+  const edges = layoutEdges(
+    topology.edges,
+    boxes,
+    (edge) => edgeLabelSize((linesOf.get(edge) ?? []).map((line) => line.text)),
+    { width },
   ).map((placed) => ({
     ...placed,
     mark: markOf(placed.edge),

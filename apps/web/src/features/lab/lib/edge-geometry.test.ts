@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edge } from '../components/lab-map.test-utils';
-import { edgeWidth, exitPoint, layoutEdges, overlapArea, type Point } from './edge-geometry';
+import { edgeWidth, exitPoint, layoutEdges, overlapArea } from './edge-geometry';
+import type { Point } from './edge-route';
 import type { Box } from './map-layout';
 
 const box = (x: number, y: number): Box => ({ x, y, width: 100, height: 40 });
@@ -15,8 +16,10 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 describe('layoutEdges', () => {
   it('runs a line from the edge of one box to the edge of the other', () => {
     const [placed] = layoutEdges([edge('top', 'bottom', 'service-binding')], boxes, small);
-    expect(placed?.start).toEqual({ x: 200, y: 70 });
-    expect(placed?.end).toEqual({ x: 200, y: 230 });
+    expect(placed?.points).toEqual([
+      { x: 200, y: 70 },
+      { x: 200, y: 230 },
+    ]);
   });
 
   it('draws two edges between the same parts side by side, not on top of each other', () => {
@@ -27,7 +30,7 @@ describe('layoutEdges', () => {
     );
     const [out, back] = placed;
     expect(placed).toHaveLength(2);
-    expect(Math.abs((out?.start.y ?? 0) - (back?.end.y ?? 0))).toBeCloseTo(14);
+    expect(Math.abs((out?.points[0]?.y ?? 0) - (back?.points.at(-1)?.y ?? 0))).toBeCloseTo(14);
   });
 
   it('leaves out an edge whose end is not on the map', () => {

@@ -1,17 +1,13 @@
 // The lines of the system map: from the edge of one box to the edge of the other, side by side
 // when two parts are linked both ways, each with its figures placed where they hide the least.
 import type { TopologyEdge } from '@repo/contracts/lab-topology';
+import { createRouter, segmentCrossesBox, type Point, type RouteArea } from './edge-route';
 import type { Box } from './map-layout';
-
-export interface Point {
-  x: number;
-  y: number;
-}
 
 export interface PlacedEdge {
   edge: TopologyEdge;
-  start: Point;
-  end: Point;
+  /** Where the line starts, bends and ends: a straight line has two points. */
+  points: Point[];
   /** The centre of the edge's figures. */
   label: Point;
 }
@@ -58,29 +54,9 @@ export function overlapArea(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Whether the segment from `a` to `b` passes through the box (Liang-Barsky clipping). */
-export function segmentCrossesBox(a: Point, b: Point, box: Box): boolean {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const edges: [number, number][] = [
-    [-dx, a.x - (box.x - box.width / 2)],
-    [dx, box.x + box.width / 2 - a.x],
-    [-dy, a.y - (box.y - box.height / 2)],
-    [dy, box.y + box.height / 2 - a.y],
-  ];
-  let enter = 0;
-  let leave = 1;
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) enter = Math.max(enter, t);
-    else leave = Math.min(leave, t);
-    if (enter > leave) return false;
-  }
-  return true;
+/** A line's straight pieces, start to end. */
+export function edgeSegments({ points }: Pick<PlacedEdge, 'points'>): [Point, Point][] {
+  return points.slice(1).map((point, index) => [points[index] ?? point, point]);
 }
 
 /** The box an edge's figures take, centred on its label point. */
@@ -96,7 +72,9 @@ export function layoutEdges(
   edges: readonly TopologyEdge[],
   boxes: ReadonlyMap<string, Box>,
   labelSize: (edge: TopologyEdge) => { width: number; height: number },
+  area: RouteArea = { width: Infinity },
 ): PlacedEdge[] {
+  const route = createRouter(area);
   const pairs = new Map<string, number>();
   for (const { from, to } of edges)
     pairs.set(pairKey(from, to), (pairs.get(pairKey(from, to)) ?? 0) + 1);
@@ -115,14 +93,29 @@ export function layoutEdges(
     const [a, b] = edge.from < edge.to ? [source, target] : [target, source];
     const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
     const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
-    const dx = target.x - source.x;
-    const dy = target.y - source.y;
     const shift = (box: Box) => ({ x: box.x + normal.x * offset, y: box.y + normal.y * offset });
-    const start = exitPoint(source, shift(source), dx, dy);
-    const end = exitPoint(target, shift(target), -dx, -dy);
-    lines.push({ edge, start, end });
+    const others = [...boxes].filter(([id]) => id !== edge.from && id !== edge.to);
+    const path = route(
+      shift(source),
+      shift(target),
+      others.map(([, box]) => box),
+      [source, target],
+    );
+    lines.push({ edge, points: clipToEnds(path, source, target) });
   }
   return placeLabels(lines, [...boxes.values()], labelSize);
+}
+
+/** The path from centre to centre, cut where it leaves the first box and enters the last. */
+function clipToEnds(path: readonly Point[], source: Box, target: Box): Point[] {
+  const [from, next] = [path[0], path[1]];
+  const [before, to] = [path.at(-2), path.at(-1)];
+  if (!from || !next || !before || !to) return [...path];
+  return [
+    exitPoint(source, from, next.x - from.x, next.y - from.y),
+    ...path.slice(1, -1),
+    exitPoint(target, to, before.x - to.x, before.y - to.y),
+  ];
 }
 
 function placeLabels(
@@ -136,7 +129,9 @@ function placeLabels(
     const others = lines.filter((other) => other !== line);
     const spots = labelSpots(line, size).map((at) => {
       const box = labelBox(at, size);
-      const crossings = others.filter((other) => segmentCrossesBox(other.start, other.end, box));
+      const crossings = others.filter((other) =>
+        edgeSegments(other).some(([a, b]) => segmentCrossesBox(a, b, box)),
+      );
       const covered = taken.reduce((sum, other) => sum + overlapArea(box, other), 0);
       return { at, box, cost: covered + crossings.length * CROSSING_COST };
     });
@@ -147,23 +142,30 @@ function placeLabels(
 }
 
 /**
- * Where a line's figures may sit, best first: on the line, its halo cutting the line; then just
- * beside it, on either side, for a line with a twin or a crowded neighbourhood.
+ * Where a line's figures may sit, best first: on its longest piece, its box cutting the line;
+ * then just beside it, on either side; then the same on its other pieces, longest first.
  */
 function labelSpots(
-  { start, end }: Omit<PlacedEdge, 'label'>,
+  line: Omit<PlacedEdge, 'label'>,
   size: { width: number; height: number },
 ): Point[] {
-  const length = Math.hypot(end.x - start.x, end.y - start.y) || 1;
-  const normal = { x: -(end.y - start.y) / length, y: (end.x - start.x) / length };
-  // Half the box's depth across the line, and a gap, puts its edge just clear of the line.
-  const aside =
-    (Math.abs(normal.x) * size.width) / 2 + (Math.abs(normal.y) * size.height) / 2 + LABEL_GAP;
-  const along = LABEL_SPOTS.map((t) => ({
-    x: start.x + (end.x - start.x) * t,
-    y: start.y + (end.y - start.y) * t,
-  }));
-  const beside = (side: number) =>
-    along.map((at) => ({ x: at.x + normal.x * aside * side, y: at.y + normal.y * aside * side }));
-  return [...along, ...beside(1), ...beside(-1)];
+  const pieces = edgeSegments(line).sort(
+    ([a, b], [c, d]) => Math.hypot(d.x - c.x, d.y - c.y) - Math.hypot(b.x - a.x, b.y - a.y),
+  );
+  return pieces.flatMap(([start, end]) => {
+    const length = Math.hypot(end.x - start.x, end.y - start.y) || 1;
+    const normal = { x: -(end.y - start.y) / length, y: (end.x - start.x) / length };
+    // Half the box's depth across the line, and a gap, puts its edge just clear of the line.
+    const aside =
+      (Math.abs(normal.x) * size.width) / 2 + (Math.abs(normal.y) * size.height) / 2 + LABEL_GAP;
+    const along = LABEL_SPOTS.map((t) => ({
+      x: start.x + (end.x - start.x) * t,
+      y: start.y + (end.y - start.y) * t,
+    }));
+    const beside = (side: number) =>
+      along.map((at) => ({ x: at.x + normal.x * aside * side, y: at.y + normal.y * aside * side }));
+    // Past a twin line, when every spot nearer is crossed.
+    const past = (side: number) => beside(side * (1 + (PARALLEL_GAP + LABEL_GAP) / aside));
+    return [...along, ...beside(1), ...beside(-1), ...past(1), ...past(-1)];
+  });
 }

@@ -30,7 +30,7 @@ const EXTRA_COLUMN_STEP = 200;
 export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
   gateway: { x: 500, y: 40 },
   storage: { x: 200, y: 150 },
-  users: { x: 500, y: 235 },
+  users: { x: 500, y: 228 },
   visualization: { x: 800, y: 150 },
   'storage-db': { x: 75, y: 275 },
   'async-dashboard-files': { x: 165, y: 395 },
@@ -46,22 +46,23 @@ export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>>
 export const NARROW_MAP_WIDTH = 360;
 
 /**
- * The same parts for a narrow screen, in three lanes: the workers above, their stores between,
- * the queues and their dead letters below.
+ * The same parts for a narrow screen. The gateway and the telemetry queue, which both reach every
+ * service, sit side by side above the services; each store and queue below hangs off its owner
+ * where its line has a free way down, and a line with none bends around the parts in between.
  */
 export const NARROW_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
-  gateway: { x: 180, y: 60 },
-  storage: { x: 70, y: 212 },
-  visualization: { x: 290, y: 212 },
-  users: { x: 180, y: 366 },
-  'storage-db': { x: 75, y: 527 },
-  'visualization-db': { x: 285, y: 527 },
-  'users-db': { x: 180, y: 697 },
-  'async-dashboard-files': { x: 95, y: 867 },
-  'file-events': { x: 265, y: 901 },
-  'file-events-dead-letter': { x: 265, y: 1054 },
-  telemetry: { x: 90, y: 1140 },
-  'telemetry-dead-letter': { x: 95, y: 1290 },
+  gateway: { x: 90, y: 45 },
+  telemetry: { x: 250, y: 50 },
+  storage: { x: 60, y: 210 },
+  visualization: { x: 295, y: 210 },
+  users: { x: 200, y: 320 },
+  'file-events': { x: 180, y: 450 },
+  'storage-db': { x: 70, y: 570 },
+  'visualization-db': { x: 290, y: 570 },
+  'file-events-dead-letter': { x: 180, y: 690 },
+  'async-dashboard-files': { x: 95, y: 810 },
+  'users-db': { x: 285, y: 810 },
+  'telemetry-dead-letter': { x: 270, y: 930 },
 };
 
 /** Wide screens get the layered map; narrow ones the map in lanes. */
