@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import { usePageSession } from './support/page-session';
+import { shownText } from './support/quiz-text';
 
 const baseUrl = inject('baseUrl');
 // lab/lab-progress.ts's key; that file imports the web app's aliases, which e2e cannot resolve.
@@ -45,11 +46,13 @@ describe.each([
     await quiz.getByText(`Answer all ${total} questions to check them (0 answered)`).waitFor();
 
     const [first] = questions;
-    const right = first?.options[first.correctAnswer] ?? '';
-    const wrong = first?.options.find((option) => option !== right) ?? '';
+    // Names as the quiz shows them: its code spans without their backticks.
+    const right = shownText(first?.options[first.correctAnswer] ?? '');
+    const wrong = shownText(first?.options.find((option) => shownText(option) !== right) ?? '');
     for (const [index, question] of questions.entries()) {
-      const group = quiz.getByRole('radiogroup', { name: question.question });
-      const answer = index === 0 ? wrong : (question.options[question.correctAnswer] ?? '');
+      const group = quiz.getByRole('radiogroup', { name: shownText(question.question) });
+      const answer =
+        index === 0 ? wrong : shownText(question.options[question.correctAnswer] ?? '');
       await group.getByRole('radio', { name: answer, exact: true }).check();
       if (index === 0) {
         await quiz.getByText(`Answer all ${total} questions to check them (1 answered)`).waitFor();
@@ -57,7 +60,7 @@ describe.each([
     }
     await check.click();
 
-    const group = quiz.getByRole('radiogroup', { name: first?.question ?? '' });
+    const group = quiz.getByRole('radiogroup', { name: shownText(first?.question ?? '') });
     const chosen = group.getByRole('radio', { name: wrong, exact: true });
     expect(await chosen.isChecked()).toBe(true);
     const yours = group.getByText('Your answer', { exact: true });

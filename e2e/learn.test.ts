@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import { usePageSession } from './support/page-session';
+import { shownText } from './support/quiz-text';
 import { expectVisualisationDrawn } from './support/visualisation';
 
 const baseUrl = inject('baseUrl');
@@ -153,15 +154,20 @@ describe('quiz and challenge', () => {
     const quiz = page().getByRole('region', { name: 'Quick Quiz' });
     // The first answered wrongly, the rest rightly.
     for (const [index, question] of questions.entries()) {
-      const group = quiz.getByRole('radiogroup', { name: question.question });
+      const group = quiz.getByRole('radiogroup', { name: shownText(question.question) });
       const right = question.options[question.correctAnswer] ?? '';
       const wrong = question.options.find((option) => option !== right) ?? '';
-      await group.getByRole('radio', { name: index === 0 ? wrong : right, exact: true }).check();
+      const name = shownText(index === 0 ? wrong : right);
+      await group.getByRole('radio', { name, exact: true }).check();
     }
+    // The first question's code shows as inline code, without its backticks.
+    const code = /`([^`]+)`/.exec(questions[0]?.question ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(await quiz.locator('code').first().innerText()).toBe(code);
     await quiz.getByRole('button', { name: 'Check Answers' }).click();
     await quiz.getByText(`You scored ${questions.length - 1} of ${questions.length}`).waitFor();
     expect(await quiz.getByText('Incorrect', { exact: true }).count()).toBe(1);
-    await quiz.getByText(questions[0]?.explanation ?? '').waitFor();
+    await quiz.getByText(shownText(questions[0]?.explanation ?? '')).waitFor();
     await quiz.getByRole('button', { name: 'Try Again' }).click();
     expect(await quiz.getByRole('radio', { checked: true }).count()).toBe(0);
   });
