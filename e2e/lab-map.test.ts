@@ -89,4 +89,45 @@ describe('on a 390 px phone', () => {
       });
     expect(fontPx).toBeGreaterThanOrEqual(11);
   });
+
+  it('runs no line behind a part it does not join', async () => {
+    const map = await openMap(session.page);
+    // Every drawn piece of every line against the drawn shape of every other part.
+    const hits = await map.evaluate((svg) => {
+      const crosses = (a: DOMPoint, b: DOMPoint, box: DOMRect) => {
+        const [dx, dy] = [b.x - a.x, b.y - a.y];
+        let [enter, leave] = [0, 1];
+        for (const [p, q] of [
+          [-dx, a.x - box.x],
+          [dx, box.x + box.width - a.x],
+          [-dy, a.y - box.y],
+          [dy, box.y + box.height - a.y],
+        ] as const) {
+          if (p === 0) {
+            if (q < 0) return false;
+            continue;
+          }
+          if (p < 0) enter = Math.max(enter, q / p);
+          else leave = Math.min(leave, q / p);
+          if (enter > leave) return false;
+        }
+        return true;
+      };
+      const parts = Array.from(svg.querySelectorAll<SVGGElement>('[data-node]'), (part) => ({
+        id: part.dataset.node ?? '',
+        box: (part.firstElementChild as SVGGraphicsElement).getBBox(),
+      }));
+      return Array.from(svg.querySelectorAll<SVGPolylineElement>('[data-edge]')).flatMap((line) => {
+        const ends = (line.dataset.edge ?? '').split('->');
+        const points = Array.from(line.points);
+        return parts
+          .filter(({ id }) => !ends.includes(id))
+          .filter(({ box }) =>
+            points.slice(1).some((point, i) => crosses(points[i] ?? point, point, box)),
+          )
+          .map(({ id }) => `${line.dataset.edge} behind ${id}`);
+      });
+    });
+    expect(hits).toEqual([]);
+  });
 });
