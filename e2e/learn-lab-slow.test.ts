@@ -91,7 +91,10 @@ describe('In the Lab, at a human pace', () => {
     for (const name of ['slow-pause-1.txt', 'slow-pause-2.txt', 'slow-pause-3.txt']) {
       await upload(name);
     }
-    expect(await check(panel())).toMatch(/still active/);
+    // The paused deliveries reach the traces a moment after the uploads.
+    await expect
+      .poll(() => check(panel()), { timeout: 20_000, interval: 1_000 })
+      .toMatch(/still active/);
     await clearFromBanner();
     expect(await checkUntilDone(panel(), 40_000)).toMatch(/counted once it drained/);
   }, 120_000);
