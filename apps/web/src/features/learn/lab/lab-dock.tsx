@@ -3,25 +3,29 @@
 // the page (the app shell's aside, which narrows the page, so it covers nothing); on a phone, or
 // folded, it is a sheet at the bottom of the screen, and the page gets that much room below its
 // end, so whatever a step asks for can always be scrolled into view above it.
-import { Box, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLearningModule } from '../hooks/use-learning-module';
-import { clampStep, type ActiveLab } from './active-lab';
+import { clampStep, stopActiveLab, type ActiveLab } from './active-lab';
 import { LabPanel } from './lab-panel';
-import { LAB_PANEL_LABEL, PANEL_LOADING_TEXT, panelLoadFailedText } from './lab-text';
+import {
+  exerciseMissingText,
+  LAB_PANEL_LABEL,
+  PANEL_LOADING_TEXT,
+  panelLoadFailedText,
+  STOP_EXERCISE_LABEL,
+} from './lab-text';
 import classes from './lab-dock.module.css';
 import { SHEET_HEIGHT_VARIABLE } from './use-docked-lab';
 
 function ActiveLabPanel({ active, inSheet }: { active: ActiveLab; inSheet: boolean }) {
   const learningModule = useLearningModule(active.moduleId);
   if (learningModule.isPending) return <Text size="sm">{PANEL_LOADING_TEXT}</Text>;
-  if (learningModule.isError) {
-    return <Text size="sm">{panelLoadFailedText(learningModule.error.message)}</Text>;
-  }
+  if (learningModule.isError) return <PanelFailed reason={learningModule.error.message} />;
   const section = learningModule.data.sections.find(
     (candidate) => candidate.lab?.id === active.exerciseId,
   );
-  if (!section?.lab) return null;
+  if (!section?.lab) return <PanelFailed reason={exerciseMissingText(active.exerciseId)} />;
   const step = clampStep(active.step, section.lab.steps.length);
   return (
     <LabPanel
@@ -30,6 +34,18 @@ function ActiveLabPanel({ active, inSheet }: { active: ActiveLab; inSheet: boole
       active={{ ...active, step }}
       foldOnFollow={inSheet}
     />
+  );
+}
+
+/** Why the exercise cannot be shown, and the way out of it. */
+function PanelFailed({ reason }: { reason: string }) {
+  return (
+    <Group gap="sm" justify="space-between">
+      <Text size="sm">{panelLoadFailedText(reason)}</Text>
+      <Button size="xs" variant="default" onClick={stopActiveLab}>
+        {STOP_EXERCISE_LABEL}
+      </Button>
+    </Group>
   );
 }
 

@@ -29,6 +29,8 @@ export const OPEN_LESSON_LABEL = 'Open the lesson';
 export const PANEL_LOADING_TEXT = 'Loading the exercise…';
 export const panelLoadFailedText = (reason: string) =>
   `The exercise could not be loaded (${reason}). Reload the page, or stop the exercise.`;
+export const exerciseMissingText = (exerciseId: string) =>
+  `its lesson has no exercise '${exerciseId}' any more`;
 
 /** 'Step 3 of 7'. */
 export function stepOfText(step: number, total: number): string {
