@@ -6,21 +6,13 @@ import { D3_THEMES } from '../lib/d3-theme';
 import type { Challenge, D3Sandbox } from '../lib/module-schema';
 import { challengeTestCode, matchesExpected } from '../sandbox/run-code';
 import { runInVm } from '../sandbox/worker-vm.test-utils';
-import { SECTIONS } from './content.test-utils';
+import { AsyncFunction, D3, SECTIONS } from './content.test-utils';
 
 /** The runner's limit for a playground run and for one challenge test. */
 const RUN_LIMIT_MS = 1000;
 const TEST_LIMIT_MS = 2000;
 /** The narrowest a visualisation gets: a 390 px phone's column. */
 const PHONE_WIDTH = 300;
-
-type AsyncFunctionConstructor = new (
-  ...parameters: string[]
-) => (...args: unknown[]) => Promise<unknown>;
-const AsyncFunction = Object.getPrototypeOf(async function () {})
-  .constructor as AsyncFunctionConstructor;
-// A computed specifier: the web app's types do not include d3's declarations.
-const D3 = 'd3';
 
 /** A challenge test's output as the page compares it, or why there is none. */
 async function testOutput(code: string, input: string): Promise<string> {

@@ -3,15 +3,7 @@
 // that never claims a response time for a request the runtime stopped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { D3_THEMES } from '../lib/d3-theme';
-import { SECTIONS } from './content.test-utils';
-
-type AsyncFunctionConstructor = new (
-  ...parameters: string[]
-) => (...args: unknown[]) => Promise<unknown>;
-const AsyncFunction = Object.getPrototypeOf(async function () {})
-  .constructor as AsyncFunctionConstructor;
-// A computed specifier: the web app's types do not include d3's declarations.
-const D3 = 'd3';
+import { AsyncFunction, D3, SECTIONS } from './content.test-utils';
 
 /** Draws a section's visualisation with reduced motion, so every step shows at once. */
 async function draw(name: string, width = 600) {
