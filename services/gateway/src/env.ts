@@ -1,7 +1,8 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { AdminBindings } from '@repo/service-kit/admin-token';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
-/** The bindings of the gateway worker, as declared in its wrangler.toml. */
-export interface GatewayBindings {
+/** The bindings of the gateway worker, as declared in its wrangler.toml, and its admin secret. */
+export interface GatewayBindings extends AdminBindings {
   ASSETS: Fetcher;
   STORAGE: Fetcher;
   USERS: Fetcher;
@@ -13,8 +14,6 @@ export interface GatewayBindings {
   SEARCH_LIMITER: RateLimit;
   /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
   LAB_FAULTS?: string;
-  /** A secret: in a deployment, the bearer token that may start and clear lab faults. */
-  LAB_ADMIN_TOKEN?: string;
 }
 
 export interface GatewayEnv {

@@ -1,8 +1,9 @@
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { AdminBindings } from '@repo/service-kit/admin-token';
 
-/** The bindings of the visualization worker, as declared in its wrangler.toml. */
-export interface VisualizationBindings {
+/** The bindings of the visualization worker, as declared in its wrangler.toml, and its admin secret. */
+export interface VisualizationBindings extends AdminBindings {
   VISUALIZATION_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
   /** Probed for their health each minute. */

@@ -1,9 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadRegistry, nzbn } from '../../../test/registry-fixtures';
-import { sha256Hex } from '../../lib/registry/store/admin-tokens';
 
 const BASE = 'https://visualization.test/api/nzbn';
+// The ADMIN_TOKEN setting of these tests (vitest.config.mts).
 const TOKEN = 'test-admin-token';
 
 function admin(path: string, body?: unknown, token = TOKEN) {
@@ -28,14 +28,6 @@ const imported = (serial: number, name: string) => ({
   status: 'Registered',
   registeredAt: '2024-02-03T04:05:06.000Z',
   region: 'Otago',
-});
-
-beforeAll(async () => {
-  await env.VISUALIZATION_DB.prepare(
-    'INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)',
-  )
-    .bind(await sha256Hex(TOKEN), new Date().toISOString())
-    .run();
 });
 
 beforeEach(async () => {
