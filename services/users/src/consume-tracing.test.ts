@@ -2,23 +2,18 @@
 // message's span joins the trace of the upload or delete that sent it. The telemetry queue is
 // a stand-in that keeps what it is sent, so the assertions read the spans as sent.
 import type { FileEvent } from '@repo/contracts/file-events';
-import { labFailMessage, type Fault } from '@repo/contracts/lab-faults';
+import { labFailMessage } from '@repo/contracts/lab-faults';
 import { telemetryMessageSchema } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
+import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { fakeQueue } from '@repo/telemetry/testing/fake-bindings';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from './index';
 
-const FAULTS = 'https://users.test/api/lab/faults';
+const switches = faultSwitches('https://users.test');
 
 const FIRST = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
 const SECOND = { traceId: 'a3ce929d0e0e47364bf92f3577b34da6', spanId: '0ba902b700f067aa' };
@@ -35,41 +30,27 @@ const fileEvent = (carried?: string): FileEvent => ({
   ...(carried === undefined ? {} : { traceparent: carried }),
 });
 
-let sequence = 0;
-
 /** Delivers one batch of `bodies` to the worker's queue handler; answers the spans it sent. */
 async function deliver(...bodies: unknown[]) {
-  const messages = bodies.map((body) => ({
-    id: `m${(sequence += 1)}`,
-    timestamp: new Date(),
-    attempts: 1,
-    body,
-  }));
-  const batch = createMessageBatch('file-events', messages);
   const telemetry = fakeQueue();
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, TELEMETRY: telemetry.queue }, ctx);
-  await waitOnExecutionContext(ctx);
+  const { batch, result } = await deliverBatch(
+    worker,
+    { ...env, TELEMETRY: telemetry.queue },
+    'file-events',
+    bodies,
+  );
   await flushTelemetry(telemetry.queue);
   const spans: SpanEvent[] = telemetry.sent.flatMap((message) =>
     telemetryMessageSchema
       .parse(message)
       .events.flatMap((event) => (event.kind === 'span' ? [event] : [])),
   );
-  return { spans, messageIds: messages.map((message) => message.id), batch, ctx };
+  return { spans, messageIds: batch.messages.map((message) => message.id), result };
 }
 
 const inTrace = (spans: SpanEvent[], traceId: string) =>
   spans.filter((span) => span.traceId === traceId);
 const consumers = (spans: SpanEvent[]) => spans.filter((span) => span.spanKind === 'consumer');
-
-async function clearFaults() {
-  const response = await SELF.fetch(FAULTS);
-  const { data } = await response.json<{ data: { items: Fault[] } }>();
-  for (const fault of data.items) {
-    await SELF.fetch(`${FAULTS}/${fault.id}`, { method: 'DELETE' });
-  }
-}
 
 beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
 afterAll(() => resetTelemetryBuffers());
@@ -153,28 +134,22 @@ describe('the trace of a consumed batch', () => {
 
 describe('the trace of a batch under a fail fault', () => {
   beforeEach(async () => {
-    const response = await SELF.fetch(FAULTS, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ target: 'file-events', type: 'fail', durationSeconds: 60 }),
-    });
-    expect(response.status).toBe(201);
+    await switches.start({ target: 'file-events', type: 'fail', durationSeconds: 60 });
   });
 
   afterEach(async () => {
-    await clearFaults();
+    await switches.clearAll();
     vi.restoreAllMocks();
   });
 
   it('marks each message’s span failed, with the failed outcome, and applies nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { spans, batch, ctx } = await deliver(
+    const { spans, result } = await deliver(
       fileEvent(traceparent(FIRST)),
       fileEvent(traceparent(SECOND)),
     );
 
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(labFailMessage('file-events')));
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     expect(consumers(spans)).toHaveLength(2);
     for (const caller of [FIRST, SECOND]) {

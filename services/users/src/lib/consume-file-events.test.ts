@@ -1,16 +1,8 @@
 import type { FileEvent } from '@repo/contracts/file-events';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-} from 'cloudflare:test';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UsersBindings } from '../env';
 import worker from '../index';
-
-const handler: ExportedHandler<UsersBindings> = worker;
 
 const event = (overrides: Partial<FileEvent> = {}): FileEvent => ({
   id: crypto.randomUUID(),
@@ -22,15 +14,9 @@ const event = (overrides: Partial<FileEvent> = {}): FileEvent => ({
   ...overrides,
 });
 
-let sequence = 0;
 async function deliver(...bodies: unknown[]) {
-  const batch = createMessageBatch(
-    'file-events',
-    bodies.map((body) => ({ id: `m${(sequence += 1)}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await handler.queue?.(batch, env, ctx);
-  return getQueueResult(batch, ctx);
+  const { batch, result } = await deliverBatch(worker, env, 'file-events', bodies);
+  return { ...result, ids: batch.messages.map((message) => message.id) };
 }
 
 async function usage(userId = 'demo-user') {
@@ -66,7 +52,7 @@ describe('the file-events consumer', () => {
   it('acknowledges and drops a message that is not a file event', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await deliver({ hello: 'world' });
-    expect(result.explicitAcks).toEqual([`m${sequence}`]);
+    expect(result.explicitAcks).toEqual(result.ids);
     expect(warn).toHaveBeenCalledOnce();
     expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
   });

@@ -1,12 +1,12 @@
 // The telemetry queue's counts, which its consumer keeps itself, and the counts other workers
 // report in telemetry: on workerd with the worker's own D1, through its real queue handler.
 import type { TelemetryMessage } from '@repo/contracts/metrics';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearFaults,
-  clearQueueCounts,
   deliver,
   queueState,
+  resetQueueTestState,
   startFault,
   totals,
 } from '../../../test/queue-fixtures';
@@ -28,11 +28,7 @@ function queueEvent(action: 'sent' | 'acked', count: number, at: number) {
   };
 }
 
-beforeEach(clearQueueCounts);
-afterEach(async () => {
-  await clearFaults();
-  vi.restoreAllMocks();
-});
+resetQueueTestState();
 
 describe('the telemetry queue counts', () => {
   it('counts each message sent and acknowledged once, however often it is delivered', async () => {
