@@ -1,8 +1,9 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
-import type { AdminBindings } from '@repo/service-kit/admin-token';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 /** The bindings of the gateway worker, as declared in its wrangler.toml, and its admin secret. */
-export interface GatewayBindings extends AdminBindings {
+export interface GatewayBindings {
+  /** A secret: the bearer token of admin calls (`requireAdminToken`, service-kit's admin-token.ts). */
+  ADMIN_TOKEN?: string;
   ASSETS: Fetcher;
   STORAGE: Fetcher;
   USERS: Fetcher;
