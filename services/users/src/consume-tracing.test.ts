@@ -1,7 +1,6 @@
 // The traces of the file-events consumer, on workerd with the users worker's own D1: each
 // message's span joins the trace of the upload or delete that sent it. The telemetry queue is
 // a stand-in that keeps what it is sent, so the assertions read the spans as sent.
-import type { FileEvent } from '@repo/contracts/file-events';
 import { labFailMessage } from '@repo/contracts/lab-faults';
 import { telemetryMessageSchema } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
@@ -11,6 +10,7 @@ import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { fakeQueue } from '@repo/telemetry/testing/fake-bindings';
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileEvent } from '../test/queue-fixtures';
 import worker from './index';
 
 const switches = faultSwitches('https://users.test');
@@ -19,16 +19,6 @@ const FIRST = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0b
 const SECOND = { traceId: 'a3ce929d0e0e47364bf92f3577b34da6', spanId: '0ba902b700f067aa' };
 const traceparent = (context: { traceId: string; spanId: string }, flags = '01') =>
   `00-${context.traceId}-${context.spanId}-${flags}`;
-
-const fileEvent = (carried?: string): FileEvent => ({
-  id: crypto.randomUUID(),
-  type: 'file.uploaded',
-  fileId: crypto.randomUUID(),
-  userId: 'demo-user',
-  size: 100,
-  occurredAt: new Date().toISOString(),
-  ...(carried === undefined ? {} : { traceparent: carried }),
-});
 
 /** Delivers one batch of `bodies` to the worker's queue handler; answers the spans it sent. */
 async function deliver(...bodies: unknown[]) {
@@ -61,8 +51,8 @@ beforeEach(async () => {
 describe('the trace of a consumed batch', () => {
   it('records one consumer span per message, each a child of the span its message carries', async () => {
     const { spans, messageIds } = await deliver(
-      fileEvent(traceparent(FIRST)),
-      fileEvent(traceparent(SECOND)),
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     const spansOfMessages = consumers(spans);
@@ -90,7 +80,10 @@ describe('the trace of a consumed batch', () => {
   });
 
   it('shows the batch’s one transaction in the first message’s trace only', async () => {
-    const { spans } = await deliver(fileEvent(traceparent(FIRST)), fileEvent(traceparent(SECOND)));
+    const { spans } = await deliver(
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
+    );
 
     const [consumer] = consumers(inTrace(spans, FIRST.traceId));
     const database = inTrace(spans, FIRST.traceId).filter(
@@ -109,8 +102,8 @@ describe('the trace of a consumed batch', () => {
 
   it('shows the transaction in the first recorded message’s trace when the first is not recorded', async () => {
     const { spans } = await deliver(
-      fileEvent(traceparent(FIRST, '00')),
-      fileEvent(traceparent(SECOND)),
+      fileEvent({ traceparent: traceparent(FIRST, '00') }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     expect(inTrace(spans, FIRST.traceId)).toEqual([]);
@@ -145,8 +138,8 @@ describe('the trace of a batch under a fail fault', () => {
   it('marks each message’s span failed, with the failed outcome, and applies nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { spans, result } = await deliver(
-      fileEvent(traceparent(FIRST)),
-      fileEvent(traceparent(SECOND)),
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(labFailMessage('file-events')));

@@ -1,11 +1,11 @@
 // The lab's fault switches as one service keeps and applies them, on workerd with the users
 // worker's own D1 and its real file-events queue (the other services share the same code).
-import type { FileEvent } from '@repo/contracts/file-events';
 import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
 import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
 import { deliverMessages } from '@repo/service-kit/testing/queue-batches';
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileEvent } from '../test/queue-fixtures';
 import worker from './index';
 
 const BASE = 'https://users.test';
@@ -28,15 +28,6 @@ async function activeFaults(): Promise<Fault[]> {
 async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: { message: string } }).error.message;
 }
-
-const fileEvent = (size: number): FileEvent => ({
-  id: crypto.randomUUID(),
-  type: 'file.uploaded',
-  fileId: crypto.randomUUID(),
-  userId: 'demo-user',
-  size,
-  occurredAt: new Date().toISOString(),
-});
 
 async function fileCount(): Promise<number> {
   const response = await SELF.fetch(`${BASE}/api/users/demo-user`);
@@ -171,7 +162,9 @@ describe('fault switches on the file-events consumer', () => {
       durationSeconds: 60,
     });
     await env.FILE_EVENTS.sendBatch(
-      [fileEvent(10), fileEvent(20), fileEvent(30)].map((body) => ({ body })),
+      [fileEvent({ size: 10 }), fileEvent({ size: 20 }), fileEvent({ size: 30 })].map((body) => ({
+        body,
+      })),
     );
     // Delivered, put back and delivered again at least once while paused.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
@@ -187,8 +180,8 @@ describe('fault switches on the file-events consumer', () => {
     await switches.start({ target: 'file-events', type: 'fail', durationSeconds: 60 });
     const before = await fileCount();
     const { result } = await deliverMessages(worker, env, 'file-events', [
-      { id: 'first', attempts: 1, body: fileEvent(10) },
-      { id: 'third', attempts: 3, body: fileEvent(20) },
+      { id: 'first', attempts: 1, body: fileEvent({ size: 10 }) },
+      { id: 'third', attempts: 3, body: fileEvent({ size: 20 }) },
     ]);
     expect(result.explicitAcks).toEqual([]);
     // The delays (retry-delay.test.ts) are not in the test runtime's report.

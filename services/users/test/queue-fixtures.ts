@@ -13,13 +13,15 @@ import worker from '../src/index';
 
 export const BASE = 'https://users.test';
 
-export const fileEvent = (): FileEvent => ({
+/** A new upload's file event of 100 bytes by demo-user, with `overrides`. */
+export const fileEvent = (overrides: Partial<FileEvent> = {}): FileEvent => ({
   id: crypto.randomUUID(),
   type: 'file.uploaded',
   fileId: crypto.randomUUID(),
   userId: 'demo-user',
   size: 100,
   occurredAt: new Date().toISOString(),
+  ...overrides,
 });
 
 /** The queue counts among the telemetry a stand-in queue was sent. */
