@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { issueLocalAdminToken } from './lib/admin-token.mjs';
+import { newAdminToken } from './lib/admin-token.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
 import { DEFAULT_REGISTER_SIZE, seedRegistry } from './lib/seed-registry.mjs';
@@ -21,13 +21,14 @@ if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
   await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
 }
 await prepareDataFolder(dataDir);
-const adminToken = await issueLocalAdminToken(dataDir);
+const adminToken = newAdminToken();
 const wrangler = await startWranglerDev({
   port: gatewayPort,
   host: '127.0.0.1',
   dataDir,
   inspectorPort: await freePort(),
   devtools: true,
+  adminToken,
 });
 await seedRegistry({
   baseUrl: `http://127.0.0.1:${gatewayPort}`,

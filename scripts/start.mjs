@@ -3,7 +3,7 @@
 //   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data),
 //   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
 //   --no-build skips the web build (used by tests, which build once beforehand).
-import { issueLocalAdminToken } from './lib/admin-token.mjs';
+import { newAdminToken } from './lib/admin-token.mjs';
 import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
 import {
   DEFAULT_REGISTER_SEED,
@@ -31,12 +31,12 @@ await prepareDataFolder(dataDir);
 
 console.log('Starting the gateway, storage, users and visualization workers…');
 // A fresh admin token each run lets this script (and only it) seed the register.
-const adminToken = await issueLocalAdminToken(dataDir);
+const adminToken = newAdminToken();
 const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
 // Stopping takes wrangler (and its workerd) down too, whatever stops this script. If the
 // workers' runtime dies on its own, it is started again on the same port and data.
-const workers = await superviseWranglerDev({ port, host, dataDir });
+const workers = await superviseWranglerDev({ port, host, dataDir, adminToken });
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;

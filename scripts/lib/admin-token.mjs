@@ -1,16 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { executeVisualizationSql } from './local-d1.mjs';
+import { randomBytes } from 'node:crypto';
 
 /**
- * Makes a fresh register-admin token for this run and stores only its SHA-256 in the local
- * visualization database under `dataDir` (replacing older ones). Returns the token.
+ * A fresh admin token for one local run: the workers get it as their ADMIN_TOKEN setting, and
+ * only the script that started them knows it, to seed or import the register.
  */
-export async function issueLocalAdminToken(dataDir) {
-  const token = randomBytes(24).toString('hex');
-  const hash = createHash('sha256').update(token).digest('hex');
-  await executeVisualizationSql(
-    dataDir,
-    `DELETE FROM admin_tokens; INSERT INTO admin_tokens (token_hash, created_at) VALUES ('${hash}', '${new Date().toISOString()}');`,
-  );
-  return token;
+export function newAdminToken() {
+  return randomBytes(24).toString('hex');
 }

@@ -1,4 +1,4 @@
-import { issueLocalAdminToken } from './admin-token.mjs';
+import { newAdminToken } from './admin-token.mjs';
 import { freePort } from './free-port.mjs';
 import { prepareDataFolder } from './prepare-data-folder.mjs';
 import { DEFAULT_DATA_DIR } from './system.mjs';
@@ -12,9 +12,15 @@ import { superviseWranglerDev } from './supervised-wrangler.mjs';
 export async function withLocalAdmin(work) {
   const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
   await prepareDataFolder(dataDir);
-  const token = await issueLocalAdminToken(dataDir);
+  const token = newAdminToken();
   const port = await freePort();
-  const workers = await superviseWranglerDev({ port, host: '127.0.0.1', dataDir, quiet: true });
+  const workers = await superviseWranglerDev({
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    quiet: true,
+    adminToken: token,
+  });
   try {
     return await work({ baseUrl: `http://127.0.0.1:${port}`, token });
   } finally {

@@ -1,7 +1,7 @@
 // Holds each queue consumer's max_retries to the constant the lab's map counts deliveries by.
 import { unstable_readConfig as readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
-import { QUEUE_IDS, QUEUE_MAX_RETRIES } from '../../packages/contracts/src/lab-topology.ts';
+import { QUEUE_IDS, QUEUE_MAX_RETRIES } from '../../packages/contracts/src/queues.ts';
 import { WORKERS, workerConfig } from './system.mjs';
 
 const consumers = WORKERS.flatMap(

@@ -5,13 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  d1FilesDir,
-  d1PersistDir,
-  databaseFileName,
-  localDatabaseFiles,
-  withLocalDatabases,
-} from './local-d1-files.mjs';
+import * as localD1 from './local-d1-files.mjs';
 import { applyLocalMigrations } from './migrate.mjs';
 import { SHARED_DATABASE_ID, separateSharedDatabase } from './separate-databases.mjs';
 import { writeSharedDataFolder } from './shared-data-folder.test-utils.mjs';
@@ -35,15 +29,15 @@ afterEach(async () => {
 describe('a data folder with one shared database', () => {
   it('becomes one database per service with every row kept', async () => {
     await writeSharedDataFolder(dataDir);
-    expect(localDatabaseFiles(dataDir)).toHaveLength(1);
+    expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(1);
 
     expect(await separateSharedDatabase(dataDir)).toBe(true);
     await applyLocalMigrations(dataDir);
 
-    const sharedFile = await databaseFileName(SHARED_DATABASE_ID);
-    expect(existsSync(join(d1FilesDir(dataDir), sharedFile))).toBe(false);
-    expect(localDatabaseFiles(dataDir)).toHaveLength(3);
-    await withLocalDatabases(d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
+    const sharedFile = await localD1.databaseFileName(SHARED_DATABASE_ID);
+    expect(existsSync(join(localD1.d1FilesDir(dataDir), sharedFile))).toBe(false);
+    expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(3);
+    await localD1.withLocalDatabases(localD1.d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
       const storage = await tables(db.STORAGE_DB);
       const users = await tables(db.USERS_DB);
       const visualization = await tables(db.VISUALIZATION_DB);
@@ -94,9 +88,15 @@ describe('a data folder with one shared database', () => {
     await expect(separateSharedDatabase(dataDir)).rejects.toThrow(
       /holds both the old shared database .* cannot be upgraded safely/,
     );
-    await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, async ({ DB }) => {
-      expect(await tables(DB)).toEqual(expect.arrayContaining(['files', 'user_usage', 'entities']));
-    });
+    await localD1.withLocalDatabases(
+      localD1.d1PersistDir(dataDir),
+      { DB: SHARED_DATABASE_ID },
+      async ({ DB }) => {
+        expect(await tables(DB)).toEqual(
+          expect.arrayContaining(['files', 'user_usage', 'entities']),
+        );
+      },
+    );
   }, 180_000);
 });
 
@@ -104,8 +104,8 @@ describe('a data folder of this version', () => {
   it('holds one database per service, each with only its own tables', async () => {
     await applyLocalMigrations(dataDir);
     expect(await separateSharedDatabase(dataDir)).toBe(false);
-    expect(localDatabaseFiles(dataDir)).toHaveLength(3);
-    await withLocalDatabases(d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
+    expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(3);
+    await localD1.withLocalDatabases(localD1.d1PersistDir(dataDir), OWN_DATABASES, async (db) => {
       for (const foreign of ['entities', 'user_usage']) {
         expect(await tables(db.STORAGE_DB)).not.toContain(foreign);
       }

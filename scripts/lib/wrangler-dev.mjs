@@ -1,4 +1,4 @@
-import { devConfigs } from './dev-configs.mjs';
+import { devConfigs, settingsFrom } from './dev-configs.mjs';
 import { spawnWrangler } from './system.mjs';
 
 const READY_POLL_MS = 250;
@@ -20,7 +20,8 @@ const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR
  * says it is ready, or once the port answers (a quiet LOG_LEVEL hides wrangler's 'Ready'
  * line); output is passed through to ours. With `devtools`, Chrome DevTools can attach on
  * `inspectorPort` (npm run dev); without, the system runs at full speed (npm start).
- * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own.
+ * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own;
+ * `adminToken` becomes every worker's ADMIN_TOKEN setting (the register's admin calls need it).
  */
 export function startWranglerDev({
   port,
@@ -29,7 +30,11 @@ export function startWranglerDev({
   inspectorPort,
   devtools = false,
   quiet = false,
-  configs = devConfigs(),
+  adminToken,
+  configs = devConfigs({
+    ...settingsFrom(process.env),
+    ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
+  }),
 }) {
   const configArgs = configs.flatMap((config) => ['-c', config]);
   const child = spawnWrangler(

@@ -1,8 +1,10 @@
 import { defineWorkerTestConfig } from '../../test/workers/define-worker-test-config.mts';
 
 // The health probe reaches the storage and users services through bindings. Here the
-// storage service answers healthy and the users service fails its health check.
+// storage service answers healthy and the users service fails its health check. The register's
+// admin calls take the admin token its tests send.
 export default defineWorkerTestConfig('service:visualization', import.meta.url, {
+  bindings: { ADMIN_TOKEN: 'test-admin-token' },
   serviceBindings: {
     STORAGE: () =>
       Response.json({

@@ -31,7 +31,11 @@ export function defineWorkerTestConfig(
           wrangler: { configPath: `${serviceDir}wrangler.toml` },
           miniflare: {
             ...miniflare,
-            bindings: { TEST_MIGRATIONS: migrations, TEST_D1_BINDING: d1Binding },
+            bindings: {
+              ...miniflare.bindings,
+              TEST_MIGRATIONS: migrations,
+              TEST_D1_BINDING: d1Binding,
+            },
           },
         }),
       ],

@@ -65,6 +65,7 @@ export const deletedFileSchema = z.object({ id: fileIdSchema });
  * service binding (the gateway forwards no `/internal` path): every stored file's id, owner
  * and size in id order, a page at a time, for the users service's reconciliation.
  */
+export const HOLDINGS_PATH = '/internal/holdings';
 export const HOLDINGS_MAX_PAGE_SIZE = 1_000;
 export const holdingsQuerySchema = z.object({
   after: z.string().max(100, { error: 'after must be a file id' }).default(''),

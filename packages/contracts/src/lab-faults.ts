@@ -2,7 +2,7 @@
 // and which service keeps each fault. The gateway and the owning service validate with the
 // same schema.
 import * as z from 'zod';
-import { QUEUE_IDS, type QueueId } from './lab-topology';
+import { QUEUE_IDS, type QueueId } from './queues';
 import { SERVICE_IDS, type ServiceId } from './services';
 
 /** The queues whose consumer a fault can pause or fail: every queue of the system. */

@@ -1,16 +1,12 @@
 // The lab's live map (docs/lab.md#the-map): the system's parts, the traffic between them and
 // each queue's state, computed from the system's own counts; and the dead-letter queues.
 import * as z from 'zod';
+import { QUEUE_IDS, queueIdSchema } from './queues';
 import { workerIdSchema } from './services';
 
-/** The queues of the system, each with a dead-letter queue named `{queue}-dead-letter`. */
-export const QUEUE_IDS = ['file-events', 'telemetry'] as const;
-export const queueIdSchema = z.enum(QUEUE_IDS);
-export type QueueId = z.infer<typeof queueIdSchema>;
-
-export function deadLetterQueueOf(queue: QueueId): string {
-  return `${queue}-dead-letter`;
-}
+// The map names the queues by the system's own queue ids (queues.ts); the web app and the
+// e2e tests read them with the map's contract.
+export { deadLetterQueueOf, maxDeliveries, type QueueId } from './queues';
 
 /** What happened to messages of a queue, as the workers report it. */
 export const QUEUE_ACTIONS = [
@@ -74,20 +70,6 @@ export const topologyEdgeSchema = z.object({
   p95Ms: z.number().nonnegative().nullable(),
 });
 export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
-
-/**
- * Each queue consumer's `max_retries` (in its worker's wrangler.toml, which a test holds to
- * these): a message that keeps failing is delivered this many times plus one, then dead-lettered.
- */
-export const QUEUE_MAX_RETRIES: Readonly<Record<QueueId, number>> = {
-  'file-events': 5,
-  telemetry: 5,
-};
-
-/** How many deliveries a message of `queue` gets before the dead-letter queue. */
-export function maxDeliveries(queue: QueueId): number {
-  return QUEUE_MAX_RETRIES[queue] + 1;
-}
 
 /** A message whose last delivery failed and that the queue will deliver again. */
 export const retryingMessageSchema = z.object({
@@ -162,17 +144,6 @@ export const replayRequestSchema = z
   .strict();
 export const replayResultSchema = z.object({ replayed: z.number().int().nonnegative() });
 export type ReplayResult = z.infer<typeof replayResultSchema>;
-
-// ---- Paths, shared by the gateway and the services that own the queues ----
-
-/** Where the live map is served. */
-export const LAB_TOPOLOGY_PATH = '/api/lab/topology';
-/** Where each queue's dead letters are listed (GET) and replayed (POST `…/replay`). */
-export const LAB_QUEUES_PATH = '/api/lab/queues';
-
-export function deadLettersPath(queue: QueueId): string {
-  return `${LAB_QUEUES_PATH}/${queue}/dead-letters`;
-}
 
 /** The 404 for a queue id that names none of the system's queues. */
 export function unknownQueueMessage(queue: string): string {

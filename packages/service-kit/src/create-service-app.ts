@@ -5,9 +5,6 @@ import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import type { Context, ExecutionContext, Hono } from 'hono';
 import { createApp } from './create-app';
 import { healthRoute, type HealthRouteOptions } from './health';
-import type { FaultBook } from './lab-faults/fault-book';
-import { applyServiceFaults } from './lab-faults/fault-middleware';
-import { faultRoutes } from './lab-faults/fault-routes';
 
 /** What a service app needs of its environment: the telemetry queue and recorder. */
 export interface ServiceEnv {
@@ -27,9 +24,18 @@ export interface ServiceAppOptions<E extends ServiceEnv> extends HealthRouteOpti
   afterResponse?: (env: E['Bindings'], ctx: ExecutionContext, path: string) => void;
   /** Wraps the bindings each request sees so their calls are spans of its trace. */
   traceBindings?: (env: E['Bindings'], tracer: Tracer) => E['Bindings'];
-  /** The lab faults the service keeps, in its own database (docs/lab.md#faults). */
-  labFaults: { book: FaultBook; db: (env: E['Bindings']) => D1Database };
+  /**
+   * Installed in order after telemetry and before every route, the health check's included:
+   * the lab (docs/lab.md), for a service that mounts it.
+   */
+  plugins?: readonly ServicePlugin<E>[];
 }
+
+/** Adds middleware and routes to a service's app, knowing which service and version it is. */
+export type ServicePlugin<E extends ServiceEnv> = (
+  app: Hono<E>,
+  service: { service: ServiceId; version: string },
+) => void;
 
 // Hono throws when asked for the execution context of a request that came without one.
 function executionContextOf(c: Context): ExecutionContext | undefined {
@@ -42,12 +48,12 @@ function executionContextOf(c: Context): ExecutionContext | undefined {
 
 /**
  * The app every service behind the gateway starts from: `createApp`'s envelope, telemetry
- * recording each request as `options.service`, the lab's fault switches and the faults they
- * start, and `GET /health` running `options.probes`.
+ * recording each request as `options.service`, its plugins, and `GET /health` running
+ * `options.probes`.
  * The service mounts its own routes on it.
  */
 export function createServiceApp<E extends ServiceEnv>(options: ServiceAppOptions<E>): Hono<E> {
-  const { afterResponse, labFaults, traceBindings, ...health } = options;
+  const { afterResponse, plugins = [], traceBindings, ...health } = options;
   const { service, version } = options;
   const app = createApp<E>();
   if (afterResponse) {
@@ -60,8 +66,7 @@ export function createServiceApp<E extends ServiceEnv>(options: ServiceAppOption
     });
   }
   app.use(telemetry<E['Bindings']>({ service, ...(traceBindings ? { traceBindings } : {}) }));
-  app.use(applyServiceFaults<E>({ service, version, ...labFaults }));
-  app.route('/', faultRoutes<E>({ service, ...labFaults }));
+  for (const plugin of plugins) plugin(app, { service, version });
   app.route('/', healthRoute<E>(health));
   return app;
 }

@@ -1,11 +1,7 @@
 // The queue counts a worker reports (docs/lab.md#the-map-and-the-queues): what it did to the
 // messages of a queue, as telemetry events of kind `queue`.
-import {
-  QUEUE_ACTIONS,
-  type QueueAction,
-  type QueueEvent,
-  type QueueId,
-} from '@repo/contracts/lab-topology';
+import { QUEUE_ACTIONS, type QueueAction, type QueueEvent } from '@repo/contracts/lab-topology';
+import { type QueueId } from '@repo/contracts/queues';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { WorkerId } from '@repo/contracts/services';
 import type { WaitUntil } from './deliver';

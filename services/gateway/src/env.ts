@@ -1,7 +1,9 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
-/** The bindings of the gateway worker, as declared in its wrangler.toml. */
+/** The bindings of the gateway worker, as declared in its wrangler.toml, and its admin secret. */
 export interface GatewayBindings {
+  /** A secret: the bearer token of admin calls (`requireAdminToken`, service-kit's admin-token.ts). */
+  ADMIN_TOKEN?: string;
   ASSETS: Fetcher;
   STORAGE: Fetcher;
   USERS: Fetcher;
@@ -13,8 +15,6 @@ export interface GatewayBindings {
   SEARCH_LIMITER: RateLimit;
   /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
   LAB_FAULTS?: string;
-  /** A secret: in a deployment, the bearer token that may start and clear lab faults. */
-  LAB_ADMIN_TOKEN?: string;
 }
 
 export interface GatewayEnv {

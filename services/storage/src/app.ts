@@ -1,7 +1,7 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1, probeR2 } from '@repo/service-kit/health';
 import packageJson from '../package.json';
-import { faultBook } from './lib/fault-book';
+import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { StorageEnv } from './env';
 import { sweepIfDue } from './lib/sweep';
@@ -16,7 +16,7 @@ export function buildApp() {
     service: 'storage',
     version: packageJson.version,
     traceBindings: tracedEnv,
-    labFaults: { book: faultBook, db: (env) => env.STORAGE_DB },
+    plugins: [lab.plugin],
     probes: { d1: (env) => probeD1(env.STORAGE_DB), r2: (env) => probeR2(env.FILES) },
     afterResponse: (env, ctx, path) => {
       if (path.startsWith(FILES_API_PREFIX)) sweepIfDue(env, ctx);

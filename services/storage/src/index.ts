@@ -1,12 +1,12 @@
 import { buildApp } from './app';
-import type { StorageBindings } from './env';
+import { lab } from './lab';
 import { tracedSweep } from './lib/sweep';
 
 const app = buildApp();
 
-export default {
+export default lab.worker({
   fetch: app.fetch,
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(tracedSweep(env, ctx));
   },
-} satisfies ExportedHandler<StorageBindings>;
+});

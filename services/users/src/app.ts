@@ -1,9 +1,7 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
-import { deadLetterRoutes } from '@repo/service-kit/lab-queues/dead-letter-routes';
-import { reportQueue } from '@repo/telemetry/queue-events';
 import packageJson from '../package.json';
-import { faultBook } from './lib/fault-book';
+import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
@@ -14,26 +12,10 @@ export function buildApp() {
     service: 'users',
     version: packageJson.version,
     traceBindings: tracedEnv,
-    labFaults: { book: faultBook, db: (env) => env.USERS_DB },
+    plugins: [lab.plugin],
     probes: { d1: (env) => probeD1(env.USERS_DB) },
     afterResponse: (env, ctx) => reconcileIfDue(env, ctx),
   });
-  app.route(
-    '/',
-    deadLetterRoutes<UsersEnv>({
-      queue: 'file-events',
-      db: (env) => env.USERS_DB,
-      target: (env) => env.FILE_EVENTS,
-      onReplayed: (c, replayed) =>
-        reportQueue(
-          c.env.TELEMETRY,
-          (promise) => c.executionCtx.waitUntil(promise),
-          'users',
-          'file-events',
-          { replayed },
-        ),
-    }),
-  );
   app.route('/', usersRoutes);
   return app;
 }

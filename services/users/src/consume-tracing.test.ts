@@ -1,75 +1,46 @@
 // The traces of the file-events consumer, on workerd with the users worker's own D1: each
 // message's span joins the trace of the upload or delete that sent it. The telemetry queue is
 // a stand-in that keeps what it is sent, so the assertions read the spans as sent.
-import type { FileEvent } from '@repo/contracts/file-events';
-import { labFailMessage, type Fault } from '@repo/contracts/lab-faults';
+import { labFailMessage } from '@repo/contracts/lab-faults';
 import { telemetryMessageSchema } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
+import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { fakeQueue } from '@repo/telemetry/testing/fake-bindings';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileEvent } from '../test/queue-fixtures';
 import worker from './index';
 
-const FAULTS = 'https://users.test/api/lab/faults';
+const switches = faultSwitches('https://users.test');
 
 const FIRST = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
 const SECOND = { traceId: 'a3ce929d0e0e47364bf92f3577b34da6', spanId: '0ba902b700f067aa' };
 const traceparent = (context: { traceId: string; spanId: string }, flags = '01') =>
   `00-${context.traceId}-${context.spanId}-${flags}`;
 
-const fileEvent = (carried?: string): FileEvent => ({
-  id: crypto.randomUUID(),
-  type: 'file.uploaded',
-  fileId: crypto.randomUUID(),
-  userId: 'demo-user',
-  size: 100,
-  occurredAt: new Date().toISOString(),
-  ...(carried === undefined ? {} : { traceparent: carried }),
-});
-
-let sequence = 0;
-
 /** Delivers one batch of `bodies` to the worker's queue handler; answers the spans it sent. */
 async function deliver(...bodies: unknown[]) {
-  const messages = bodies.map((body) => ({
-    id: `m${(sequence += 1)}`,
-    timestamp: new Date(),
-    attempts: 1,
-    body,
-  }));
-  const batch = createMessageBatch('file-events', messages);
   const telemetry = fakeQueue();
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, TELEMETRY: telemetry.queue }, ctx);
-  await waitOnExecutionContext(ctx);
+  const { batch, result } = await deliverBatch(
+    worker,
+    { ...env, TELEMETRY: telemetry.queue },
+    'file-events',
+    bodies,
+  );
   await flushTelemetry(telemetry.queue);
   const spans: SpanEvent[] = telemetry.sent.flatMap((message) =>
     telemetryMessageSchema
       .parse(message)
       .events.flatMap((event) => (event.kind === 'span' ? [event] : [])),
   );
-  return { spans, messageIds: messages.map((message) => message.id), batch, ctx };
+  return { spans, messageIds: batch.messages.map((message) => message.id), result };
 }
 
 const inTrace = (spans: SpanEvent[], traceId: string) =>
   spans.filter((span) => span.traceId === traceId);
 const consumers = (spans: SpanEvent[]) => spans.filter((span) => span.spanKind === 'consumer');
-
-async function clearFaults() {
-  const response = await SELF.fetch(FAULTS);
-  const { data } = await response.json<{ data: { items: Fault[] } }>();
-  for (const fault of data.items) {
-    await SELF.fetch(`${FAULTS}/${fault.id}`, { method: 'DELETE' });
-  }
-}
 
 beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
 afterAll(() => resetTelemetryBuffers());
@@ -80,8 +51,8 @@ beforeEach(async () => {
 describe('the trace of a consumed batch', () => {
   it('records one consumer span per message, each a child of the span its message carries', async () => {
     const { spans, messageIds } = await deliver(
-      fileEvent(traceparent(FIRST)),
-      fileEvent(traceparent(SECOND)),
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     const spansOfMessages = consumers(spans);
@@ -109,7 +80,10 @@ describe('the trace of a consumed batch', () => {
   });
 
   it('shows the batch’s one transaction in the first message’s trace only', async () => {
-    const { spans } = await deliver(fileEvent(traceparent(FIRST)), fileEvent(traceparent(SECOND)));
+    const { spans } = await deliver(
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
+    );
 
     const [consumer] = consumers(inTrace(spans, FIRST.traceId));
     const database = inTrace(spans, FIRST.traceId).filter(
@@ -128,8 +102,8 @@ describe('the trace of a consumed batch', () => {
 
   it('shows the transaction in the first recorded message’s trace when the first is not recorded', async () => {
     const { spans } = await deliver(
-      fileEvent(traceparent(FIRST, '00')),
-      fileEvent(traceparent(SECOND)),
+      fileEvent({ traceparent: traceparent(FIRST, '00') }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     expect(inTrace(spans, FIRST.traceId)).toEqual([]);
@@ -153,28 +127,22 @@ describe('the trace of a consumed batch', () => {
 
 describe('the trace of a batch under a fail fault', () => {
   beforeEach(async () => {
-    const response = await SELF.fetch(FAULTS, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ target: 'file-events', type: 'fail', durationSeconds: 60 }),
-    });
-    expect(response.status).toBe(201);
+    await switches.start({ target: 'file-events', type: 'fail', durationSeconds: 60 });
   });
 
   afterEach(async () => {
-    await clearFaults();
+    await switches.clearAll();
     vi.restoreAllMocks();
   });
 
   it('marks each message’s span failed, with the failed outcome, and applies nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { spans, batch, ctx } = await deliver(
-      fileEvent(traceparent(FIRST)),
-      fileEvent(traceparent(SECOND)),
+    const { spans, result } = await deliver(
+      fileEvent({ traceparent: traceparent(FIRST) }),
+      fileEvent({ traceparent: traceparent(SECOND) }),
     );
 
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(labFailMessage('file-events')));
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     expect(consumers(spans)).toHaveLength(2);
     for (const caller of [FIRST, SECOND]) {

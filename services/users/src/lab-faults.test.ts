@@ -1,20 +1,15 @@
 // The lab's fault switches as one service keeps and applies them, on workerd with the users
 // worker's own D1 and its real file-events queue (the other services share the same code).
-import type { FileEvent } from '@repo/contracts/file-events';
 import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-} from 'cloudflare:test';
+import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
+import { deliverMessages } from '@repo/service-kit/testing/queue-batches';
+import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UsersBindings } from './env';
+import { fileEvent } from '../test/queue-fixtures';
 import worker from './index';
 
 const BASE = 'https://users.test';
-const handler: ExportedHandler<UsersBindings> = worker;
+const switches = faultSwitches(BASE);
 
 function startFault(body: unknown) {
   return SELF.fetch(`${BASE}/api/lab/faults`, {
@@ -22,12 +17,6 @@ function startFault(body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-}
-
-async function started(body: unknown): Promise<Fault> {
-  const response = await startFault(body);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: Fault }).data;
 }
 
 async function activeFaults(): Promise<Fault[]> {
@@ -39,15 +28,6 @@ async function activeFaults(): Promise<Fault[]> {
 async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: { message: string } }).error.message;
 }
-
-const fileEvent = (size: number): FileEvent => ({
-  id: crypto.randomUUID(),
-  type: 'file.uploaded',
-  fileId: crypto.randomUUID(),
-  userId: 'demo-user',
-  size,
-  occurredAt: new Date().toISOString(),
-});
 
 async function fileCount(): Promise<number> {
   const response = await SELF.fetch(`${BASE}/api/users/demo-user`);
@@ -63,15 +43,16 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
   }
 }
 
-afterEach(async () => {
-  for (const fault of await activeFaults()) {
-    await SELF.fetch(`${BASE}/api/lab/faults/${fault.id}`, { method: 'DELETE' });
-  }
-});
+afterEach(switches.clearAll);
 
 describe('fault switches on a service', () => {
   it('fails every request, health included, with a message naming the fault, until cleared', async () => {
-    const fault = await started({ target: 'users', type: 'errors', value: 1, durationSeconds: 60 });
+    const fault = await switches.start({
+      target: 'users',
+      type: 'errors',
+      value: 1,
+      durationSeconds: 60,
+    });
     expect(fault).toMatchObject({ target: 'users', type: 'errors', value: 1, durationSeconds: 60 });
     expect(Date.parse(fault.expiresAt) - Date.parse(fault.createdAt)).toBe(60_000);
 
@@ -95,7 +76,7 @@ describe('fault switches on a service', () => {
   });
 
   it('fails about the chosen share of requests', async () => {
-    await started({ target: 'users', type: 'errors', value: 0.5, durationSeconds: 60 });
+    await switches.start({ target: 'users', type: 'errors', value: 0.5, durationSeconds: 60 });
     const statuses = await Promise.all(
       Array.from({ length: 200 }, async () => (await SELF.fetch(`${BASE}/health`)).status),
     );
@@ -105,15 +86,15 @@ describe('fault switches on a service', () => {
   });
 
   it('adds the chosen latency to every request', async () => {
-    await started({ target: 'users', type: 'latency', value: 400, durationSeconds: 60 });
+    await switches.start({ target: 'users', type: 'latency', value: 400, durationSeconds: 60 });
     const began = Date.now();
     expect((await SELF.fetch(`${BASE}/health`)).status).toBe(200);
     expect(Date.now() - began).toBeGreaterThanOrEqual(400);
   });
 
   it('replaces an active fault of the same type rather than stacking it', async () => {
-    await started({ target: 'users', type: 'latency', value: 400, durationSeconds: 60 });
-    const second = await started({
+    await switches.start({ target: 'users', type: 'latency', value: 400, durationSeconds: 60 });
+    const second = await switches.start({
       target: 'users',
       type: 'latency',
       value: 5,
@@ -123,7 +104,7 @@ describe('fault switches on a service', () => {
   });
 
   it('ends a fault by itself when its time is up', async () => {
-    await started({ target: 'users', type: 'errors', value: 1, durationSeconds: 1 });
+    await switches.start({ target: 'users', type: 'errors', value: 1, durationSeconds: 1 });
     expect((await SELF.fetch(`${BASE}/health`)).status).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await activeFaults()).toEqual([]);
@@ -175,9 +156,15 @@ describe('fault switches on a service', () => {
 describe('fault switches on the file-events consumer', () => {
   it('pause leaves every message queued, and they all count once when it is cleared', async () => {
     const before = await fileCount();
-    const pause = await started({ target: 'file-events', type: 'pause', durationSeconds: 60 });
+    const pause = await switches.start({
+      target: 'file-events',
+      type: 'pause',
+      durationSeconds: 60,
+    });
     await env.FILE_EVENTS.sendBatch(
-      [fileEvent(10), fileEvent(20), fileEvent(30)].map((body) => ({ body })),
+      [fileEvent({ size: 10 }), fileEvent({ size: 20 }), fileEvent({ size: 30 })].map((body) => ({
+        body,
+      })),
     );
     // Delivered, put back and delivered again at least once while paused.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
@@ -190,15 +177,12 @@ describe('fault switches on the file-events consumer', () => {
   });
 
   it('fail retries each message with backoff instead of applying it', async () => {
-    await started({ target: 'file-events', type: 'fail', durationSeconds: 60 });
+    await switches.start({ target: 'file-events', type: 'fail', durationSeconds: 60 });
     const before = await fileCount();
-    const batch = createMessageBatch('file-events', [
-      { id: 'first', timestamp: new Date(), attempts: 1, body: fileEvent(10) },
-      { id: 'third', timestamp: new Date(), attempts: 3, body: fileEvent(20) },
+    const { result } = await deliverMessages(worker, env, 'file-events', [
+      { id: 'first', attempts: 1, body: fileEvent({ size: 10 }) },
+      { id: 'third', attempts: 3, body: fileEvent({ size: 20 }) },
     ]);
-    const ctx = createExecutionContext();
-    await handler.queue?.(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     // The delays (retry-delay.test.ts) are not in the test runtime's report.
     expect(result.retryMessages.map((retry: { msgId: string }) => retry.msgId)).toEqual([

@@ -1,34 +1,28 @@
 // Batches delivered to the users worker's queue handler, with telemetry and file-events queues
 // that keep what they are sent, and the lab fault switches, for the queue tests.
 import type { FileEvent } from '@repo/contracts/file-events';
-import type { Fault } from '@repo/contracts/lab-faults';
 import type { QueueEvent } from '@repo/contracts/lab-topology';
 import { telemetryMessageSchema } from '@repo/contracts/metrics';
-import { flushTelemetry } from '@repo/telemetry/deliver';
+import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
+import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { fakeQueue, recordingQueue } from '@repo/telemetry/testing/fake-bindings';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
-import { expect } from 'vitest';
+import { env } from 'cloudflare:test';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import worker from '../src/index';
 
 export const BASE = 'https://users.test';
 
-export const fileEvent = (): FileEvent => ({
+/** A new upload's file event of 100 bytes by demo-user, with `overrides`. */
+export const fileEvent = (overrides: Partial<FileEvent> = {}): FileEvent => ({
   id: crypto.randomUUID(),
   type: 'file.uploaded',
   fileId: crypto.randomUUID(),
   userId: 'demo-user',
   size: 100,
   occurredAt: new Date().toISOString(),
+  ...overrides,
 });
-
-let sequence = 0;
 
 /** The queue counts among the telemetry a stand-in queue was sent. */
 export async function queueEventsOf(telemetry: ReturnType<typeof fakeQueue>) {
@@ -50,33 +44,38 @@ export async function deliver(
 ) {
   const telemetry = fakeQueue();
   const requeued = recordingQueue();
-  const batch = createMessageBatch(
-    queue,
-    bodies.map((body) => ({ id: `m${(sequence += 1)}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(
-    batch,
+  const { result } = await deliverBatch(
+    worker,
     { ...env, TELEMETRY: telemetry.queue, FILE_EVENTS: requeued.queue, ...bindings },
-    ctx,
+    queue,
+    bodies,
   );
-  await waitOnExecutionContext(ctx);
-  return { counts: await queueEventsOf(telemetry), result: await getQueueResult(batch, ctx) };
+  return { counts: await queueEventsOf(telemetry), result };
 }
+
+const switches = faultSwitches(BASE);
 
 export async function startFault(type: 'pause' | 'fail') {
-  const response = await SELF.fetch(`${BASE}/api/lab/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ target: 'file-events', type, durationSeconds: 60 }),
-  });
-  expect(response.status).toBe(201);
+  await switches.start({ target: 'file-events', type, durationSeconds: 60 });
 }
 
-export async function clearFaults() {
-  const response = await SELF.fetch(`${BASE}/api/lab/faults`);
-  const { data } = await response.json<{ data: { items: Fault[] } }>();
-  for (const fault of data.items) {
-    await SELF.fetch(`${BASE}/api/lab/faults/${fault.id}`, { method: 'DELETE' });
-  }
+export const clearFaults = switches.clearAll;
+
+/**
+ * The queue tests' state between tests: telemetry sent at once, and each test starting with
+ * no files, no dead letters and no faults.
+ */
+export function resetQueueTestState() {
+  beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
+  afterAll(() => resetTelemetryBuffers());
+  beforeEach(async () => {
+    await env.USERS_DB.batch([
+      env.USERS_DB.prepare('DELETE FROM user_files'),
+      env.USERS_DB.prepare('DELETE FROM dead_letters'),
+    ]);
+  });
+  afterEach(async () => {
+    await clearFaults();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,11 +1,9 @@
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1 } from '@repo/service-kit/health';
-import { deadLetterRoutes } from '@repo/service-kit/lab-queues/dead-letter-routes';
-import { countTelemetryQueue } from './lib/queues/queue-counts';
-import { faultBook } from './lib/fault-book';
 import { tracedEnv } from './lib/traced-env';
 import type { Hono } from 'hono';
 import packageJson from '../package.json';
+import { lab } from './lab';
 import type { VisualizationEnv } from './env';
 import { runMinutelyIfDue } from './lib/telemetry/minutely';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -19,7 +17,7 @@ export function buildApp() {
     service: 'visualization',
     version: packageJson.version,
     traceBindings: tracedEnv,
-    labFaults: { book: faultBook, db: (env) => env.VISUALIZATION_DB },
+    plugins: [lab.plugin],
     probes: { d1: (env) => probeD1(env.VISUALIZATION_DB) },
     // The minutely probes include this service's own health, answered by this app.
     afterResponse: (env, ctx) =>
@@ -30,16 +28,6 @@ export function buildApp() {
   app.route('/', metricsRoutes);
   app.route('/', tracesRoutes);
   app.route('/', topologyRoutes);
-  app.route(
-    '/',
-    deadLetterRoutes<VisualizationEnv>({
-      queue: 'telemetry',
-      db: (env) => env.VISUALIZATION_DB,
-      target: (env) => env.TELEMETRY,
-      // Counted here, in the replay's own transaction: the telemetry queue's counts live here.
-      countReplayed: (db, replayed) => countTelemetryQueue(db, { replayed }, Date.now()),
-    }),
-  );
   return app;
 }
 

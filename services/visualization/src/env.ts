@@ -1,8 +1,10 @@
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 
-/** The bindings of the visualization worker, as declared in its wrangler.toml. */
+/** The bindings of the visualization worker, as declared in its wrangler.toml, and its admin secret. */
 export interface VisualizationBindings {
+  /** A secret: the bearer token of admin calls (`requireAdminToken`, service-kit's admin-token.ts). */
+  ADMIN_TOKEN?: string;
   VISUALIZATION_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
   /** Probed for their health each minute. */

@@ -1,21 +1,27 @@
 import { buildApp } from './app';
 import type { VisualizationBindings } from './env';
-import { handleQueueBatch } from './lib/queues/consume-telemetry';
+import { lab } from './lab';
+import { consumeTelemetry } from './lib/queues/consume-telemetry';
 import { noteRuntimeRun } from './lib/queues/restart-write-off';
 import { tracedMinutely } from './lib/telemetry/minutely';
 
 const app = buildApp();
+
+const worker = lab.worker({
+  fetch: app.fetch,
+  queue: (batch, env, _ctx, gate) => consumeTelemetry(batch, env, gate),
+});
 
 // Each entry first lets a new run of the runtime write off the queue backlog the last run
 // lost, before anything reads or adds to the queue counts (a no-op after the first call).
 export default {
   async fetch(request, env, ctx) {
     await noteRuntimeRun(env);
-    return app.fetch(request, env, ctx);
+    return worker.fetch(request, env, ctx);
   },
-  async queue(batch, env) {
+  async queue(batch, env, ctx) {
     await noteRuntimeRun(env);
-    await handleQueueBatch(batch, env);
+    await worker.queue?.(batch, env, ctx);
   },
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(

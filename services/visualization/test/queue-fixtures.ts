@@ -1,26 +1,16 @@
 // Telemetry batches delivered to the visualization worker's queue handler, and reads of the
 // queue counts it keeps, for the queue and map tests.
-import type { Fault } from '@repo/contracts/lab-faults';
 import type { QueueState, Topology } from '@repo/contracts/lab-topology';
 import { topologySchema } from '@repo/contracts/lab-topology';
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { recordingQueue } from '@repo/telemetry/testing/fake-bindings';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-} from 'cloudflare:test';
-import { expect } from 'vitest';
-import type { VisualizationBindings } from '../src/env';
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import worker from '../src/index';
 
-const handler: ExportedHandler<VisualizationBindings> = worker;
-
 export const BASE = 'https://visualization.test';
-
-let sequence = 0;
 
 /**
  * Delivers `bodies` as one batch of `queue` to the worker; the telemetry producer binding is
@@ -28,13 +18,13 @@ let sequence = 0;
  */
 export async function deliver(queue: string, bodies: unknown[]) {
   const requeue = recordingQueue();
-  const batch = createMessageBatch(
+  const { result } = await deliverBatch(
+    worker,
+    { ...env, TELEMETRY: requeue.queue },
     queue,
-    bodies.map((body) => ({ id: `q${(sequence += 1)}`, timestamp: new Date(), attempts: 1, body })),
+    bodies,
   );
-  const ctx = createExecutionContext();
-  await handler.queue?.(batch, { ...env, TELEMETRY: requeue.queue }, ctx);
-  return { result: await getQueueResult(batch, ctx), requeued: requeue.bodies };
+  return { result, requeued: requeue.bodies };
 }
 
 /** The stored totals of a queue, by action (absent actions are 0). */
@@ -56,21 +46,21 @@ export async function clearQueueCounts() {
   );
 }
 
+const switches = faultSwitches(BASE);
+
 export async function startFault(type: 'pause' | 'fail') {
-  const response = await SELF.fetch(`${BASE}/api/lab/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ target: 'telemetry', type, durationSeconds: 60 }),
-  });
-  expect(response.status).toBe(201);
+  await switches.start({ target: 'telemetry', type, durationSeconds: 60 });
 }
 
-export async function clearFaults() {
-  const response = await SELF.fetch(`${BASE}/api/lab/faults`);
-  const { data } = await response.json<{ data: { items: Fault[] } }>();
-  for (const fault of data.items) {
-    await SELF.fetch(`${BASE}/api/lab/faults/${fault.id}`, { method: 'DELETE' });
-  }
+export const clearFaults = switches.clearAll;
+
+/** The queue tests' state between tests: no counts, no dead letters, no faults, no mocks. */
+export function resetQueueTestState() {
+  beforeEach(clearQueueCounts);
+  afterEach(async () => {
+    await clearFaults();
+    vi.restoreAllMocks();
+  });
 }
 
 /** `GET /api/lab/topology`, checked against its schema. */

@@ -1,8 +1,5 @@
 import type { FileEvent } from '@repo/contracts/file-events';
 import type { StoredFile } from '@repo/contracts/files';
-import type { TelemetryMessage } from '@repo/contracts/metrics';
-import type { WaitUntil } from '@repo/telemetry/deliver';
-import { reportQueue } from '@repo/telemetry/queue-events';
 import type { UnfinishedState } from './file-repository';
 
 // The transactional outbox for file events. An event row is inserted in the same batch as
@@ -36,13 +33,12 @@ export type OutboxSelection = { eventId: string } | { createdBefore: string; lim
  * Publishes outbox events to the queue and removes the ones sent: one event right after
  * its request, or every event older than a moment for the sweep. A failure leaves them in
  * the outbox for the next sweep; the consumer ignores an event id it has already applied,
- * so a resend never counts twice. `onSent` hears how many messages the queue took.
+ * so a resend never counts twice. Answers how many messages the queue took.
  */
 export async function publishOutbox(
   db: D1Database,
   queue: Queue,
   selection: OutboxSelection,
-  onSent: (count: number) => void = () => undefined,
 ): Promise<number> {
   const select =
     'eventId' in selection
@@ -57,18 +53,8 @@ export async function publishOutbox(
   await queue.sendBatch(
     results.map((row) => ({ body: JSON.parse(row.body) as unknown, contentType: 'json' as const })),
   );
-  onSent(results.length);
   await db.batch(
     results.map((row) => db.prepare('DELETE FROM outbox WHERE event_id = ?1').bind(row.event_id)),
   );
   return results.length;
-}
-
-/** Reports file events sent to the queue, for the lab's map of the queues. */
-export function reportSent(
-  telemetry: Queue<TelemetryMessage> | undefined,
-  waitUntil: WaitUntil,
-  count: number,
-): void {
-  reportQueue(telemetry, waitUntil, 'storage', 'file-events', { sent: count });
 }

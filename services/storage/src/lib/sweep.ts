@@ -3,7 +3,7 @@ import { tracedEnv } from './traced-env';
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
 import type { StorageBindings } from '../env';
-import { publishOutbox, reportSent } from './file-events';
+import { publishOutbox } from './file-events';
 import { findUnfinished } from './file-repository';
 import { finishDelete } from './remove-file';
 import { discardPending } from './store-file';
@@ -21,11 +21,7 @@ const SWEEP_BATCH = 100;
  * An upload or delete still unfinished after one sweep interval was cut off: the request
  * that started it reads the whole file before its row is written, so it takes seconds.
  */
-export async function sweep(
-  env: StorageBindings,
-  now = Date.now(),
-  onSent: (count: number) => void = () => undefined,
-) {
+export async function sweep(env: StorageBindings, now = Date.now()) {
   const interval = sweepIntervalMs(env);
   const unfinished = await findUnfinished(
     env.STORAGE_DB,
@@ -40,15 +36,10 @@ export async function sweep(
       await finishDelete(env, file);
     }
   }
-  const published = await publishOutbox(
-    env.STORAGE_DB,
-    env.FILE_EVENTS,
-    {
-      createdBefore: new Date(now - Math.min(UNSENT_AFTER_MS, interval)).toISOString(),
-      limit: SWEEP_BATCH,
-    },
-    onSent,
-  );
+  const published = await publishOutbox(env.STORAGE_DB, env.FILE_EVENTS, {
+    createdBefore: new Date(now - Math.min(UNSENT_AFTER_MS, interval)).toISOString(),
+    limit: SWEEP_BATCH,
+  });
   return { finished: unfinished.length, published };
 }
 
@@ -61,10 +52,7 @@ const sweepWhenDue = runWhenDue({
 export function tracedSweep(env: StorageBindings, ctx: WaitUntil, now = Date.now()) {
   return traceJob(
     { service: 'storage', name: 'sweep unfinished files', env, ctx, traced: tracedEnv },
-    (traced) =>
-      sweep(traced, now, (count) =>
-        reportSent(env.TELEMETRY, (promise) => ctx.waitUntil(promise), count),
-      ),
+    (traced) => sweep(traced, now),
   );
 }
 

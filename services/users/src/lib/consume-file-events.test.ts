@@ -1,36 +1,12 @@
-import type { FileEvent } from '@repo/contracts/file-events';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  SELF,
-} from 'cloudflare:test';
+import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UsersBindings } from '../env';
+import { fileEvent } from '../../test/queue-fixtures';
 import worker from '../index';
 
-const handler: ExportedHandler<UsersBindings> = worker;
-
-const event = (overrides: Partial<FileEvent> = {}): FileEvent => ({
-  id: crypto.randomUUID(),
-  type: 'file.uploaded',
-  fileId: crypto.randomUUID(),
-  userId: 'demo-user',
-  size: 1000,
-  occurredAt: new Date().toISOString(),
-  ...overrides,
-});
-
-let sequence = 0;
 async function deliver(...bodies: unknown[]) {
-  const batch = createMessageBatch(
-    'file-events',
-    bodies.map((body) => ({ id: `m${(sequence += 1)}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await handler.queue?.(batch, env, ctx);
-  return getQueueResult(batch, ctx);
+  const { batch, result } = await deliverBatch(worker, env, 'file-events', bodies);
+  return { ...result, ids: batch.messages.map((message) => message.id) };
 }
 
 async function usage(userId = 'demo-user') {
@@ -46,18 +22,18 @@ beforeEach(async () => {
 
 describe('the file-events consumer', () => {
   it('counts uploads and deletes into the user usage', async () => {
-    const first = event({ size: 1500 });
+    const first = fileEvent({ size: 1500 });
     const result = await deliver(
       first,
-      event({ size: 500 }),
-      event({ type: 'file.deleted', fileId: first.fileId, size: 1500 }),
+      fileEvent({ size: 500 }),
+      fileEvent({ type: 'file.deleted', fileId: first.fileId, size: 1500 }),
     );
     expect(result.explicitAcks).toHaveLength(3);
     expect(await usage()).toEqual({ fileCount: 1, bytes: 500 });
   });
 
   it('never counts a duplicated or redelivered event twice', async () => {
-    const once = event({ size: 2048 });
+    const once = fileEvent({ size: 2048 });
     await deliver(once, once);
     await deliver(once);
     expect(await usage()).toEqual({ fileCount: 1, bytes: 2048 });
@@ -66,27 +42,27 @@ describe('the file-events consumer', () => {
   it('acknowledges and drops a message that is not a file event', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await deliver({ hello: 'world' });
-    expect(result.explicitAcks).toEqual([`m${sequence}`]);
+    expect(result.explicitAcks).toEqual(result.ids);
     expect(warn).toHaveBeenCalledOnce();
     expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
   });
 
   it('never lets usage go below zero', async () => {
-    await deliver(event({ type: 'file.deleted', size: 10 }));
+    await deliver(fileEvent({ type: 'file.deleted', size: 10 }));
     expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
   });
 
   it('does not count a file whose delete arrived before its upload', async () => {
-    const upload = event({ size: 700 });
-    await deliver(event({ type: 'file.deleted', fileId: upload.fileId, size: 700 }));
+    const upload = fileEvent({ size: 700 });
+    await deliver(fileEvent({ type: 'file.deleted', fileId: upload.fileId, size: 700 }));
     await deliver(upload);
     expect(await usage()).toEqual({ fileCount: 0, bytes: 0 });
   });
 
   it('ends the same whatever the order of one file’s events, each delivered twice', async () => {
-    const upload = event({ size: 300 });
-    const removal = event({ type: 'file.deleted', fileId: upload.fileId, size: 300 });
-    const kept = event({ size: 40 });
+    const upload = fileEvent({ size: 300 });
+    const removal = fileEvent({ type: 'file.deleted', fileId: upload.fileId, size: 300 });
+    const kept = fileEvent({ size: 40 });
     await deliver(removal, kept, upload);
     await deliver(upload, removal, kept);
     expect(await usage()).toEqual({ fileCount: 1, bytes: 40 });

@@ -1,6 +1,6 @@
 import { fileEventSchema, type FileEvent } from '@repo/contracts/file-events';
 import type { OperationEvent } from '@repo/contracts/metrics';
-import { retryWithBackoff } from '@repo/service-kit/lab-faults/queue-faults';
+import { retryWithBackoff } from '@repo/service-kit/queues/retry';
 import { applyFileEvents } from './apply-file-event';
 
 export interface ConsumedBatch {

@@ -1,34 +1,22 @@
 // The file-events dead letters, kept by the users worker: stored once, listed, replayed onto
 // the queue (a stand-in that keeps what it is sent), each step reported.
 import type { DeadLetterList } from '@repo/contracts/lab-topology';
-import { resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { fakeQueue, recordingQueue } from '@repo/telemetry/testing/fake-bindings';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BASE,
-  clearFaults,
   deliver,
   fileEvent,
   queueEventsOf,
+  resetQueueTestState,
   startFault,
 } from '../../test/queue-fixtures';
 import worker from '../index';
 
 const DEAD_LETTERS = `${BASE}/api/lab/queues/file-events/dead-letters`;
 
-beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
-afterAll(() => resetTelemetryBuffers());
-beforeEach(async () => {
-  await env.USERS_DB.batch([
-    env.USERS_DB.prepare('DELETE FROM user_files'),
-    env.USERS_DB.prepare('DELETE FROM dead_letters'),
-  ]);
-});
-afterEach(async () => {
-  await clearFaults();
-  vi.restoreAllMocks();
-});
+resetQueueTestState();
 
 async function deadLetters(): Promise<DeadLetterList> {
   const response = await SELF.fetch(DEAD_LETTERS);

@@ -1,10 +1,9 @@
 // What the users worker reports about the file-events queue for each outcome of a batch: on
 // workerd with its own D1, the telemetry and file-events queues stand-ins that keep what
 // they are sent.
-import { resetTelemetryBuffers } from '@repo/telemetry/deliver';
 import { env } from 'cloudflare:test';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearFaults, deliver, fileEvent, startFault } from '../../test/queue-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { deliver, fileEvent, resetQueueTestState, startFault } from '../../test/queue-fixtures';
 
 // A database whose transactions fail, as when D1 is down mid-batch.
 const failingBatches = (db: D1Database): D1Database =>
@@ -16,18 +15,7 @@ const failingBatches = (db: D1Database): D1Database =>
     },
   });
 
-beforeAll(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
-afterAll(() => resetTelemetryBuffers());
-beforeEach(async () => {
-  await env.USERS_DB.batch([
-    env.USERS_DB.prepare('DELETE FROM user_files'),
-    env.USERS_DB.prepare('DELETE FROM dead_letters'),
-  ]);
-});
-afterEach(async () => {
-  await clearFaults();
-  vi.restoreAllMocks();
-});
+resetQueueTestState();
 
 describe('the file-events counts', () => {
   it('reports every message of an applied batch acknowledged, the invalid ones included', async () => {

@@ -1,5 +1,5 @@
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { holdingsSchema, type Holdings } from '@repo/contracts/files';
+import { HOLDINGS_PATH, holdingsSchema, type Holdings } from '@repo/contracts/files';
 import type { OperationEvent } from '@repo/contracts/metrics';
 import type { ServiceFetcher } from '@repo/service-kit/probe-service';
 
@@ -20,7 +20,7 @@ async function storageHoldings(
   const held = new Map<string, Holdings['files'][number]>();
   let after: string | null = '';
   while (after !== null) {
-    const url = `https://storage/internal/holdings?after=${encodeURIComponent(after)}`;
+    const url = `https://storage${HOLDINGS_PATH}?after=${encodeURIComponent(after)}`;
     const response = await storage(new Request(url));
     const parsed = holdingsAnswer.safeParse(await response.json().catch(() => undefined));
     if (!response.ok || !parsed.success) {

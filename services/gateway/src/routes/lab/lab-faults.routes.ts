@@ -7,6 +7,7 @@ import {
   type Fault,
   type FaultList,
 } from '@repo/contracts/lab-faults';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
@@ -16,7 +17,6 @@ import { forwardToOwner } from '../../lib/forward-to-owner';
 import { reachService } from '../../lib/reach-service';
 import { faultAccess, labAccess } from '../../middleware/lab-access';
 
-const LAB_FAULTS_PATH = '/api/lab/faults';
 const ownedFaultsEnvelope = successEnvelopeSchema(ownedFaultsSchema);
 
 async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: string) {

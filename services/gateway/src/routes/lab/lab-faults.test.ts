@@ -5,7 +5,7 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GatewayBindings } from '../../env';
 import worker from '../../index';
-import { LAB_FAULTS_OFF, LAB_TOKEN_NEEDED } from '../../middleware/lab-access';
+import { ADMIN_CALLS_OFF, ADMIN_TOKEN_NEEDED } from '@repo/service-kit/admin-token';
 
 const FAULTS = 'https://gateway.test/api/lab/faults';
 const GOOD_FAULT = { target: 'users', type: 'errors', value: 1, durationSeconds: 60 };
@@ -86,14 +86,14 @@ describe('the lab fault switches in a deployment', () => {
   it('are off while no admin token is set, though anyone may read them', async () => {
     const off = await SELF.fetch(FAULTS, { method: 'POST', body: JSON.stringify(GOOD_FAULT) });
     expect(off.status).toBe(403);
-    expect(await messageOf(off)).toBe(LAB_FAULTS_OFF);
+    expect(await messageOf(off)).toBe(ADMIN_CALLS_OFF);
     const list = await SELF.fetch(FAULTS);
     expect(list.status).toBe(200);
     expect(await list.json()).toMatchObject({ data: { access: 'admin' } });
   });
 
   it('need the admin token as a bearer token', async () => {
-    const deployed = { LAB_ADMIN_TOKEN: 'the-lab-token' };
+    const deployed = { ADMIN_TOKEN: 'the-lab-token' };
     for (const headers of [
       {},
       { Authorization: 'Bearer the-lab-tokeN' },
@@ -101,7 +101,7 @@ describe('the lab fault switches in a deployment', () => {
     ]) {
       const refused = await send('DELETE', { path: '/users.x', headers }, deployed);
       expect(refused.status).toBe(401);
-      expect(await messageOf(refused)).toBe(LAB_TOKEN_NEEDED);
+      expect(await messageOf(refused)).toBe(ADMIN_TOKEN_NEEDED);
     }
     const allowed = await send(
       'DELETE',

@@ -1,12 +1,9 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { FAULT_OWNERS } from '@repo/contracts/lab-faults';
-import {
-  LAB_QUEUES_PATH,
-  queueIdSchema,
-  replayRequestSchema,
-  unknownQueueMessage,
-} from '@repo/contracts/lab-topology';
-import { readReplayBody, REPLAY_NOT_JSON } from '@repo/service-kit/lab-queues/dead-letter-routes';
+import { LAB_QUEUES_PATH } from '@repo/contracts/lab-paths';
+import { replayRequestSchema, unknownQueueMessage } from '@repo/contracts/lab-topology';
+import { queueIdSchema } from '@repo/contracts/queues';
+import { readReplayBody, REPLAY_NOT_JSON } from '@repo/service-kit/lab/dead-letter-routes';
 import { parseInput } from '@repo/service-kit/validate';
 import { Hono, type Context } from 'hono';
 import type { GatewayEnv } from '../../env';

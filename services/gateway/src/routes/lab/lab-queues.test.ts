@@ -4,7 +4,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GatewayBindings } from '../../env';
 import worker from '../../index';
-import { LAB_TOKEN_NEEDED } from '../../middleware/lab-access';
+import { ADMIN_TOKEN_NEEDED } from '@repo/service-kit/admin-token';
 
 const ORIGIN = 'https://gateway.test';
 
@@ -110,12 +110,12 @@ describe('the dead-letter queues through the gateway', () => {
   });
 
   it('needs lab access to replay in a deployment, though anyone may list', async () => {
-    const deployed = { LAB_ADMIN_TOKEN: 'the-lab-token' };
+    const deployed = { ADMIN_TOKEN: 'the-lab-token' };
     const path = '/api/lab/queues/file-events/dead-letters';
     expect((await send('GET', path, {}, deployed)).status).toBe(200);
     const refused = await send('POST', `${path}/replay`, {}, deployed);
     expect(refused.status).toBe(401);
-    expect(await messageOf(refused)).toBe(LAB_TOKEN_NEEDED);
+    expect(await messageOf(refused)).toBe(ADMIN_TOKEN_NEEDED);
     const allowed = await send(
       'POST',
       `${path}/replay`,

@@ -1,4 +1,4 @@
-import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-topology';
+import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../env';

@@ -14,7 +14,7 @@ import * as z from 'zod';
 import type { StorageEnv } from '../../env';
 import { cleanFileName } from '../../lib/clean-file-name';
 import { downloadHeaders } from '../../lib/download-headers';
-import { publishOutbox, reportSent } from '../../lib/file-events';
+import { publishOutbox } from '../../lib/file-events';
 import { findStoredFile, listStoredFiles } from '../../lib/file-repository';
 import { inspectFile } from '../../lib/inspect-file';
 import { readUploadForm } from '../../lib/read-upload';
@@ -38,11 +38,8 @@ const fileIdParam = (c: StorageContext) => parseInput(fileIdSchema, c.req.param(
 
 /** Publishes an event right after the response; the sweep retries whatever this misses. */
 function publishSoon(c: StorageContext, eventId: string) {
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  waitUntil(
-    publishOutbox(c.env.STORAGE_DB, c.env.FILE_EVENTS, { eventId }, (count) =>
-      reportSent(c.env.TELEMETRY, waitUntil, count),
-    ).catch((error: unknown) => {
+  c.executionCtx.waitUntil(
+    publishOutbox(c.env.STORAGE_DB, c.env.FILE_EVENTS, { eventId }).catch((error: unknown) => {
       console.warn(`Event ${eventId} left in the outbox for the sweep:`, error);
     }),
   );

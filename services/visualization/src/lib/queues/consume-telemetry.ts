@@ -1,13 +1,9 @@
-// The visualization worker's queue handler: telemetry under the lab's faults, and the
-// telemetry messages that queue gave up on. The telemetry queue's counts are kept here, in
-// this worker's own database, rather than reported through the queue they describe.
-import { deadLetterQueueOf } from '@repo/contracts/lab-topology';
-import { holdForFaults } from '@repo/service-kit/lab-faults/queue-faults';
-import { storeDeadLetters } from '@repo/service-kit/lab-queues/dead-letters';
+// The visualization worker's telemetry consumer, behind its gate (the lab's faults). The
+// telemetry queue's counts are kept here, in this worker's own database, rather than reported
+// through the queue they describe.
+import type { BatchGate } from '@repo/service-kit/queues/batch-gate';
 import type { VisualizationBindings } from '../../env';
-import { faultBook } from '../fault-book';
 import { ingestTelemetry } from '../telemetry/ingest';
-import { countTelemetryQueue } from './queue-counts';
 import {
   delivered,
   deliveryStatements,
@@ -30,19 +26,16 @@ async function countHeld(
   }
 }
 
-async function consumeTelemetry(
+/** Ingests a batch of telemetry unless its gate holds it, counting what it did either way. */
+export async function consumeTelemetry(
   batch: MessageBatch<unknown>,
   env: VisualizationBindings,
-  now: number,
+  gate: BatchGate,
+  now = Date.now(),
 ): Promise<void> {
   const db = env.VISUALIZATION_DB;
   const messages = batch.messages.map(delivered);
-  const held = await holdForFaults(batch, {
-    queue: 'telemetry',
-    book: faultBook,
-    db,
-    requeue: env.TELEMETRY,
-  });
+  const held = await gate(batch);
   if (held) {
     await countHeld(db, messages, held, now);
     return;
@@ -61,21 +54,4 @@ async function consumeTelemetry(
     await countHeld(db, messages, 'failed', now);
     throw error;
   }
-}
-
-/** Dispatches a batch by its queue; the lab's faults never hold the dead letters. */
-export async function handleQueueBatch(
-  batch: MessageBatch<unknown>,
-  env: VisualizationBindings,
-  now = Date.now(),
-): Promise<void> {
-  if (batch.queue === deadLetterQueueOf('telemetry')) {
-    const db = env.VISUALIZATION_DB;
-    await storeDeadLetters(batch, db, 'telemetry', {
-      now,
-      alsoWrite: (stored) => countTelemetryQueue(db, { deadLettered: stored }, now),
-    });
-    return;
-  }
-  await consumeTelemetry(batch, env, now);
 }

@@ -1,6 +1,7 @@
 // The stored queue counts (docs/lab.md#the-map-and-the-queues): totals and per-second
 // buckets for the last hour, written in the same transaction as what they count.
-import { QUEUE_ACTIONS, type QueueAction, type QueueId } from '@repo/contracts/lab-topology';
+import { QUEUE_ACTIONS, type QueueAction } from '@repo/contracts/lab-topology';
+import { type QueueId } from '@repo/contracts/queues';
 
 /** `count` messages of `queue` had `action` done to them at `at` (epoch ms). */
 export interface QueueCount {

@@ -4,13 +4,13 @@ import type { DeadLetterList } from '@repo/contracts/lab-topology';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { recordingQueue } from '@repo/telemetry/testing/fake-bindings';
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BASE,
   clearFaults,
-  clearQueueCounts,
   deliver,
   queueState,
+  resetQueueTestState,
   startFault,
   totals,
 } from '../../../test/queue-fixtures';
@@ -40,11 +40,7 @@ async function replay(body: unknown) {
   return { response, sent: telemetry.bodies };
 }
 
-beforeEach(clearQueueCounts);
-afterEach(async () => {
-  await clearFaults();
-  vi.restoreAllMocks();
-});
+resetQueueTestState();
 
 describe('the telemetry dead letters', () => {
   it('stores each dead letter once, even under a pause fault, and counts it dead-lettered once', async () => {

@@ -5,7 +5,7 @@
 // - a message ingested for the first time counts `acked` (a duplicate counts nothing);
 // - a batch failed by a fault or an error counts each message `retried`.
 import { workerIdSchema, type WorkerId } from '@repo/contracts/services';
-import { messageKey } from '@repo/service-kit/lab-queues/dead-letters';
+import { messageKey } from '@repo/service-kit/queues/message-key';
 import * as z from 'zod';
 import { countTelemetryQueue } from './queue-counts';
 

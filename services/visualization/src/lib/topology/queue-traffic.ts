@@ -1,11 +1,6 @@
 // Each queue's state and traffic from the stored counts (docs/lab.md#the-map-and-the-queues).
-import {
-  QUEUE_ACTIONS,
-  QUEUE_IDS,
-  type QueueAction,
-  type QueueId,
-  type QueueState,
-} from '@repo/contracts/lab-topology';
+import { QUEUE_ACTIONS, type QueueAction, type QueueState } from '@repo/contracts/lab-topology';
+import { QUEUE_IDS, type QueueId } from '@repo/contracts/queues';
 import * as z from 'zod';
 import { QUEUE_SECONDS_KEPT } from '../queues/queue-counts';
 import { WRITE_OFF_ACTIONS, type WriteOffAction } from '../queues/restart-write-off';

@@ -1,5 +1,6 @@
 // GET /api/lab/topology: the map's parts with the last minute's figures on every edge.
-import type { QueueId, Topology, TopologyEdge } from '@repo/contracts/lab-topology';
+import type { Topology, TopologyEdge } from '@repo/contracts/lab-topology';
+import type { QueueId } from '@repo/contracts/queues';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { readQueueTraffic, type QueueTraffic } from './queue-traffic';
 import { readRequestTraffic } from './request-traffic';

@@ -1,10 +1,8 @@
 // The messages of a queue now between two deliveries after a failed one, read from its
 // consumer's spans (docs/lab.md#queue-state): where each stands in its retries.
-import { maxDeliveries, type QueueId, type RetryingMessage } from '@repo/contracts/lab-topology';
-import {
-  MAX_RETRY_DELAY_SECONDS,
-  retryDelaySeconds,
-} from '@repo/service-kit/lab-faults/queue-faults';
+import type { RetryingMessage } from '@repo/contracts/lab-topology';
+import { maxDeliveries, type QueueId } from '@repo/contracts/queues';
+import { MAX_RETRY_DELAY_SECONDS, retryDelaySeconds } from '@repo/service-kit/queues/retry';
 import * as z from 'zod';
 
 /** The queues whose consumer traces each delivery (the telemetry queue cannot trace itself). */

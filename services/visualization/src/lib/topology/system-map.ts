@@ -1,12 +1,7 @@
 // The parts of the system and the bindings between them, as the workers' wrangler.toml files
 // declare them: the live map's nodes and edges, before their figures.
-import {
-  deadLetterQueueOf,
-  QUEUE_IDS,
-  type QueueId,
-  type TopologyEdge,
-  type TopologyNode,
-} from '@repo/contracts/lab-topology';
+import { type TopologyEdge, type TopologyNode } from '@repo/contracts/lab-topology';
+import { deadLetterQueueOf, QUEUE_IDS, type QueueId } from '@repo/contracts/queues';
 import { FAULT_OWNERS } from '@repo/contracts/lab-faults';
 import { SERVICE_IDS, WORKER_IDS, type ServiceId } from '@repo/contracts/services';
 

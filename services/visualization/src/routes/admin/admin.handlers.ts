@@ -1,10 +1,10 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
+import { requireAdminToken as adminOnly } from '@repo/service-kit/admin-token';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
-import type { Context, Next } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { VisualizationEnv } from '../../env';
-import { isAdminToken } from '../../lib/registry/store/admin-tokens';
 import { resetRegistry } from '../../lib/registry/store/clear-registry';
 import {
   clearStaging,
@@ -29,15 +29,8 @@ async function jsonBody(c: AdminContext): Promise<object> {
   return body;
 }
 
-/** Lets through only requests with a known admin bearer token. */
-export async function requireAdminToken(c: AdminContext, next: Next) {
-  const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-  if (!token || !(await isAdminToken(c.env.VISUALIZATION_DB, token))) {
-    return c.json(errorEnvelope('A valid admin bearer token is required'), 401);
-  }
-  await next();
-  return undefined;
-}
+/** Lets through only requests with the admin token (the ADMIN_TOKEN secret). */
+export const requireAdminToken = adminOnly<VisualizationEnv>();
 
 export async function getStatus(c: AdminContext) {
   return ok(c, await readRegistryStatus(c.env.VISUALIZATION_DB));

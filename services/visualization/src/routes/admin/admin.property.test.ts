@@ -11,13 +11,12 @@ import { env } from 'cloudflare:test';
 import * as fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import worker from '../../index';
-import { sha256Hex } from '../../lib/registry/store/admin-tokens';
 import { loadRegistry, nzbn } from '../../../test/registry-fixtures';
 
 const BASE = 'https://visualization.test/api/nzbn/admin';
 const TOKEN = 'property-test-admin-token';
 
-const send = workerFetch(worker, env);
+const send = workerFetch(worker, { ...env, ADMIN_TOKEN: TOKEN });
 
 const ENDPOINTS = fc.constantFrom(
   ['GET', 'status'],
@@ -102,11 +101,6 @@ const ADMIN_REFUSALS = [
 
 beforeAll(async () => {
   await loadRegistry();
-  await env.VISUALIZATION_DB.prepare(
-    'INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)',
-  )
-    .bind(await sha256Hex(TOKEN), new Date().toISOString())
-    .run();
 });
 
 describe('hostile input to the admin API', () => {

@@ -1,9 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_CALLS_OFF } from '@repo/service-kit/admin-token';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadRegistry, nzbn } from '../../../test/registry-fixtures';
-import { sha256Hex } from '../../lib/registry/store/admin-tokens';
+import worker from '../../index';
 
 const BASE = 'https://visualization.test/api/nzbn';
+// The ADMIN_TOKEN setting of these tests (vitest.config.mts).
 const TOKEN = 'test-admin-token';
 
 function admin(path: string, body?: unknown, token = TOKEN) {
@@ -30,14 +32,6 @@ const imported = (serial: number, name: string) => ({
   region: 'Otago',
 });
 
-beforeAll(async () => {
-  await env.VISUALIZATION_DB.prepare(
-    'INSERT OR IGNORE INTO admin_tokens (token_hash, created_at) VALUES (?, ?)',
-  )
-    .bind(await sha256Hex(TOKEN), new Date().toISOString())
-    .run();
-});
-
 beforeEach(async () => {
   await loadRegistry();
 });
@@ -50,6 +44,20 @@ describe('register administration', () => {
     expect(await anonymous.json()).toEqual({
       success: false,
       error: { message: 'A valid admin bearer token is required' },
+    });
+  });
+
+  it('is off, whatever the token, while no admin token is set', async () => {
+    const { ADMIN_TOKEN: _set, ...unset } = env;
+    const response = await worker.fetch(
+      new Request(`${BASE}/admin/status`, { headers: { authorization: `Bearer ${TOKEN}` } }),
+      unset,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { message: ADMIN_CALLS_OFF },
     });
   });
 

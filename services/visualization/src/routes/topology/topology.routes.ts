@@ -1,4 +1,4 @@
-import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-topology';
+import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { Hono } from 'hono';
 import type { VisualizationEnv } from '../../env';
 import { getTopology } from './topology.handlers';

@@ -5,19 +5,17 @@ import {
   targetOfFaultId,
   type FaultTarget,
 } from '@repo/contracts/lab-faults';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import { Hono, type Env } from 'hono';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import type { FaultBook } from './fault-book';
 
-/** The path of the lab's fault switches, on the gateway and on each service. */
-export const LAB_FAULTS_PATH = '/api/lab/faults';
-
 export interface FaultRoutesOptions<E extends Env> {
   service: ServiceId;
   book: FaultBook;
-  db: (env: E['Bindings']) => D1Database;
+  db: (env: E['Bindings']) => Promise<D1Database>;
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -40,7 +38,7 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Hono
   const { service, book, db } = options;
   const routes = new Hono<E>();
 
-  routes.get(LAB_FAULTS_PATH, async (c) => ok(c, { items: await book.active(db(c.env)) }));
+  routes.get(LAB_FAULTS_PATH, async (c) => ok(c, { items: await book.active(await db(c.env)) }));
 
   routes.post(LAB_FAULTS_PATH, async (c) => {
     const body = await readJson(c.req.raw);
@@ -59,13 +57,13 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Hono
         400,
       );
     }
-    return ok(c, await book.start(db(c.env), request), 201);
+    return ok(c, await book.start(await db(c.env), request), 201);
   });
 
   routes.delete(`${LAB_FAULTS_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     const target = targetOfFaultId(id);
-    if (target && ownedBy(service, target) && (await book.clear(db(c.env), id))) {
+    if (target && ownedBy(service, target) && (await book.clear(await db(c.env), id))) {
       return ok(c, { id });
     }
     return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);

@@ -1,16 +1,16 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import type { Env, MiddlewareHandler } from 'hono';
 import type { FaultBook } from './fault-book';
-import { LAB_FAULTS_PATH } from './fault-routes';
 
 export interface ServiceFaultsOptions<E extends Env> {
   service: ServiceId;
   version: string;
   book: FaultBook;
-  db: (env: E['Bindings']) => D1Database;
+  db: (env: E['Bindings']) => Promise<D1Database>;
   /** Stands in for Math.random in tests. */
   random?: () => number;
 }
@@ -18,9 +18,9 @@ export interface ServiceFaultsOptions<E extends Env> {
 const HEALTH_PATH = '/health';
 
 // The lab must never take a service down by itself: faults that cannot be read act as none.
-async function activeOrNone(book: FaultBook, db: D1Database): Promise<Fault[]> {
+async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Promise<Fault[]> {
   try {
-    return await book.active(db);
+    return await book.active(await db());
   } catch (error) {
     console.warn('Reading the lab faults failed; none applied:', error);
     return [];
@@ -39,7 +39,7 @@ export function applyServiceFaults<E extends Env>(
   const { service, version, book, db, random = Math.random } = options;
   return async (c, next) => {
     if (c.req.path.startsWith(LAB_FAULTS_PATH)) return next();
-    const faults = (await activeOrNone(book, db(c.env))).filter(
+    const faults = (await activeOrNone(book, () => db(c.env))).filter(
       (fault) => fault.target === service,
     );
     const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;

@@ -1,25 +1,10 @@
 import { labFailMessage, type FaultQueue } from '@repo/contracts/lab-faults';
+import type { HeldBatch } from '../queues/batch-gate';
+import { retryWithBackoff } from '../queues/retry';
 import type { FaultBook } from './fault-book';
 
 /** How long a paused consumer leaves a batch before it looks again. */
 export const PAUSE_RECHECK_SECONDS = 2;
-/** The longest wait between two attempts at a failing message. */
-export const MAX_RETRY_DELAY_SECONDS = 16;
-
-/** What a consumer did with a batch under a lab fault. */
-export type HeldBatch = 'paused' | 'failed';
-
-/** Exponential backoff: 1, 2, 4, 8, 16, 16 … seconds after the 1st, 2nd, 3rd … attempt. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
-}
-
-/** Retries each message of a batch after its own backoff. */
-export function retryWithBackoff(messages: readonly Message<unknown>[]): void {
-  for (const message of messages) {
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-  }
-}
 
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;

@@ -1,5 +1,7 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { deadLettersPath, replayRequestSchema, type QueueId } from '@repo/contracts/lab-topology';
+import { deadLettersPath } from '@repo/contracts/lab-paths';
+import { replayRequestSchema } from '@repo/contracts/lab-topology';
+import type { QueueId } from '@repo/contracts/queues';
 import { Hono, type Context, type Env } from 'hono';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
@@ -8,7 +10,7 @@ import { listDeadLetters, replayDeadLetters } from './dead-letters';
 export interface DeadLetterRoutesOptions<E extends Env> {
   /** The queue whose dead letters this service keeps (it consumes the queue). */
   queue: QueueId;
-  db: (env: E['Bindings']) => D1Database;
+  db: (env: E['Bindings']) => Promise<D1Database>;
   /** The producer binding of the queue itself, where replayed letters go. */
   target: (env: E['Bindings']) => Queue<unknown>;
   /** Statements that count a replay, run with the deletion of the replayed letters. */
@@ -41,13 +43,13 @@ export function deadLetterRoutes<E extends Env>(options: DeadLetterRoutesOptions
   const path = deadLettersPath(queue);
   const routes = new Hono<E>();
 
-  routes.get(path, async (c) => ok(c, await listDeadLetters(db(c.env), queue)));
+  routes.get(path, async (c) => ok(c, await listDeadLetters(await db(c.env), queue)));
 
   routes.post(`${path}/replay`, async (c) => {
     const body = await readReplayBody(c.req.raw);
     if (typeof body === 'symbol') return c.json(errorEnvelope(REPLAY_NOT_JSON), 400);
     const { ids } = parseInput(replayRequestSchema, body);
-    const database = db(c.env);
+    const database = await db(c.env);
     const replayed = await replayDeadLetters(database, queue, target(c.env), {
       ids,
       alsoWrite: (count) => countReplayed?.(database, count) ?? [],

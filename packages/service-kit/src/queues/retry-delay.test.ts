@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_DELAY_SECONDS, retryDelaySeconds } from './queue-faults';
+import { MAX_RETRY_DELAY_SECONDS, retryDelaySeconds } from './retry';
 
 describe('retryDelaySeconds', () => {
   it('doubles the wait after each failed attempt, up to the longest wait', () => {

@@ -1,14 +1,11 @@
 // A queue's dead letters, kept by the queue's owner in its own database (table `dead_letters`)
 // until they are replayed onto the queue (docs/lab.md#the-map-and-the-queues).
-import {
-  DEAD_LETTER_LIST_LIMIT,
-  type DeadLetterList,
-  type QueueId,
-} from '@repo/contracts/lab-topology';
+import { DEAD_LETTER_LIST_LIMIT, type DeadLetterList } from '@repo/contracts/lab-topology';
+import type { QueueId } from '@repo/contracts/queues';
 import * as z from 'zod';
-import { retryWithBackoff } from '../lab-faults/queue-faults';
+import { messageKey } from '../queues/message-key';
+import { retryWithBackoff } from '../queues/retry';
 
-const bodyIdSchema = z.object({ id: z.string().min(1).max(200) });
 const idRowSchema = z.object({ id: z.string() });
 const letterRowSchema = z.object({
   id: z.string(),
@@ -21,16 +18,6 @@ const totalRowSchema = z.object({ total: z.number() });
 // of metadata besides its body.
 const MAX_MESSAGES_PER_SEND = 100;
 const MAX_SEND_BYTES = 200_000;
-
-/**
- * The id a message is known by: its body's own `id` when it has one (a file event's, a
- * telemetry message's), which stays the same across redeliveries, requeued copies and
- * replays; else the id the queue gave it.
- */
-export function messageKey(message: Message<unknown>): string {
-  const parsed = bodyIdSchema.safeParse(message.body);
-  return parsed.success ? parsed.data.id : message.id;
-}
 
 const existingIds = (db: D1Database, queue: QueueId, ids: readonly string[]) =>
   db

@@ -1,0 +1,184 @@
+// The lab (docs/lab.md) as one plugin: a service that mounts it gets its fault switches and
+// the faults they start, its consumed queue's dead letters, and the queue counts of the map.
+import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
+import type { ServiceId } from '@repo/contracts/services';
+import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
+import type { ServiceEnv, ServicePlugin } from '../create-service-app';
+import { openGate, type BatchGate, type HeldBatch } from '../queues/batch-gate';
+import { deadLetterRoutes } from './dead-letter-routes';
+import { storeDeadLetters } from './dead-letters';
+import { createFaultBook } from './fault-book';
+import { applyServiceFaults } from './fault-middleware';
+import { faultRoutes } from './fault-routes';
+import { holdForFaults } from './hold-for-faults';
+import { labDatabase } from './lab-tables';
+import { countingBatch, countingQueue } from './queue-counting';
+
+type Bindings<E extends ServiceEnv> = E['Bindings'];
+
+/** Where a consumed queue's counts go when its consumer keeps them itself (telemetry's). */
+export type CountStatements = (
+  db: D1Database,
+  counts: QueueCounts,
+  at: number,
+) => D1PreparedStatement[];
+
+export interface ConsumedQueue<E extends ServiceEnv> {
+  queue: QueueId;
+  /** The queue's producer binding: a paused batch goes back there, and a replay. */
+  binding: (env: Bindings<E>) => Queue<unknown>;
+  /**
+   * Absent: the lab counts what the consumer does to each batch and reports it as telemetry.
+   * Present: the consumer counts its own deliveries, and the lab's dead letters and replays
+   * are counted by these statements, in the same transaction as the lab's own writes.
+   */
+  countStatements?: CountStatements;
+}
+
+export interface LabOptions<E extends ServiceEnv> {
+  service: ServiceId;
+  /** The service's own database, where the lab keeps its tables. */
+  db: (env: Bindings<E>) => D1Database;
+  /** A producer binding whose sends the lab counts `sent`. */
+  produces?: { binding: keyof Bindings<E> & string; queue: QueueId };
+  /** The queue the service consumes: its faults, its dead letters and its counts. */
+  consumes?: ConsumedQueue<E>;
+}
+
+/** A queue handler that asks the lab's gate before it consumes a batch. */
+export type GatedQueueHandler<B> = (
+  batch: MessageBatch<unknown>,
+  env: B,
+  ctx: ExecutionContext,
+  gate: BatchGate,
+) => Promise<void>;
+
+export interface LabWorker<B> {
+  fetch: (request: Request, env: B, ctx: ExecutionContext) => Response | Promise<Response>;
+  scheduled?: (controller: ScheduledController, env: B, ctx: ExecutionContext) => void;
+  queue?: GatedQueueHandler<B>;
+}
+
+/** The worker's handlers as the runtime calls them: those it was given, with the lab around. */
+export type LabExport<B, H> = { fetch: LabWorker<B>['fetch'] } & (H extends {
+  scheduled: unknown;
+}
+  ? { scheduled: ExportedHandlerScheduledHandler<B> }
+  : unknown) &
+  (H extends { queue: unknown } ? { queue: ExportedHandlerQueueHandler<B> } : unknown);
+
+interface WaitUntilContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface Lab<E extends ServiceEnv> {
+  /** For `createServiceApp({ plugins })`: the fault middleware, fault and dead-letter routes. */
+  plugin: ServicePlugin<E>;
+  /** The worker's handlers, with the lab's counts and its queue handling around them. */
+  worker<H extends LabWorker<Bindings<E>>>(handlers: H): LabExport<Bindings<E>, H>;
+}
+
+export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> {
+  const { service, produces, consumes } = options;
+  const book = createFaultBook();
+  const db = (env: Bindings<E>) => labDatabase(options.db(env));
+
+  const report = (env: Bindings<E>, ctx: WaitUntilContext, queue: QueueId, counts: QueueCounts) =>
+    reportQueue(env.TELEMETRY, (promise) => ctx.waitUntil(promise), service, queue, counts);
+
+  // Every entry sees the produced queue through a binding that counts its sends.
+  const counted = (env: Bindings<E>, ctx: ExecutionContext): Bindings<E> => {
+    if (!produces) return env;
+    const queue = env[produces.binding] as Queue<unknown>;
+    const sent = (count: number) => report(env, ctx, produces.queue, { sent: count });
+    return { ...env, [produces.binding]: countingQueue(queue, sent) };
+  };
+
+  const plugin: ServicePlugin<E> = (app, { version }) => {
+    app.use(applyServiceFaults<E>({ service, version, book, db }));
+    app.route('/', faultRoutes<E>({ service, book, db }));
+    if (!consumes) return;
+    const { queue, binding, countStatements } = consumes;
+    app.route(
+      '/',
+      deadLetterRoutes<E>({
+        queue,
+        db,
+        target: binding,
+        ...(countStatements
+          ? {
+              countReplayed: (database, replayed) =>
+                countStatements(database, { replayed }, Date.now()),
+            }
+          : { onReplayed: (c, replayed) => report(c.env, c.executionCtx, queue, { replayed }) }),
+      }),
+    );
+  };
+
+  async function keepDeadLetters(
+    batch: MessageBatch<unknown>,
+    env: Bindings<E>,
+    ctx: ExecutionContext,
+  ) {
+    if (!consumes) return;
+    const { queue, countStatements } = consumes;
+    const database = await db(env);
+    const now = Date.now();
+    const stored = await storeDeadLetters(batch, database, queue, {
+      now,
+      ...(countStatements
+        ? { alsoWrite: (count: number) => countStatements(database, { deadLettered: count }, now) }
+        : {}),
+    });
+    if (!countStatements) report(env, ctx, queue, { deadLettered: stored });
+  }
+
+  async function consume(
+    handler: GatedQueueHandler<Bindings<E>>,
+    batch: MessageBatch<unknown>,
+    env: Bindings<E>,
+    ctx: ExecutionContext,
+  ) {
+    if (!consumes) return handler(batch, env, ctx, openGate);
+    if (batch.queue === deadLetterQueueOf(consumes.queue)) return keepDeadLetters(batch, env, ctx);
+    const { queue, binding, countStatements } = consumes;
+    let held: HeldBatch | undefined;
+    const gate: BatchGate = async (gated) => {
+      const database = await db(env).catch(() => undefined);
+      if (!database) return undefined;
+      held = await holdForFaults(gated, { queue, book, db: database, requeue: binding(env) });
+      return held;
+    };
+    if (countStatements) return handler(batch, env, ctx, gate);
+    const counting = countingBatch(batch);
+    let threw = false;
+    try {
+      await handler(counting.batch, env, ctx, gate);
+    } catch (error) {
+      threw = true;
+      throw error;
+    } finally {
+      const size = batch.messages.length;
+      report(env, ctx, queue, held === 'paused' ? { requeued: size } : counting.counts(threw));
+    }
+  }
+
+  return {
+    plugin,
+    worker<H extends LabWorker<Bindings<E>>>(handlers: H) {
+      const { fetch, scheduled, queue } = handlers;
+      const exported: ExportedHandler<Bindings<E>> & Pick<LabWorker<Bindings<E>>, 'fetch'> = {
+        fetch: (request, env, ctx) => fetch(request, counted(env, ctx), ctx),
+      };
+      if (scheduled) {
+        exported.scheduled = (controller, env, ctx) => {
+          scheduled(controller, counted(env, ctx), ctx);
+        };
+      }
+      if (queue) {
+        exported.queue = (batch, env, ctx) => consume(queue, batch, counted(env, ctx), ctx);
+      }
+      return exported as LabExport<Bindings<E>, H>;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The lab's own tables, defined once for every service that mounts the lab
+// (docs/decisions.md, "The lab's tables"). The lab makes them itself, on its first use in an
+// isolate, rather than each service copying them into its migrations.
+
+/**
+ * `lab_faults`: the faults a service keeps (docs/lab.md#faults). A fault acts until
+ * expires_at (ms since the epoch); expired rows are ignored and swept on the next write.
+ * `dead_letters`: a consumed queue's dead letters, kept until they are replayed. `id` is the
+ * body's own id (or the queue's message id for a body without one), so a dead letter
+ * delivered twice is stored once; `body` is the message as JSON, sent back unchanged on a
+ * replay. Times are epoch milliseconds.
+ */
+export const LAB_TABLES_DDL = [
+  `CREATE TABLE IF NOT EXISTS lab_faults (
+    id TEXT PRIMARY KEY,
+    target TEXT NOT NULL,
+    type TEXT NOT NULL,
+    value REAL,
+    duration_seconds INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    UNIQUE (target, type)
+  )`,
+  `CREATE TABLE IF NOT EXISTS dead_letters (
+    queue TEXT NOT NULL,
+    id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    dead_lettered_at INTEGER NOT NULL,
+    PRIMARY KEY (queue, id)
+  ) WITHOUT ROWID`,
+  // Oldest first, for the list and the replay.
+  'CREATE INDEX IF NOT EXISTS dead_letters_by_age ON dead_letters (queue, dead_lettered_at, id)',
+] as const;
+
+// One service per worker, hence one database per isolate: made once, then remembered.
+let made: Promise<void> | undefined;
+
+/** Makes the lab's tables where they are missing (a no-op where they exist). */
+export function createLabTables(db: D1Database): Promise<void> {
+  return db.batch(LAB_TABLES_DDL.map((statement) => db.prepare(statement))).then(() => undefined);
+}
+
+/**
+ * The lab's database, its tables made first: the first call in an isolate makes them, the
+ * others wait for that. A failure is tried again on the next call.
+ */
+export async function labDatabase(db: D1Database): Promise<D1Database> {
+  made ??= createLabTables(db).catch((error: unknown) => {
+    made = undefined;
+    throw error;
+  });
+  await made;
+  return db;
+}
