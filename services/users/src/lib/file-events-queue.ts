@@ -1,5 +1,6 @@
 // The users worker's queue handler: file events, under the lab's faults, and the file events
 // that queue gave up on. Each batch reports what happened to its messages, for the lab's map.
+import { context, type Context } from '@opentelemetry/api';
 import { deadLetterQueueOf } from '@repo/contracts/lab-topology';
 import { holdForFaults, type HeldBatch } from '@repo/service-kit/lab-faults/queue-faults';
 import { storeDeadLetters } from '@repo/service-kit/lab-queues/dead-letters';
@@ -8,7 +9,6 @@ import { sendTelemetry } from '@repo/telemetry/middleware';
 import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
 import { traceBatch } from '@repo/telemetry/tracing/trace-work';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
-import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import type { UsersBindings } from '../env';
 import { consumeFileEvents, type ConsumedBatch } from './consume-file-events';
 import { faultBook } from './fault-book';
@@ -30,10 +30,13 @@ function applyBatch(
   batch: MessageBatch<unknown>,
   env: UsersBindings,
   waitUntil: WaitUntil,
-  shared: Tracer | undefined,
+  shared: Context,
 ): Promise<ConsumedBatch> {
-  const db = shared ? tracedD1(env.USERS_DB, shared, 'USERS_DB') : env.USERS_DB;
-  return consumeFileEvents(batch, db, (events) => sendTelemetry(env.TELEMETRY, events, waitUntil));
+  return context.with(shared, () =>
+    consumeFileEvents(batch, tracedD1(env.USERS_DB, 'USERS_DB'), (events) =>
+      sendTelemetry(env.TELEMETRY, events, waitUntil),
+    ),
+  );
 }
 
 async function consumeWithFaults(
