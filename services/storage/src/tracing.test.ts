@@ -1,6 +1,7 @@
 // The trace of an upload, through the real worker and its local D1 and R2: every call is a
 // span of the caller's trace, and the file event carries the trace on to its consumer. The
 // queues are stand-ins that keep what they are sent, so the assertions read what was sent.
+import { TraceFlags } from '@opentelemetry/api';
 import { fileEventSchema } from '@repo/contracts/file-events';
 import { storedFileSchema } from '@repo/contracts/files';
 import { telemetryMessageSchema, type TelemetryEvent } from '@repo/contracts/metrics';
@@ -104,7 +105,8 @@ describe('the trace of an upload', () => {
     expect(answered).toEqual({
       traceId: CALLER.traceId,
       spanId: spanNamed(spans, 'POST /api/storage/upload').spanId,
-      sampled: true,
+      traceFlags: TraceFlags.SAMPLED,
+      isRemote: true,
     });
   });
 
@@ -164,7 +166,8 @@ describe('the trace of an upload', () => {
     expect(parseTraceparent(event?.traceparent)).toEqual({
       traceId: CALLER.traceId,
       spanId: producer.spanId,
-      sampled: true,
+      traceFlags: TraceFlags.SAMPLED,
+      isRemote: true,
     });
   });
 
@@ -177,12 +180,12 @@ describe('the trace of an upload', () => {
     expect(events.map((event) => event.kind)).toEqual(['request', 'operation', 'queue']);
     expect(parseTraceparent(response.headers.get(TRACEPARENT_HEADER))).toMatchObject({
       traceId: CALLER.traceId,
-      sampled: false,
+      traceFlags: TraceFlags.NONE,
     });
     const [event] = published;
     expect(parseTraceparent(event?.traceparent)).toMatchObject({
       traceId: CALLER.traceId,
-      sampled: false,
+      traceFlags: TraceFlags.NONE,
     });
   });
 });

@@ -80,9 +80,9 @@ describe('inActiveSpan', () => {
 
   it('names a thrown value that is not an Error by its type', async () => {
     const { context, spans } = startWork();
-    await expect(
-      inActiveSpan('work', {}, () => Promise.reject('timeout'), context),
-    ).rejects.toBe('timeout');
+    await expect(inActiveSpan('work', {}, () => Promise.reject('timeout'), context)).rejects.toBe(
+      'timeout',
+    );
     expect(only(spans).attributes).toEqual({ 'error.type': 'string' });
   });
 

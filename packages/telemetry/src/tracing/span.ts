@@ -72,7 +72,10 @@ export class RecordingSpan implements Span, FinishedSpan {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
       return this;
     }
-    if (Object.hasOwn(this.attributes, key) || Object.keys(this.attributes).length < MAX_ATTRIBUTES) {
+    if (
+      Object.hasOwn(this.attributes, key) ||
+      Object.keys(this.attributes).length < MAX_ATTRIBUTES
+    ) {
       this.attributes[key] = cut(value);
     }
     return this;

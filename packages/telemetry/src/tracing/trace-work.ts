@@ -24,7 +24,10 @@ export interface WorkTraceOptions {
 /** The context of work whose spans are sent as telemetry, in `parent`'s trace if it has one. */
 export function workContext(options: WorkTraceOptions, parent: Context = ROOT_CONTEXT): Context {
   const { service, telemetry, waitUntil } = options;
-  return unitOfWork({ service, record: (span) => sendTelemetry(telemetry, [span], waitUntil) }, parent);
+  return unitOfWork(
+    { service, record: (span) => sendTelemetry(telemetry, [span], waitUntil) },
+    parent,
+  );
 }
 
 /**

@@ -59,8 +59,7 @@ function tracedStatement(
   const proxy = new Proxy(statement, {
     get(target, property) {
       if (property === 'bind') {
-        return (...values: unknown[]) =>
-          tracedStatement(target.bind(...values), sql, binding);
+        return (...values: unknown[]) => tracedStatement(target.bind(...values), sql, binding);
       }
       if (typeof property === 'string' && STATEMENT_METHODS.has(property)) {
         const method = passThrough(target, property) as (...args: unknown[]) => Promise<unknown>;
