@@ -34,7 +34,11 @@ export class TraceparentPropagator implements TextMapPropagator {
 /** Reads a `traceparent` from fetch `Headers`. */
 export const headersGetter: TextMapGetter<Headers> = {
   get: (headers, key) => headers.get(key) ?? undefined,
-  keys: (headers) => [...headers.keys()],
+  keys: (headers) => {
+    const keys: string[] = [];
+    headers.forEach((_value, key) => keys.push(key));
+    return keys;
+  },
 };
 
 /** Writes a `traceparent` into fetch `Headers`, replacing one already there. */
