@@ -14,6 +14,7 @@ import {
   QUEUE_BATCH_SIZE,
   readJson,
   sorted,
+  timeInterleaved,
 } from './telemetry-common.mjs';
 import { below, figure, ratio } from './results.mjs';
 import { benchTopology, printTopologyFigure } from './topology.mjs';
@@ -47,15 +48,10 @@ async function timedRequest(mf, route, i) {
 async function benchTracingCost(mf) {
   const { warmupRequests, requests } = TRACING_BENCH;
   const before = await eventsSent(mf);
-  const times = { unsampled: [], sampled: [] };
-  for (let i = 0; i < warmupRequests + requests; i += 1) {
-    // Alternating which goes first, as the telemetry middleware's own figure does.
-    const order = i % 2 === 0 ? ['unsampled', 'sampled'] : ['sampled', 'unsampled'];
-    for (const route of order) {
-      const elapsed = await timedRequest(mf, route, i);
-      if (i >= warmupRequests) times[route].push(elapsed);
-    }
-  }
+  // Alternating which goes first, as the telemetry middleware's own figure does.
+  const times = await timeInterleaved(['unsampled', 'sampled'], TRACING_BENCH, (route, i) =>
+    timedRequest(mf, route, i),
+  );
   // Every sampled request records its server span and its D1 span; the unsampled ones none.
   const traced = warmupRequests + requests;
   const sent = await expectSent(mf, before, { request: 2 * traced, span: 2 * traced });

@@ -1,6 +1,7 @@
 // OpenTelemetry's `ContextManager` on the runtime's AsyncLocalStorage (workerd with
 // `nodejs_compat`, and Node), registered with `context.setGlobalContextManager`: the span a
 // request or job made active stays `context.active()` across every `await` of its work.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module, for every project that imports this file
 /// <reference path="./async-hooks.d.ts" />
 import { ROOT_CONTEXT, type Context, type ContextManager } from '@opentelemetry/api';
 import { AsyncLocalStorage } from 'node:async_hooks';

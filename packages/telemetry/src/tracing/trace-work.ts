@@ -87,10 +87,12 @@ export function traceBatch(batch: MessageBatch<unknown>, options: WorkTraceOptio
   const shared = spans.find(({ span }) => span.isRecording()) ?? spans[0];
   return {
     /**
-     * The context of the first recorded message's span, for the batch's shared work (one
-     * transaction): run it with `context.with(shared, ...)`.
+     * Runs the batch's shared work (one transaction) with the first recorded message's span
+     * active, so its calls are spans of that message's trace.
      */
-    shared: shared?.context ?? context.active(),
+    inShared<T>(work: () => T): T {
+      return context.with(shared?.context ?? context.active(), work);
+    },
     end(outcome: 'processed' | 'paused' | 'failed') {
       for (const { span } of spans) {
         span.setAttribute('messaging.cloudflare.outcome', outcome);
@@ -100,3 +102,6 @@ export function traceBatch(batch: MessageBatch<unknown>, options: WorkTraceOptio
     },
   };
 }
+
+/** The consumer spans of a batch (`traceBatch`). */
+export type BatchSpans = ReturnType<typeof traceBatch>;

@@ -1,13 +1,12 @@
 // The users worker's queue handler: file events, under the lab's faults, and the file events
 // that queue gave up on. Each batch reports what happened to its messages, for the lab's map.
-import { context, type Context } from '@opentelemetry/api';
 import { deadLetterQueueOf } from '@repo/contracts/lab-topology';
 import { holdForFaults, type HeldBatch } from '@repo/service-kit/lab-faults/queue-faults';
 import { storeDeadLetters } from '@repo/service-kit/lab-queues/dead-letters';
 import type { WaitUntil } from '@repo/telemetry/deliver';
 import { sendTelemetry } from '@repo/telemetry/middleware';
 import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
-import { traceBatch } from '@repo/telemetry/tracing/trace-work';
+import { traceBatch, type BatchSpans } from '@repo/telemetry/tracing/trace-work';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
 import type { UsersBindings } from '../env';
 import { consumeFileEvents, type ConsumedBatch } from './consume-file-events';
@@ -30,9 +29,9 @@ function applyBatch(
   batch: MessageBatch<unknown>,
   env: UsersBindings,
   waitUntil: WaitUntil,
-  shared: Context,
+  spans: BatchSpans,
 ): Promise<ConsumedBatch> {
-  return context.with(shared, () =>
+  return spans.inShared(() =>
     consumeFileEvents(batch, tracedD1(env.USERS_DB, 'USERS_DB'), (events) =>
       sendTelemetry(env.TELEMETRY, events, waitUntil),
     ),
@@ -52,7 +51,7 @@ async function consumeWithFaults(
     db: env.USERS_DB,
     requeue: env.FILE_EVENTS,
   });
-  const outcome = held ?? (await applyBatch(batch, env, waitUntil, spans.shared));
+  const outcome = held ?? (await applyBatch(batch, env, waitUntil, spans));
   spans.end(typeof outcome === 'string' ? outcome : outcome.applied ? 'processed' : 'failed');
   const counts = countsOf(batch.messages.length, outcome);
   reportQueue(env.TELEMETRY, waitUntil, 'users', 'file-events', counts);
