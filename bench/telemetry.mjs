@@ -12,7 +12,7 @@ import {
   QUEUE_BATCH_SIZE,
   readJson,
   sorted,
-  timeInterleaved,
+  p50Interleaved,
 } from './telemetry-common.mjs';
 import { atLeast, below, figure, ratio } from './results.mjs';
 import { createLoad } from './telemetry-messages.mjs';
@@ -45,14 +45,14 @@ async function timedRequest(mf, route, i) {
 async function benchRequestCost(mf) {
   const { warmupRequests, requests } = TELEMETRY_BENCH;
   const before = await eventsSent(mf);
-  const times = await timeInterleaved(['plain', 'measured'], TELEMETRY_BENCH, (route, i) =>
-    timedRequest(mf, route, i),
+  const { plain, measured } = await p50Interleaved(
+    ['plain', 'measured'],
+    TELEMETRY_BENCH,
+    (route, i) => timedRequest(mf, route, i),
   );
   // One request event per measured request; its sampler traces some of them as well.
   const sent = await expectSent(mf, before, { request: warmupRequests + requests });
   const { span: spans } = await eventsSent(mf);
-  const plain = percentile(sorted(times.plain), 50);
-  const measured = percentile(sorted(times.measured), 50);
   return {
     requests,
     tracedRequests: spans - before.span,

@@ -38,38 +38,41 @@ const request = (service, method, [path, route], steps, more = {}) => ({
   ...more,
 });
 
+// A failed upload ends at its outbox write: its event is never sent.
+const SEND_UNLESS_FAILED = {
+  name: 'send file-events',
+  spanKind: 'producer',
+  median: 2,
+  attributes: {
+    'messaging.system': 'cloudflare_queues',
+    'messaging.destination.name': 'file-events',
+    'messaging.operation.type': 'send',
+    'messaging.batch.message_count': 1,
+  },
+};
+const UPLOAD_STEPS = [
+  statement('INSERT files', 'STORAGE_DB', SQL.insertFile, 1.2),
+  statement('INSERT outbox', 'STORAGE_DB', SQL.insertOutbox, 1.2),
+];
+const LOOKUP_STEPS = [
+  statement('SELECT lab_faults', 'USERS_DB', SQL.readFaults, 0.8),
+  statement('SELECT users', 'USERS_DB', SQL.findUser, 1.5),
+];
+
 const UPLOAD = request(
   'storage',
   'POST',
   ['/api/storage/upload', '/api/storage/upload'],
-  [
-    statement('INSERT files', 'STORAGE_DB', SQL.insertFile, 1.2),
-    statement('INSERT outbox', 'STORAGE_DB', SQL.insertOutbox, 1.2),
-  ],
-  // A failed upload ends at its outbox write: its event is never sent.
+  UPLOAD_STEPS,
   {
-    unlessFailed: {
-      name: 'send file-events',
-      spanKind: 'producer',
-      median: 2,
-      attributes: {
-        'messaging.system': 'cloudflare_queues',
-        'messaging.destination.name': 'file-events',
-        'messaging.operation.type': 'send',
-        'messaging.batch.message_count': 1,
-      },
-    },
+    unlessFailed: SEND_UNLESS_FAILED,
   },
 );
-
 const USER_LOOKUP = request(
   'users',
   'GET',
   ['/api/users/demo-user', '/api/users/:id'],
-  [
-    statement('SELECT lab_faults', 'USERS_DB', SQL.readFaults, 0.8),
-    statement('SELECT users', 'USERS_DB', SQL.findUser, 1.5),
-  ],
+  LOOKUP_STEPS,
 );
 
 const httpAttributes = (method, path, status, route) => ({

@@ -10,11 +10,9 @@ import {
   expectSent,
   ms,
   ORIGIN,
-  percentile,
   QUEUE_BATCH_SIZE,
   readJson,
-  sorted,
-  timeInterleaved,
+  p50Interleaved,
 } from './telemetry-common.mjs';
 import { below, figure, ratio } from './results.mjs';
 import { benchTopology, printTopologyFigure } from './topology.mjs';
@@ -50,14 +48,14 @@ async function benchTracingCost(mf) {
   const { warmupRequests, requests } = TRACING_BENCH;
   const before = await eventsSent(mf);
   // Alternating which goes first, as the telemetry middleware's own figure does.
-  const times = await timeInterleaved(['unsampled', 'sampled'], TRACING_BENCH, (route, i) =>
+  const p50s = await p50Interleaved(['unsampled', 'sampled'], TRACING_BENCH, (route, i) =>
     timedRequest(mf, route, i),
   );
   // Every sampled request records its server span and its D1 span; the unsampled ones none.
   const traced = warmupRequests + requests;
   const sent = await expectSent(mf, before, { request: 2 * traced, span: 2 * traced });
-  const without = percentile(sorted(times.unsampled), 50);
-  const withSpans = percentile(sorted(times.sampled), 50);
+  const without = p50s.unsampled;
+  const withSpans = p50s.sampled;
   return {
     requests,
     spansSent: sent.span,

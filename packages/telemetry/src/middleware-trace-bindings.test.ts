@@ -3,18 +3,18 @@
 import { trace } from '@opentelemetry/api';
 import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTelemetryBuffers } from './deliver';
+import { describe, expect, it, vi } from 'vitest';
 import { telemetry } from './middleware';
 import {
-  answeredContext,
-  buildApp,
-  INCOMING,
-  INCOMING_HEADER,
+  useFreshTraces,
+  traceEvents,
   requestOnce,
+  buildApp,
+  answeredContext,
   serverSpanOf,
   spansOf,
-  traceEvents,
+  INCOMING,
+  INCOMING_HEADER,
   type Bindings,
   type TestEnv,
 } from './testing/middleware-harness';
@@ -24,8 +24,7 @@ import { isSampled } from './tracing/trace-context';
 // The isolate's rate sampler would make the outcome depend on how many requests came before.
 vi.mock('./tracing/sampler', () => ({ sampleNewTrace: vi.fn(() => true) }));
 
-beforeEach(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
-afterEach(() => vi.mocked(sampleNewTrace).mockClear());
+useFreshTraces();
 
 describe('traceBindings', () => {
   it('gives handlers bindings whose calls are spans that carry the trace on', async () => {

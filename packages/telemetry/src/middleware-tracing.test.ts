@@ -1,8 +1,7 @@
 // The trace the telemetry middleware keeps of each request: its server span, the trace
 // context it continues or starts, and the `traceparent` it answers with.
 import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTelemetryBuffers } from './deliver';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answeredContext,
   buildApp,
@@ -12,6 +11,7 @@ import {
   serverSpanOf,
   spansOf,
   traceEvents,
+  useFreshTraces,
 } from './testing/middleware-harness';
 import { sampleNewTrace } from './tracing/sampler';
 import { isSampled } from './tracing/trace-context';
@@ -19,8 +19,7 @@ import { isSampled } from './tracing/trace-context';
 // The isolate's rate sampler would make the outcome depend on how many requests came before.
 vi.mock('./tracing/sampler', () => ({ sampleNewTrace: vi.fn(() => true) }));
 
-beforeEach(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
-afterEach(() => vi.mocked(sampleNewTrace).mockClear());
+useFreshTraces();
 
 describe('the trace of a request', () => {
   it('continues an incoming trace: same trace id, a new span parented to the caller’s', async () => {

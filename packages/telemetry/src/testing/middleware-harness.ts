@@ -1,12 +1,14 @@
 // A Hono app behind the telemetry middleware, and what one request through it sent, for the
-// middleware's tracing tests. The test files mock `../tracing/sampler`.
+// middleware's tracing tests. The test files mock `../tracing/sampler` with a `vi.fn`.
 import { trace, type SpanContext } from '@opentelemetry/api';
 import { telemetryMessageSchema, type TelemetryMessage } from '@repo/contracts/metrics';
 import { TRACEPARENT_HEADER, type SpanEvent } from '@repo/contracts/traces';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetTelemetryBuffers } from '../deliver';
 import { telemetry, type TelemetryOptions, type TelemetryVariables } from '../middleware';
+import { sampleNewTrace } from '../tracing/sampler';
 import { parseTraceparent } from '../tracing/trace-context';
 import { tracedQueue } from '../tracing/traced-bindings';
 import { fakeExecutionContext, fakeQueue, recordingQueue } from './fake-bindings';
@@ -74,4 +76,10 @@ export function answeredContext(response: Response): SpanContext {
   const context = parseTraceparent(response.headers.get(TRACEPARENT_HEADER));
   if (!context) throw new Error('no valid traceparent in the response');
   return context;
+}
+
+/** Empties the buffers (sent at once) before each test and clears the sampler's calls after. */
+export function useFreshTraces(): void {
+  beforeEach(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
+  afterEach(() => vi.mocked(sampleNewTrace).mockClear());
 }
