@@ -85,3 +85,23 @@ export async function ingestAll(mf, messages, batchSize = QUEUE_BATCH_SIZE, rout
     eventsPerSecond: Math.round(events / seconds),
   };
 }
+
+/**
+ * Times `timed(route, i)` for both routes, `warmupRequests + requests` times each, alternating
+ * which goes first so neither always runs right after the other's background send; answers
+ * each route's median time after the warm-up.
+ */
+export async function p50Interleaved([first, second], { warmupRequests, requests }, timed) {
+  const times = { [first]: [], [second]: [] };
+  for (let i = 0; i < warmupRequests + requests; i += 1) {
+    const order = i % 2 === 0 ? [first, second] : [second, first];
+    for (const route of order) {
+      const elapsed = await timed(route, i);
+      if (i >= warmupRequests) times[route].push(elapsed);
+    }
+  }
+  return {
+    [first]: percentile(sorted(times[first]), 50),
+    [second]: percentile(sorted(times[second]), 50),
+  };
+}

@@ -12,6 +12,7 @@ import {
   QUEUE_BATCH_SIZE,
   readJson,
   sorted,
+  p50Interleaved,
 } from './telemetry-common.mjs';
 import { atLeast, below, figure, ratio } from './results.mjs';
 import { createLoad } from './telemetry-messages.mjs';
@@ -44,20 +45,14 @@ async function timedRequest(mf, route, i) {
 async function benchRequestCost(mf) {
   const { warmupRequests, requests } = TELEMETRY_BENCH;
   const before = await eventsSent(mf);
-  const times = { plain: [], measured: [] };
-  for (let i = 0; i < warmupRequests + requests; i += 1) {
-    // Alternating which goes first, so neither always runs right after the other's background send.
-    const order = i % 2 === 0 ? ['plain', 'measured'] : ['measured', 'plain'];
-    for (const route of order) {
-      const elapsed = await timedRequest(mf, route, i);
-      if (i >= warmupRequests) times[route].push(elapsed);
-    }
-  }
+  const { plain, measured } = await p50Interleaved(
+    ['plain', 'measured'],
+    TELEMETRY_BENCH,
+    (route, i) => timedRequest(mf, route, i),
+  );
   // One request event per measured request; its sampler traces some of them as well.
   const sent = await expectSent(mf, before, { request: warmupRequests + requests });
   const { span: spans } = await eventsSent(mf);
-  const plain = percentile(sorted(times.plain), 50);
-  const measured = percentile(sorted(times.measured), 50);
   return {
     requests,
     tracedRequests: spans - before.span,

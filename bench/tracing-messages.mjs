@@ -27,39 +27,53 @@ const statement = (name, namespace, sql, median) => ({
   },
 });
 
-const UPLOAD = {
-  service: 'storage',
-  method: 'POST',
-  path: '/api/storage/upload',
-  route: '/api/storage/upload',
-  steps: [
-    statement('INSERT files', 'STORAGE_DB', SQL.insertFile, 1.2),
-    statement('INSERT outbox', 'STORAGE_DB', SQL.insertOutbox, 1.2),
-  ],
-  // A failed upload ends at its outbox write: its event is never sent.
-  unlessFailed: {
-    name: 'send file-events',
-    spanKind: 'producer',
-    median: 2,
-    attributes: {
-      'messaging.system': 'cloudflare_queues',
-      'messaging.destination.name': 'file-events',
-      'messaging.operation.type': 'send',
-      'messaging.batch.message_count': 1,
-    },
+// A request of the load: the service that answers, the path it was sent and the route it
+// matched, and the spans of its steps.
+const request = (service, method, [path, route], steps, more = {}) => ({
+  service,
+  method,
+  path,
+  route,
+  steps,
+  ...more,
+});
+
+// A failed upload ends at its outbox write: its event is never sent.
+const SEND_UNLESS_FAILED = {
+  name: 'send file-events',
+  spanKind: 'producer',
+  median: 2,
+  attributes: {
+    'messaging.system': 'cloudflare_queues',
+    'messaging.destination.name': 'file-events',
+    'messaging.operation.type': 'send',
+    'messaging.batch.message_count': 1,
   },
 };
+const UPLOAD_STEPS = [
+  statement('INSERT files', 'STORAGE_DB', SQL.insertFile, 1.2),
+  statement('INSERT outbox', 'STORAGE_DB', SQL.insertOutbox, 1.2),
+];
+const LOOKUP_STEPS = [
+  statement('SELECT lab_faults', 'USERS_DB', SQL.readFaults, 0.8),
+  statement('SELECT users', 'USERS_DB', SQL.findUser, 1.5),
+];
 
-const USER_LOOKUP = {
-  service: 'users',
-  method: 'GET',
-  path: '/api/users/demo-user',
-  route: '/api/users/:id',
-  steps: [
-    statement('SELECT lab_faults', 'USERS_DB', SQL.readFaults, 0.8),
-    statement('SELECT users', 'USERS_DB', SQL.findUser, 1.5),
-  ],
-};
+const UPLOAD = request(
+  'storage',
+  'POST',
+  ['/api/storage/upload', '/api/storage/upload'],
+  UPLOAD_STEPS,
+  {
+    unlessFailed: SEND_UNLESS_FAILED,
+  },
+);
+const USER_LOOKUP = request(
+  'users',
+  'GET',
+  ['/api/users/demo-user', '/api/users/:id'],
+  LOOKUP_STEPS,
+);
 
 const httpAttributes = (method, path, status, route) => ({
   'http.request.method': method,

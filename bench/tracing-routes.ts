@@ -5,7 +5,6 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
-import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import { Hono, type Context } from 'hono';
 import { tracesRoutes } from '../services/visualization/src/routes/traces/traces.routes';
 
@@ -21,9 +20,9 @@ interface TracingEnv {
 const DB_BINDING = 'VISUALIZATION_DB';
 
 // As a service wraps its own database (services/visualization/src/lib/traced-env.ts).
-const traceBindings = (env: Bindings, tracer: Tracer): Bindings => ({
+const traceBindings = (env: Bindings): Bindings => ({
   ...env,
-  VISUALIZATION_DB: tracedD1(env.VISUALIZATION_DB, tracer, DB_BINDING),
+  VISUALIZATION_DB: tracedD1(env.VISUALIZATION_DB, DB_BINDING),
 });
 
 // The same handler on both routes: one lookup by key, through the request's (wrapped) binding.

@@ -1,5 +1,5 @@
 // The tracing figures, in the telemetry benchmark's workerd (bench/telemetry.mjs): what
-// recording a request's spans adds to it, how fast the queue consumer stores spans, how
+// recording a request's spans adds to it and to each worker's bundle (bench/tracing-bundles.mjs), how fast the queue consumer stores spans, how
 // long the traces API takes with a day of traces stored (bench/tracing-day.mjs), and the
 // lab's live map over that day with its last minute busy (bench/topology.mjs).
 import { TRACES_PER_SECOND } from '@repo/telemetry/tracing/sampler';
@@ -10,13 +10,13 @@ import {
   expectSent,
   ms,
   ORIGIN,
-  percentile,
   QUEUE_BATCH_SIZE,
   readJson,
-  sorted,
+  p50Interleaved,
 } from './telemetry-common.mjs';
 import { below, figure, ratio } from './results.mjs';
 import { benchTopology, printTopologyFigure } from './topology.mjs';
+import { bundleFigures, measureWorkerBundles, printBundleFigures } from './tracing-bundles.mjs';
 import { benchLists, benchLookups, fillDay, TRACE_DAY_BENCH } from './tracing-day.mjs';
 import { createTraceLoad } from './tracing-messages.mjs';
 
@@ -47,20 +47,15 @@ async function timedRequest(mf, route, i) {
 async function benchTracingCost(mf) {
   const { warmupRequests, requests } = TRACING_BENCH;
   const before = await eventsSent(mf);
-  const times = { unsampled: [], sampled: [] };
-  for (let i = 0; i < warmupRequests + requests; i += 1) {
-    // Alternating which goes first, as the telemetry middleware's own figure does.
-    const order = i % 2 === 0 ? ['unsampled', 'sampled'] : ['sampled', 'unsampled'];
-    for (const route of order) {
-      const elapsed = await timedRequest(mf, route, i);
-      if (i >= warmupRequests) times[route].push(elapsed);
-    }
-  }
+  // Alternating which goes first, as the telemetry middleware's own figure does.
+  const p50s = await p50Interleaved(['unsampled', 'sampled'], TRACING_BENCH, (route, i) =>
+    timedRequest(mf, route, i),
+  );
   // Every sampled request records its server span and its D1 span; the unsampled ones none.
   const traced = warmupRequests + requests;
   const sent = await expectSent(mf, before, { request: 2 * traced, span: 2 * traced });
-  const without = percentile(sorted(times.unsampled), 50);
-  const withSpans = percentile(sorted(times.sampled), 50);
+  const without = p50s.unsampled;
+  const withSpans = p50s.sampled;
   return {
     requests,
     spansSent: sent.span,
@@ -80,8 +75,10 @@ export async function benchTracing(mf) {
   const lookups = await benchLookups(mf, day.traces, random);
   const lists = await benchLists(mf, day.traces);
   const topology = await benchTopology(mf, load, day);
+  const bundles = await measureWorkerBundles();
   return {
     cost,
+    bundles,
     day: { stored: day.stored, seconds: day.seconds },
     ingestion: day.ingestion,
     lookups,
@@ -91,7 +88,7 @@ export async function benchTracing(mf) {
 }
 
 /** One line per figure, with its target, in the style of bench/run.mjs. */
-export function printTracingFigures({ cost, day, ingestion, lookups, lists, topology }) {
+export function printTracingFigures({ cost, bundles, day, ingestion, lookups, lists, topology }) {
   const count = (value) => value.toLocaleString('en-NZ');
   console.log(
     `tracing cost per request (one D1 query behind the middleware, ${count(cost.requests)} requests each, interleaved): ` +
@@ -99,6 +96,7 @@ export function printTracingFigures({ cost, day, ingestion, lookups, lists, topo
       `+${cost.addedP50Ms} ms (target < 1 ms; ${count(cost.spansSent)} spans sent for ` +
       `${count(cost.sampledRequests)} sampled requests)`,
   );
+  printBundleFigures(bundles);
   const spansPerTrace = day.stored.spans / day.stored.traces;
   const daySpansPerSecond = (day.stored.spans / (TRACE_DAY_BENCH.dayMs / 1000)).toFixed(1);
   console.log(
@@ -129,10 +127,16 @@ export function printTracingFigures({ cost, day, ingestion, lookups, lists, topo
 }
 
 /** The table's rows; recording spans is measured side by side, as a ratio too. */
-export function tracingFigures({ cost, ingestion, lookups, lists, topology }) {
+export function tracingFigures({ cost, bundles, ingestion, lookups, lists, topology }) {
   return [
-    figure('Tracing (2 spans recorded), added at p50', cost.addedP50Ms, 'ms', below(1)),
+    figure(
+      'Tracing cost p50 (2 spans recorded), added to a request',
+      cost.addedP50Ms,
+      'ms',
+      below(1),
+    ),
     figure('Tracing, p50 with ÷ without', ratio(cost.withP50Ms, cost.withoutP50Ms), '×'),
+    ...bundleFigures(bundles),
     figure('Span ingestion, one-request messages', ingestion.spansPerSecond, 'spans/s'),
     figure('GET /api/traces/{id}, a day stored, p95', lookups.p95Ms, 'ms', below(50)),
     figure('GET /api/traces (newest, filtered), a day stored, p95', lists.p95Ms, 'ms', below(50)),

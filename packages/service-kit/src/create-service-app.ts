@@ -1,7 +1,6 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ServiceId } from '@repo/contracts/services';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
-import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import type { Context, ExecutionContext, Hono } from 'hono';
 import { createApp } from './create-app';
 import { healthRoute, type HealthRouteOptions } from './health';
@@ -23,7 +22,7 @@ export interface ServiceAppOptions<E extends ServiceEnv> extends HealthRouteOpti
    */
   afterResponse?: (env: E['Bindings'], ctx: ExecutionContext, path: string) => void;
   /** Wraps the bindings each request sees so their calls are spans of its trace. */
-  traceBindings?: (env: E['Bindings'], tracer: Tracer) => E['Bindings'];
+  traceBindings?: (env: E['Bindings']) => E['Bindings'];
   /**
    * Installed in order after telemetry and before every route, the health check's included:
    * the lab (docs/lab.md), for a service that mounts it.

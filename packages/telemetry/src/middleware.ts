@@ -1,15 +1,19 @@
 // Live telemetry: each request, with the domain operations it reported, joins the isolate's
 // buffer of events, sent in batches after the response, so recording never slows or breaks a worker.
+import { propagation, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
 import type { OperationType, TelemetryEvent, TelemetryMessage } from '@repo/contracts/metrics';
-import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import type { WorkerId } from '@repo/contracts/services';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deliver, type WaitUntil } from './deliver';
-import { sampleNewTrace } from './tracing/sampler';
-import { callerContext, endServerSpan } from './tracing/server-span';
-import { startTrace, type Tracer } from './tracing/tracer';
+import { unitOfWork } from './tracing/active-span';
+import { headersGetter } from './tracing/propagator';
+import { registerTracing, telemetryTracer } from './tracing/register';
+import { endServerSpan } from './tracing/server-span';
 import { requestEvent, routeOf, schemaDuration, withVisitorMark } from './request-event';
 import { warnOnce } from './warn-once';
+
+// Every worker imports this middleware: its isolate's OpenTelemetry globals are set here.
+registerTracing();
 
 export interface TelemetryOptions<B = TelemetryEnv['Bindings']> {
   /** The Worker name recorded on every event, such as `storage`. */
@@ -18,9 +22,10 @@ export interface TelemetryOptions<B = TelemetryEnv['Bindings']> {
   countVisitors?: boolean;
   /**
    * Wraps the request's bindings so that each call through them is a span of its trace
-   * (`tracing/traced-bindings.ts`); handlers then see the wrapped ones in `c.env`.
+   * (`tracing/traced-bindings.ts`); handlers then see the wrapped ones in `c.env`. Called
+   * with the request's server span active.
    */
-  traceBindings?: (env: B, tracer: Tracer) => B;
+  traceBindings?: (env: B) => B;
   /** Which paths are traced; by default every one. */
   isTraced?: (path: string) => boolean;
   /**
@@ -40,8 +45,8 @@ export interface TelemetryRecorder {
   time<T>(operation: OperationType, work: () => Promise<T>): Promise<T>;
 }
 
-/** Add to an app's `Variables` so that `c.get('telemetry')` and `c.get('tracer')` are typed. */
-export type TelemetryVariables = { telemetry: TelemetryRecorder; tracer: Tracer };
+/** Add to an app's `Variables` so that `c.get('telemetry')` is typed. */
+export type TelemetryVariables = { telemetry: TelemetryRecorder };
 
 type TelemetryEnv = {
   Bindings: { TELEMETRY?: Queue<TelemetryMessage> };
@@ -77,38 +82,40 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
     // in `waitUntil` after that sends its events on their own.
     let sendLate: ((event: TelemetryEvent) => void) | undefined;
     const record = (event: TelemetryEvent) => (sendLate ? sendLate(event) : recorded.push(event));
-    const tracer = startTrace({
-      service,
-      name: c.req.method,
-      kind: 'server',
-      parent: callerContext(c.req.header(TRACEPARENT_HEADER), trustIncomingSampling, () =>
-        isTraced(c.req.path),
-      ),
-      sample: () => isTraced(c.req.path) && sampleNewTrace(),
-      record,
-    });
     c.set('telemetry', createRecorder(service, record));
-    c.set('tracer', tracer);
-    // `app.request()` without an env leaves `c.env` undefined.
-    if (traceBindings && c.env) c.env = traceBindings(c.env, tracer);
+    // The request's server span continues the caller's trace (its `traceparent`), if any.
+    const caller = propagation.extract(ROOT_CONTEXT, c.req.raw.headers, headersGetter);
+    const work = unitOfWork(
+      {
+        service,
+        record,
+        sampling: { traced: () => isTraced(c.req.path), trustCaller: trustIncomingSampling },
+      },
+      caller,
+    );
+    const tracer = telemetryTracer();
+    await tracer.startActiveSpan(c.req.method, { kind: SpanKind.SERVER }, work, async (span) => {
+      // `app.request()` without an env leaves `c.env` undefined.
+      if (traceBindings && c.env) c.env = traceBindings(c.env);
 
-    await next();
+      await next();
 
-    try {
-      endServerSpan(c, tracer, routeOf(c));
-      const request = requestEvent(c, service, at, started);
-      const events = recorded.splice(0);
-      // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
-      const pending = countVisitors
-        ? async () => [await withVisitorMark(request, c), ...events]
-        : [request, ...events];
-      const queue = c.env?.TELEMETRY;
-      const waitUntil = contextWaitUntil(c);
-      deliver(queue, pending, waitUntil);
-      sendLate = (event) => deliver(queue, [event], waitUntil);
-    } catch (error) {
-      warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
-    }
+      try {
+        endServerSpan(c, span, routeOf(c));
+        const request = requestEvent(c, service, at, started);
+        const events = recorded.splice(0);
+        // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
+        const pending = countVisitors
+          ? async () => [await withVisitorMark(request, c), ...events]
+          : [request, ...events];
+        const queue = c.env?.TELEMETRY;
+        const waitUntil = contextWaitUntil(c);
+        deliver(queue, pending, waitUntil);
+        sendLate = (event) => deliver(queue, [event], waitUntil);
+      } catch (error) {
+        warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
+      }
+    });
   };
 }
 

@@ -21,11 +21,11 @@ export function buildApp() {
     telemetry<GatewayBindings>({
       service: 'gateway',
       countVisitors: true,
-      traceBindings: (env, tracer) => ({
+      traceBindings: (env) => ({
         ...env,
-        STORAGE: tracedFetcher(env.STORAGE, tracer, 'storage'),
-        USERS: tracedFetcher(env.USERS, tracer, 'users'),
-        VISUALIZATION: tracedFetcher(env.VISUALIZATION, tracer, 'visualization'),
+        STORAGE: tracedFetcher(env.STORAGE, 'storage'),
+        USERS: tracedFetcher(env.USERS, 'users'),
+        VISUALIZATION: tracedFetcher(env.VISUALIZATION, 'visualization'),
       }),
       // Static files are not traced: a page load would fill the list with them.
       isTraced: (path) => TRACED_PATHS.some((prefix) => path.startsWith(prefix)),

@@ -104,7 +104,8 @@ describe('the trace of an upload', () => {
     expect(answered).toEqual({
       traceId: CALLER.traceId,
       spanId: spanNamed(spans, 'POST /api/storage/upload').spanId,
-      sampled: true,
+      traceFlags: 1, // sampled
+      isRemote: true,
     });
   });
 
@@ -164,7 +165,8 @@ describe('the trace of an upload', () => {
     expect(parseTraceparent(event?.traceparent)).toEqual({
       traceId: CALLER.traceId,
       spanId: producer.spanId,
-      sampled: true,
+      traceFlags: 1, // sampled
+      isRemote: true,
     });
   });
 
@@ -177,12 +179,12 @@ describe('the trace of an upload', () => {
     expect(events.map((event) => event.kind)).toEqual(['request', 'operation', 'queue']);
     expect(parseTraceparent(response.headers.get(TRACEPARENT_HEADER))).toMatchObject({
       traceId: CALLER.traceId,
-      sampled: false,
+      traceFlags: 0, // not sampled
     });
     const [event] = published;
     expect(parseTraceparent(event?.traceparent)).toMatchObject({
       traceId: CALLER.traceId,
-      sampled: false,
+      traceFlags: 0, // not sampled
     });
   });
 });

@@ -1,24 +1,7 @@
-// The server span of a request: the caller's trace it continues, and how it ends.
-import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
+// The server span of a request: how it is named once routed, and how it ends.
+import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Context } from 'hono';
-import { sampleNewTrace } from './sampler';
-import { formatTraceparent, parseTraceparent, type SpanContext } from './trace-context';
-import type { Tracer } from './tracer';
-
-/**
- * The span context a request's `traceparent` continues. When the caller is not trusted to
- * decide (at the gateway), its trace is continued but recorded only if `traced()` and this
- * isolate's sampler agree.
- */
-export function callerContext(
-  header: string | undefined,
-  trusted: boolean,
-  traced: () => boolean,
-): SpanContext | undefined {
-  const parent = parseTraceparent(header);
-  if (!parent || trusted) return parent;
-  return { ...parent, sampled: parent.sampled && traced() && sampleNewTrace() };
-}
+import { headersSetter } from './propagator';
 
 /**
  * The response header in which each service names the route that answered. The gateway
@@ -41,18 +24,19 @@ export function answeringRoute(own: string, behind: string | null | undefined): 
 
 // Names the server span after the route, as OpenTelemetry does (`GET /api/users/:id`), and
 // answers with the trace's `traceparent`, so a caller can find the trace of its request.
-export function endServerSpan(c: Context, tracer: Tracer, ownRoute: string): void {
-  const { root } = tracer;
+export function endServerSpan(c: Context, span: Span, ownRoute: string): void {
   const route = answeringRoute(ownRoute, c.res.headers.get(ROUTE_HEADER));
-  root.updateName(`${c.req.method} ${route}`);
-  root.setAttribute('http.request.method', c.req.method);
-  root.setAttribute('http.route', route);
-  root.setAttribute('url.path', c.req.path);
-  root.setAttribute('http.response.status_code', c.res.status);
-  if (c.res.status >= 500) root.fail();
-  root.end();
+  span.updateName(`${c.req.method} ${route}`);
+  span.setAttributes({
+    'http.request.method': c.req.method,
+    'http.route': route,
+    'url.path': c.req.path,
+    'http.response.status_code': c.res.status,
+  });
+  if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
   try {
-    c.res.headers.set(TRACEPARENT_HEADER, formatTraceparent(root.context));
+    propagation.inject(trace.setSpan(ROOT_CONTEXT, span), c.res.headers, headersSetter);
     c.res.headers.set(ROUTE_HEADER, route);
   } catch {
     // A response with immutable headers (straight from a binding) goes out without them.

@@ -1,11 +1,12 @@
+import { TraceFlags, type SpanContext } from '@opentelemetry/api';
 import { SPAN_ID_PATTERN, TRACE_ID_PATTERN } from '@repo/contracts/traces';
 import { describe, expect, it } from 'vitest';
 import {
   formatTraceparent,
+  isSampled,
   newSpanId,
   newTraceId,
   parseTraceparent,
-  type SpanContext,
 } from './trace-context';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -14,7 +15,12 @@ const VALID = `00-${TRACE_ID}-${SPAN_ID}-01`;
 
 describe('parseTraceparent', () => {
   it('reads the trace id, the parent span id and the sampled flag', () => {
-    expect(parseTraceparent(VALID)).toEqual({ traceId: TRACE_ID, spanId: SPAN_ID, sampled: true });
+    expect(parseTraceparent(VALID)).toEqual({
+      traceId: TRACE_ID,
+      spanId: SPAN_ID,
+      traceFlags: TraceFlags.SAMPLED,
+      isRemote: true,
+    });
   });
 
   it('gives back the same header it parsed, sampled or not', () => {
@@ -26,7 +32,12 @@ describe('parseTraceparent', () => {
   });
 
   it('parses what it formats', () => {
-    const context: SpanContext = { traceId: newTraceId(), spanId: newSpanId(), sampled: false };
+    const context: SpanContext = {
+      traceId: newTraceId(),
+      spanId: newSpanId(),
+      traceFlags: TraceFlags.NONE,
+      isRemote: true,
+    };
     expect(parseTraceparent(formatTraceparent(context))).toEqual(context);
   });
 
@@ -41,7 +52,8 @@ describe('parseTraceparent', () => {
     ['02', false],
     ['ff', true],
   ])('takes flags %s as sampled: %s', (flags, sampled) => {
-    expect(parseTraceparent(`00-${TRACE_ID}-${SPAN_ID}-${flags}`)?.sampled).toBe(sampled);
+    const context = parseTraceparent(`00-${TRACE_ID}-${SPAN_ID}-${flags}`);
+    expect(context && isSampled(context)).toBe(sampled);
   });
 
   it.each([
@@ -86,7 +98,11 @@ describe('new ids', () => {
   });
 
   it('makes ids a traceparent can carry', () => {
-    const context = { traceId: newTraceId(), spanId: newSpanId(), sampled: true };
+    const context = {
+      traceId: newTraceId(),
+      spanId: newSpanId(),
+      traceFlags: TraceFlags.SAMPLED,
+    };
     expect(formatTraceparent(context)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });
 });

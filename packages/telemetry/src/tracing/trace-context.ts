@@ -1,16 +1,10 @@
 // W3C Trace Context: the `traceparent` that carries a trace from one worker to the next, in a
-// request header or a queue message's body.
+// request header or a queue message's body, read into and written from OpenTelemetry's
+// `SpanContext`.
+import { TraceFlags, type SpanContext } from '@opentelemetry/api';
 import { SPAN_ID_PATTERN, TRACE_ID_PATTERN } from '@repo/contracts/traces';
 
-/** Where a span sits: its trace, its own id, and whether the trace is being recorded. */
-export interface SpanContext {
-  traceId: string;
-  spanId: string;
-  sampled: boolean;
-}
-
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
-const SAMPLED_FLAG = 0x01;
 
 function randomHex(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
@@ -33,9 +27,15 @@ export function newSpanId(): string {
   return randomHex(8);
 }
 
+/** Whether the span context's trace is being recorded (its sampled flag). */
+export function isSampled(context: SpanContext): boolean {
+  return (context.traceFlags & TraceFlags.SAMPLED) !== 0;
+}
+
 /**
- * The span context a `traceparent` names, or undefined when it is missing or malformed (the
- * recommendation then is to start a new trace). Only version 00 is understood.
+ * The remote span context a `traceparent` names, or undefined when it is missing or malformed
+ * (the recommendation then is to start a new trace). Only version 00 is understood, and only
+ * its sampled flag is kept.
  */
 export function parseTraceparent(value: string | null | undefined): SpanContext | undefined {
   const match = value ? TRACEPARENT.exec(value.trim()) : null;
@@ -43,10 +43,11 @@ export function parseTraceparent(value: string | null | undefined): SpanContext 
   const [, traceId = '', spanId = '', flags = '00'] = match;
   if (allZeros(traceId) || allZeros(spanId)) return undefined;
   if (!TRACE_ID_PATTERN.test(traceId) || !SPAN_ID_PATTERN.test(spanId)) return undefined;
-  return { traceId, spanId, sampled: (Number.parseInt(flags, 16) & SAMPLED_FLAG) !== 0 };
+  const traceFlags = Number.parseInt(flags, 16) & TraceFlags.SAMPLED;
+  return { traceId, spanId, traceFlags, isRemote: true };
 }
 
 /** The `traceparent` of a span context. */
 export function formatTraceparent(context: SpanContext): string {
-  return `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`;
+  return `00-${context.traceId}-${context.spanId}-${isSampled(context) ? '01' : '00'}`;
 }

@@ -1,29 +1,24 @@
 // The bindings that trace their calls, over stand-ins that keep what they are given. The
 // storage service's tracing.test.ts runs the D1, R2 and queue ones over the real bindings.
-import { TRACEPARENT_HEADER, type SpanEvent } from '@repo/contracts/traces';
+import { context } from '@opentelemetry/api';
+import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { describe, expect, it } from 'vitest';
 import { recordingQueue } from '../testing/fake-bindings';
-import { parseTraceparent, type SpanContext } from './trace-context';
+import { CALLER, startWork, UNSAMPLED_CALLER } from '../testing/trace-harness';
+import { isSampled, parseTraceparent } from './trace-context';
 import { sqlSpanName, tracedD1, tracedFetcher, tracedQueue, tracedR2 } from './traced-bindings';
-import { startTrace } from './tracer';
 
-const CALLER: SpanContext = {
-  traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
-  spanId: '00f067aa0ba902b7',
-  sampled: true,
-};
+/** The gateway's server span, continuing `parent`'s trace; the calls run with it active. */
+function trace(parent = CALLER) {
+  const { root, context: work, spans } = startWork({ service: 'gateway', parent });
+  const within = <T>(call: () => T): T => context.with(work, call);
+  return { rootId: root.spanContext().spanId, work, within, spans };
+}
 
-function trace(parent: SpanContext = CALLER) {
-  const spans: SpanEvent[] = [];
-  const tracer = startTrace({
-    service: 'gateway',
-    name: 'GET /api/users/:id',
-    kind: 'server',
-    parent,
-    sample: () => true,
-    record: (span) => spans.push(span),
-  });
-  return { tracer, spans };
+/** Whether `traceparent` continues the caller's trace with the sampled flag `sampled`. */
+function carries(traceparent: unknown, sampled: boolean): boolean {
+  const parsed = typeof traceparent === 'string' ? parseTraceparent(traceparent) : undefined;
+  return parsed?.traceId === CALLER.traceId && isSampled(parsed) === sampled;
 }
 
 /** A service binding that answers `status` (or fails) and keeps the requests it was sent. */
@@ -59,10 +54,10 @@ describe('sqlSpanName', () => {
 
 describe('tracedQueue', () => {
   it('sends an object body with the traceparent of its producer span', async () => {
-    const { tracer, spans } = trace();
+    const { within, rootId, spans } = trace();
     const { queue, bodies } = recordingQueue();
 
-    await tracedQueue(queue, tracer, 'file-events').send({ id: 'e1' }, { delaySeconds: 1 });
+    await within(() => tracedQueue(queue, 'file-events').send({ id: 'e1' }, { delaySeconds: 1 }));
 
     const [producer] = spans;
     expect(spans).toHaveLength(1);
@@ -70,7 +65,7 @@ describe('tracedQueue', () => {
       name: 'send file-events',
       spanKind: 'producer',
       traceId: CALLER.traceId,
-      parentSpanId: tracer.root.context.spanId,
+      parentSpanId: rootId,
       attributes: {
         'messaging.destination.name': 'file-events',
         'messaging.batch.message_count': 1,
@@ -82,15 +77,17 @@ describe('tracedQueue', () => {
   });
 
   it('sends a batch in one producer span, each object body carrying it', async () => {
-    const { tracer, spans } = trace();
+    const { within, spans } = trace();
     const { queue, bodies } = recordingQueue();
 
-    await tracedQueue(queue, tracer, 'file-events').sendBatch([
-      { body: { id: 'e1' } },
-      { body: { id: 'e2' } },
-      { body: 'plain text' },
-      { body: ['a', 'list'] },
-    ]);
+    await within(() =>
+      tracedQueue(queue, 'file-events').sendBatch([
+        { body: { id: 'e1' } },
+        { body: { id: 'e2' } },
+        { body: 'plain text' },
+        { body: ['a', 'list'] },
+      ]),
+    );
 
     expect(spans).toHaveLength(1);
     expect(spans[0]?.attributes['messaging.batch.message_count']).toBe(4);
@@ -104,10 +101,10 @@ describe('tracedQueue', () => {
   });
 
   it('passes an unrecorded trace on with flags 00, so the consumer keeps the decision', async () => {
-    const { tracer, spans } = trace({ ...CALLER, sampled: false });
+    const { within, spans } = trace(UNSAMPLED_CALLER);
     const { queue, bodies } = recordingQueue();
 
-    await tracedQueue(queue, tracer, 'file-events').send({ id: 'e1' });
+    await within(() => tracedQueue(queue, 'file-events').send({ id: 'e1' }));
 
     expect(spans).toEqual([]);
     const [body] = bodies;
@@ -115,35 +112,33 @@ describe('tracedQueue', () => {
       typeof body === 'object' && body !== null && 'traceparent' in body
         ? body.traceparent
         : undefined;
-    expect(typeof carried === 'string' && parseTraceparent(carried)).toMatchObject({
-      traceId: CALLER.traceId,
-      sampled: false,
-    });
+    expect(carries(carried, false)).toBe(true);
   });
 });
 
 describe('tracedFetcher', () => {
   it('passes an unrecorded trace on with flags 00, so the service behind keeps the decision', async () => {
-    const { tracer, spans } = trace({ ...CALLER, sampled: false });
+    const { within, spans } = trace(UNSAMPLED_CALLER);
     const service = fakeService(() => Promise.resolve(new Response('{}', { status: 200 })));
 
-    await tracedFetcher(service.fetcher, tracer, 'users').fetch('https://users.internal/health');
+    await within(() =>
+      tracedFetcher(service.fetcher, 'users').fetch('https://users.internal/health'),
+    );
 
     expect(spans).toEqual([]);
     const [sent] = service.requests;
-    expect(parseTraceparent(sent?.headers.get(TRACEPARENT_HEADER))).toMatchObject({
-      traceId: CALLER.traceId,
-      sampled: false,
-    });
+    expect(carries(sent?.headers.get(TRACEPARENT_HEADER), false)).toBe(true);
   });
 
   it('calls the service with the traceparent of a client span named by the hop, gateway → users', async () => {
-    const { tracer, spans } = trace();
+    const { within, rootId, spans } = trace();
     const service = fakeService(() => Promise.resolve(new Response('{}', { status: 200 })));
 
-    const response = await tracedFetcher(service.fetcher, tracer, 'users').fetch(
-      'https://users.internal/api/users/demo-user?fields=usage',
-      { headers: { accept: 'application/json' } },
+    const response = await within(() =>
+      tracedFetcher(service.fetcher, 'users').fetch(
+        'https://users.internal/api/users/demo-user?fields=usage',
+        { headers: { accept: 'application/json' } },
+      ),
     );
 
     expect(response.status).toBe(200);
@@ -154,7 +149,7 @@ describe('tracedFetcher', () => {
       spanKind: 'client',
       status: 'unset',
       traceId: CALLER.traceId,
-      parentSpanId: tracer.root.context.spanId,
+      parentSpanId: rootId,
       attributes: {
         'http.request.method': 'GET',
         'server.address': 'users',
@@ -165,23 +160,21 @@ describe('tracedFetcher', () => {
     });
     const [sent] = service.requests;
     expect(sent?.headers.get('accept')).toBe('application/json');
-    expect(parseTraceparent(sent?.headers.get(TRACEPARENT_HEADER))).toEqual({
-      traceId: CALLER.traceId,
-      spanId: client?.spanId,
-      sampled: true,
-    });
+    expect(sent?.headers.get(TRACEPARENT_HEADER)).toBe(`00-${CALLER.traceId}-${client?.spanId}-01`);
   });
 
   it('replaces a traceparent the caller sent with its own', async () => {
-    const { tracer, spans } = trace();
+    const { within, spans } = trace();
     const service = fakeService(() => Promise.resolve(new Response(null, { status: 204 })));
     const forged = `00-${'f'.repeat(32)}-${'e'.repeat(16)}-01`;
 
-    await tracedFetcher(service.fetcher, tracer, 'storage').fetch(
-      new Request('https://storage.internal/api/storage/files/1', {
-        method: 'DELETE',
-        headers: { [TRACEPARENT_HEADER]: forged },
-      }),
+    await within(() =>
+      tracedFetcher(service.fetcher, 'storage').fetch(
+        new Request('https://storage.internal/api/storage/files/1', {
+          method: 'DELETE',
+          headers: { [TRACEPARENT_HEADER]: forged },
+        }),
+      ),
     );
 
     expect(service.requests[0]?.headers.get(TRACEPARENT_HEADER)).toBe(
@@ -190,15 +183,15 @@ describe('tracedFetcher', () => {
   });
 
   it('marks the span of a 5xx answer failed, and of a 4xx not', async () => {
-    const { tracer, spans } = trace();
+    const { within, spans } = trace();
     const statuses = [503, 404];
     const service = fakeService(() =>
       Promise.resolve(new Response(null, { status: statuses.shift() ?? 200 })),
     );
-    const fetcher = tracedFetcher(service.fetcher, tracer, 'storage');
+    const fetcher = tracedFetcher(service.fetcher, 'storage');
 
-    await fetcher.fetch('https://storage.internal/health');
-    await fetcher.fetch('https://storage.internal/api/storage/files/x');
+    await within(() => fetcher.fetch('https://storage.internal/health'));
+    await within(() => fetcher.fetch('https://storage.internal/api/storage/files/x'));
 
     expect(
       spans.map((span) => [span.status, span.attributes['http.response.status_code']]),
@@ -209,11 +202,13 @@ describe('tracedFetcher', () => {
   });
 
   it('marks the span failed and rethrows when the call itself fails', async () => {
-    const { tracer, spans } = trace();
+    const { within, spans } = trace();
     const service = fakeService(() => Promise.reject(new TypeError('Network connection lost')));
 
     await expect(
-      tracedFetcher(service.fetcher, tracer, 'storage').fetch('https://storage.internal/health'),
+      within(() =>
+        tracedFetcher(service.fetcher, 'storage').fetch('https://storage.internal/health'),
+      ),
     ).rejects.toThrow('Network connection lost');
     expect(spans).toMatchObject([{ status: 'error', attributes: { 'error.type': 'TypeError' } }]);
   });
@@ -225,16 +220,21 @@ describe('tracedD1 and tracedR2', () => {
   const bucket = { get: () => undefined } as unknown as R2Bucket;
 
   it('hand an unrecorded trace the binding itself: nothing to record, nothing to carry on', () => {
-    const { tracer } = trace({ ...CALLER, sampled: false });
+    const { within } = trace(UNSAMPLED_CALLER);
 
-    expect(tracedD1(db, tracer, 'STORAGE_DB')).toBe(db);
-    expect(tracedR2(bucket, tracer, 'FILES')).toBe(bucket);
+    expect(within(() => tracedD1(db, 'STORAGE_DB'))).toBe(db);
+    expect(within(() => tracedR2(bucket, 'FILES'))).toBe(bucket);
   });
 
   it('wrap the binding of a recorded trace', () => {
-    const { tracer } = trace();
+    const { within } = trace();
 
-    expect(tracedD1(db, tracer, 'STORAGE_DB')).not.toBe(db);
-    expect(tracedR2(bucket, tracer, 'FILES')).not.toBe(bucket);
+    expect(within(() => tracedD1(db, 'STORAGE_DB'))).not.toBe(db);
+    expect(within(() => tracedR2(bucket, 'FILES'))).not.toBe(bucket);
+  });
+
+  it('hand the binding itself to work outside any trace', () => {
+    expect(tracedD1(db, 'STORAGE_DB')).toBe(db);
+    expect(tracedR2(bucket, 'FILES')).toBe(bucket);
   });
 });

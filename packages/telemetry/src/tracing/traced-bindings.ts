@@ -1,10 +1,11 @@
 // Bindings that record a span for each call, named and described by OpenTelemetry's
 // semantic conventions (database, messaging, HTTP client), and that carry the trace on: a
 // service call in its `traceparent` header, a queue message in its body.
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
 import type { WorkerId } from '@repo/contracts/services';
-import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
-import { formatTraceparent } from './trace-context';
-import type { Span, Tracer } from './tracer';
+import { failSpan, inActiveSpan } from './active-span';
+import { headersSetter } from './propagator';
+import { exporterOf } from './telemetry-exporter';
 
 /** A message body that can carry its trace: a plain object. */
 export type TraceCarrier = { traceparent?: string };
@@ -25,8 +26,8 @@ function isObject(binding: unknown): binding is object {
  * no proxy, no span, no SQL tidied for an attribute. Service calls and queue messages are
  * always wrapped, so an unrecorded trace still reaches the services behind with flags 00.
  */
-function worthTracing(binding: unknown, tracer: Tracer): binding is object {
-  return isObject(binding) && tracer.root.context.sampled;
+function worthTracing(binding: unknown): binding is object {
+  return isObject(binding) && trace.getActiveSpan()?.isRecording() === true;
 }
 
 // Calls a method of a runtime object on the object itself, not on its proxy.
@@ -47,7 +48,6 @@ const unwrapped = new WeakMap<object, D1PreparedStatement>();
 function tracedStatement(
   statement: D1PreparedStatement,
   sql: string,
-  tracer: Tracer,
   binding: string,
 ): D1PreparedStatement {
   const attributes = {
@@ -59,13 +59,14 @@ function tracedStatement(
   const proxy = new Proxy(statement, {
     get(target, property) {
       if (property === 'bind') {
-        return (...values: unknown[]) =>
-          tracedStatement(target.bind(...values), sql, tracer, binding);
+        return (...values: unknown[]) => tracedStatement(target.bind(...values), sql, binding);
       }
       if (typeof property === 'string' && STATEMENT_METHODS.has(property)) {
         const method = passThrough(target, property) as (...args: unknown[]) => Promise<unknown>;
         return (...args: unknown[]) =>
-          tracer.inSpan(sqlSpanName(sql), { kind: 'client', attributes }, () => method(...args));
+          inActiveSpan(sqlSpanName(sql), { kind: SpanKind.CLIENT, attributes }, () =>
+            method(...args),
+          );
       }
       return passThrough(target, property);
     },
@@ -74,20 +75,23 @@ function tracedStatement(
   return proxy;
 }
 
-/** A D1 database whose statements and batches are each a client span of a recorded trace. */
-export function tracedD1(db: D1Database, tracer: Tracer, binding: string): D1Database {
-  if (!worthTracing(db, tracer)) return db;
+/**
+ * A D1 database whose statements and batches are each a client span of the active span, when
+ * that is recorded.
+ */
+export function tracedD1(db: D1Database, binding: string): D1Database {
+  if (!worthTracing(db)) return db;
   return new Proxy(db, {
     get(target, property) {
       if (property === 'prepare') {
-        return (sql: string) => tracedStatement(target.prepare(sql), sql, tracer, binding);
+        return (sql: string) => tracedStatement(target.prepare(sql), sql, binding);
       }
       if (property === 'batch') {
         return (statements: D1PreparedStatement[]) =>
-          tracer.inSpan(
+          inActiveSpan(
             `BATCH ${binding}`,
             {
-              kind: 'client',
+              kind: SpanKind.CLIENT,
               attributes: {
                 'db.system.name': 'sqlite',
                 'db.namespace': binding,
@@ -104,9 +108,12 @@ export function tracedD1(db: D1Database, tracer: Tracer, binding: string): D1Dat
   });
 }
 
-/** An R2 bucket whose object operations are each a client span of a recorded trace. */
-export function tracedR2(bucket: R2Bucket, tracer: Tracer, binding: string): R2Bucket {
-  if (!worthTracing(bucket, tracer)) return bucket;
+/**
+ * An R2 bucket whose object operations are each a client span of the active span, when that
+ * is recorded.
+ */
+export function tracedR2(bucket: R2Bucket, binding: string): R2Bucket {
+  if (!worthTracing(bucket)) return bucket;
   return new Proxy(bucket, {
     get(target, property) {
       if (typeof property !== 'string' || !R2_METHODS.has(property)) {
@@ -121,7 +128,7 @@ export function tracedR2(bucket: R2Bucket, tracer: Tracer, binding: string): R2B
           'cloud.resource_id': binding,
           ...(typeof key === 'string' ? { 'r2.key': key } : {}),
         };
-        return tracer.inSpan(`R2 ${property}`, { kind: 'client', attributes }, () =>
+        return inActiveSpan(`R2 ${property}`, { kind: SpanKind.CLIENT, attributes }, () =>
           method(...args),
         );
       };
@@ -129,16 +136,19 @@ export function tracedR2(bucket: R2Bucket, tracer: Tracer, binding: string): R2B
   });
 }
 
-function carrying<T>(body: T, span: Span): T {
+// A plain-object body with the active span's `traceparent` added.
+function carrying<T>(body: T): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  return { ...body, traceparent: formatTraceparent(span.context) };
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return { ...body, ...carrier };
 }
 
 /**
  * A queue producer whose sends are each a producer span; a plain-object body carries the
  * span's `traceparent`, so the consumer's span joins this trace.
  */
-export function tracedQueue<T>(queue: Queue<T>, tracer: Tracer, name: string): Queue<T> {
+export function tracedQueue<T>(queue: Queue<T>, name: string): Queue<T> {
   if (!isObject(queue)) return queue;
   const attributes = (count: number) => ({
     'messaging.system': 'cloudflare_queues',
@@ -150,19 +160,19 @@ export function tracedQueue<T>(queue: Queue<T>, tracer: Tracer, name: string): Q
     get(target, property) {
       if (property === 'send') {
         return (body: T, options?: QueueSendOptions) =>
-          tracer.inSpan(`send ${name}`, { kind: 'producer', attributes: attributes(1) }, (span) =>
-            target.send(carrying(body, span), options),
+          inActiveSpan(`send ${name}`, { kind: SpanKind.PRODUCER, attributes: attributes(1) }, () =>
+            target.send(carrying(body), options),
           );
       }
       if (property === 'sendBatch') {
         return (messages: Iterable<MessageSendRequest<T>>, options?: QueueSendBatchOptions) => {
           const list = [...messages];
-          return tracer.inSpan(
+          return inActiveSpan(
             `send ${name}`,
-            { kind: 'producer', attributes: attributes(list.length) },
-            (span) =>
+            { kind: SpanKind.PRODUCER, attributes: attributes(list.length) },
+            () =>
               target.sendBatch(
-                list.map((message) => ({ ...message, body: carrying(message.body, span) })),
+                list.map((message) => ({ ...message, body: carrying(message.body) })),
                 options,
               ),
           );
@@ -174,8 +184,8 @@ export function tracedQueue<T>(queue: Queue<T>, tracer: Tracer, name: string): Q
 }
 
 /** `gateway → storage`: a service call's span is named by where it goes, not by its method. */
-export function bindingSpanName(from: WorkerId, to: WorkerId): string {
-  return `${from} → ${to}`;
+export function bindingSpanName(from: WorkerId | undefined, to: WorkerId): string {
+  return from ? `${from} → ${to}` : `→ ${to}`;
 }
 
 /**
@@ -183,7 +193,7 @@ export function bindingSpanName(from: WorkerId, to: WorkerId): string {
  * (`gateway → storage`), and carry its `traceparent`, so the called service's server span
  * joins this trace.
  */
-export function tracedFetcher(fetcher: Fetcher, tracer: Tracer, peer: WorkerId): Fetcher {
+export function tracedFetcher(fetcher: Fetcher, peer: WorkerId): Fetcher {
   if (!isObject(fetcher)) return fetcher;
   return new Proxy(fetcher, {
     get(target, property) {
@@ -197,12 +207,12 @@ export function tracedFetcher(fetcher: Fetcher, tracer: Tracer, peer: WorkerId):
           'peer.service': peer,
           'url.path': url.pathname,
         };
-        const name = bindingSpanName(tracer.service, peer);
-        return tracer.inSpan(name, { kind: 'client', attributes }, async (span) => {
-          request.headers.set(TRACEPARENT_HEADER, formatTraceparent(span.context));
+        const name = bindingSpanName(exporterOf(context.active())?.service, peer);
+        return inActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+          propagation.inject(context.active(), request.headers, headersSetter);
           const response = await target.fetch(request);
           span.setAttribute('http.response.status_code', response.status);
-          if (response.status >= 500) span.fail();
+          if (response.status >= 500) failSpan(span);
           return response;
         });
       };

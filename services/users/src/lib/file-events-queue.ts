@@ -3,9 +3,8 @@
 import type { BatchGate } from '@repo/service-kit/queues/batch-gate';
 import type { WaitUntil } from '@repo/telemetry/deliver';
 import { sendTelemetry } from '@repo/telemetry/middleware';
-import { traceBatch } from '@repo/telemetry/tracing/trace-work';
+import { traceBatch, type BatchSpans } from '@repo/telemetry/tracing/trace-work';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
-import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import type { UsersBindings } from '../env';
 import { consumeFileEvents, type ConsumedBatch } from './consume-file-events';
 
@@ -14,10 +13,13 @@ function applyBatch(
   batch: MessageBatch<unknown>,
   env: UsersBindings,
   waitUntil: WaitUntil,
-  shared: Tracer | undefined,
+  spans: BatchSpans,
 ): Promise<ConsumedBatch> {
-  const db = shared ? tracedD1(env.USERS_DB, shared, 'USERS_DB') : env.USERS_DB;
-  return consumeFileEvents(batch, db, (events) => sendTelemetry(env.TELEMETRY, events, waitUntil));
+  return spans.inShared(() =>
+    consumeFileEvents(batch, tracedD1(env.USERS_DB, 'USERS_DB'), (events) =>
+      sendTelemetry(env.TELEMETRY, events, waitUntil),
+    ),
+  );
 }
 
 /** Applies a batch of file events unless its gate holds it; every message's span ends with the outcome. */
@@ -28,6 +30,6 @@ export async function handleQueueBatch(
   gate: BatchGate,
 ): Promise<void> {
   const spans = traceBatch(batch, { service: 'users', telemetry: env.TELEMETRY, waitUntil });
-  const outcome = (await gate(batch)) ?? (await applyBatch(batch, env, waitUntil, spans.shared));
+  const outcome = (await gate(batch)) ?? (await applyBatch(batch, env, waitUntil, spans));
   spans.end(typeof outcome === 'string' ? outcome : outcome.applied ? 'processed' : 'failed');
 }
