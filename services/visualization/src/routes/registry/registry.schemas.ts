@@ -7,10 +7,11 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
+  nzbnProblem,
 } from '@repo/contracts/registry';
 import { pagingShape } from '@repo/service-kit/paging';
 import * as z from 'zod';
-import { rangeSchema } from '../range.schema';
+import { rangeQuery } from '../range.schema';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -38,23 +39,27 @@ export const searchQuerySchema = z.object({
   ),
 });
 
-export const registrationsQuerySchema = z
-  .object({
-    interval: z
-      .enum(REGISTRATION_INTERVALS, {
-        error: `interval must be one of: ${REGISTRATION_INTERVALS.join(', ')}`,
-      })
-      .default('day'),
-  })
-  .and(rangeSchema);
+export const registrationsQuerySchema = rangeQuery({
+  interval: z
+    .enum(REGISTRATION_INTERVALS, {
+      error: `interval must be one of: ${REGISTRATION_INTERVALS.join(', ')}`,
+    })
+    .default('day'),
+});
 
-export const distributionQuerySchema = z
-  .object({
-    groupBy: z.enum(DISTRIBUTION_GROUPS, {
-      error: `groupBy must be one of: ${DISTRIBUTION_GROUPS.join(', ')}`,
-    }),
-  })
-  .and(rangeSchema);
+export const distributionQuerySchema = rangeQuery({
+  groupBy: z.enum(DISTRIBUTION_GROUPS, {
+    error: `groupBy must be one of: ${DISTRIBUTION_GROUPS.join(', ')}`,
+  }),
+});
+
+/** An entity's NZBN in its path, refused with what is wrong with it. */
+export const entityParamsSchema = z.object({
+  nzbn: z.string().superRefine((nzbn, ctx) => {
+    const problem = nzbnProblem(nzbn);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Malformed NZBN '${nzbn}': ${problem}` });
+  }),
+});
 
 export const TOO_MANY_BUCKETS_MESSAGE = (interval: string) =>
   `The range from start to end holds more than ${ANALYTICS_MAX_BUCKETS} ${interval} buckets; use a shorter range or a longer interval`;
