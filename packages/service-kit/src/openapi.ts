@@ -5,7 +5,7 @@ import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import type { Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { issuesMessage } from './validate';
 
 /**
@@ -21,6 +21,22 @@ export function createRoutes<E extends Env>(): OpenAPIHono<E> {
       }
     },
   });
+}
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? (value[0] as unknown) : value);
+
+type FirstValues<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, S[K]>;
+};
+
+/**
+ * A query's fields, each read from its first value when a parameter is given more than once
+ * (as `c.req.query()` reads them): `?page=2&page=3` is page 2, not a list.
+ */
+export function queryShape<S extends z.ZodRawShape>(shape: S): FirstValues<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [name, z.preprocess(firstValue, field)]),
+  ) as FirstValues<S>;
 }
 
 /** An answer in the success half of the envelope, `{ success: true, data }`. */

@@ -1,4 +1,5 @@
 // The start and end of a range, as every analytics and metrics query takes them.
+import { queryShape } from '@repo/service-kit/openapi';
 import * as z from 'zod';
 
 const isoTime = (name: string) =>
@@ -30,7 +31,7 @@ export function rangeQuery<S extends z.ZodRawShape>(shape: S, maxDays?: number) 
     return end.getTime() - start.getTime();
   };
   const query = z
-    .object({ ...shape, ...rangeShape })
+    .object(queryShape({ ...shape, ...rangeShape }))
     .refine((value) => lengthOf(value) >= 0, {
       error: 'start must not be after end',
       when: rangeRead,

@@ -1,5 +1,4 @@
-import { createRoutes } from '@repo/service-kit/openapi';
-import { bodyReadByHandler } from '@repo/service-kit/openapi';
+import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import type { StorageEnv } from '../../env';
 import { deleteFile, downloadFile, getFileMetadata, listFiles, uploadFile } from './files.handlers';
 import {

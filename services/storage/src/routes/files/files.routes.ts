@@ -10,7 +10,7 @@ import {
   storedFileSchema,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { INVALID_INPUT, errorAnswer, queryShape, successAnswer } from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 
 const tags = ['Files'];
@@ -52,13 +52,15 @@ export const listFilesRoute = createRoute({
   tags,
   summary: 'List files, newest first',
   request: {
-    query: z.object({
-      ...pagingShape({
-        defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
-        maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
+    query: z.object(
+      queryShape({
+        ...pagingShape({
+          defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
+          maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
+        }),
+        userId: userIdSchema.optional(),
       }),
-      userId: userIdSchema.optional(),
-    }),
+    ),
   },
   responses: { 200: successAnswer(fileListSchema, 'A page of files'), ...INVALID_INPUT },
 });

@@ -9,35 +9,41 @@ import {
   SEARCH_MAX_QUERY_LENGTH,
   nzbnProblem,
 } from '@repo/contracts/registry';
+import { queryShape } from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 import * as z from 'zod';
 import { rangeQuery } from '../range.schema';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
-export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .max(SEARCH_MAX_QUERY_LENGTH, {
-      error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
-    })
-    .default(''),
-  ...pagingShape({ defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE, maxPageSize: SEARCH_MAX_PAGE_SIZE }),
-  entityStatus: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(ENTITY_STATUSES, {
-        error: `entityStatus must be one of: ${ENTITY_STATUSES.join(', ')}`,
+export const searchQuerySchema = z.object(
+  queryShape({
+    q: z
+      .string()
+      .max(SEARCH_MAX_QUERY_LENGTH, {
+        error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
       })
-      .optional(),
-  ),
-  entityType: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(ENTITY_TYPES, { error: `entityType must be one of: ${ENTITY_TYPES.join(', ')}` })
-      .optional(),
-  ),
-});
+      .default(''),
+    ...pagingShape({
+      defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE,
+      maxPageSize: SEARCH_MAX_PAGE_SIZE,
+    }),
+    entityStatus: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(ENTITY_STATUSES, {
+          error: `entityStatus must be one of: ${ENTITY_STATUSES.join(', ')}`,
+        })
+        .optional(),
+    ),
+    entityType: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(ENTITY_TYPES, { error: `entityType must be one of: ${ENTITY_TYPES.join(', ')}` })
+        .optional(),
+    ),
+  }),
+);
 
 export const registrationsQuerySchema = rangeQuery({
   interval: z
