@@ -21,7 +21,7 @@ const SERVICES = foldersIn('./services/');
 const WEB_FEATURES = foldersIn('./apps/web/src/features/');
 
 // The one exception: the gateway builds /api/openapi.json from each service's route
-// declarations (`src/routes/api.ts`), and its Node test holds them to each service's app.
+// declarations (`src/routes/api.ts`).
 const otherServices = (service) => SERVICES.filter((other) => other !== service);
 const serviceZones = (gatewayReads) =>
   SERVICES.map((service) => ({
@@ -84,10 +84,6 @@ const boundaryZones = [
   },
 ];
 const restrictedPaths = (zones) => ['error', { zones }];
-const nodeTestZones = [
-  ...serviceZones(['src/routes/api.ts', 'src/app.ts']),
-  ...boundaryZones.slice(SERVICES.length),
-];
 
 export default tseslint.config(
   {
@@ -125,10 +121,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, testHelperZone]),
     },
-  },
-  {
-    files: ['services/gateway/src/**/*.node.test.ts'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(nodeTestZones) },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
 import type { Tracer } from '@repo/telemetry/tracing/tracer';
 import { Hono, type Context } from 'hono';
-import { tracesRoutes } from '../services/visualization/src/routes/traces/traces.routes';
+import { tracesRouter } from '../services/visualization/src/routes/traces/traces.index';
 
 interface Bindings {
   VISUALIZATION_DB: D1Database;
@@ -52,4 +52,4 @@ const sampled = new Hono<TracingEnv>()
 export const tracingRoutes = new Hono<TracingEnv>()
   .route('/unsampled', unsampled)
   .route('/sampled', sampled)
-  .route('/', tracesRoutes);
+  .route('/', tracesRouter);
