@@ -1,7 +1,7 @@
 // Routes that carry their contracts (docs/architecture.md#contracts-and-the-openapi-document):
 // each route is declared once with `createRoute`, from the zod schemas of `@repo/contracts`,
 // and that declaration both validates its requests and describes it in /api/openapi.json.
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import type { Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -73,3 +73,40 @@ export function bodyReadByHandler<R extends RouteConfig>(route: R): WithoutBody<
 type WithoutBody<R extends RouteConfig> = Omit<R, 'request'> & {
   request: Omit<NonNullable<R['request']>, 'body'>;
 };
+
+/** What a read of one resource declares: its place, what it takes and what it answers. */
+interface ReadRouteConfig<
+  P extends string,
+  Q extends NonNullable<RouteConfig['request']>,
+  D extends z.ZodType,
+  X extends Record<number, ReturnType<typeof errorAnswer>>,
+> {
+  path: P;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Its parameters and query. */
+  request: Q;
+  /** The `data` of the success envelope. */
+  data: D;
+  /** Refusals besides a `400` for a parameter or query that does not fit. */
+  refusals?: X;
+}
+
+/** A `GET` declared with `createRoute`, answering `data` in the envelope, or a refusal. */
+export function readRoute<
+  P extends string,
+  Q extends NonNullable<RouteConfig['request']>,
+  D extends z.ZodType,
+  X extends Record<number, ReturnType<typeof errorAnswer>> = Record<never, never>,
+>({ data, refusals, ...route }: ReadRouteConfig<P, Q, D, X>) {
+  return createRoute({
+    ...route,
+    method: 'get',
+    responses: {
+      200: successAnswer(data, route.summary),
+      ...INVALID_INPUT,
+      ...(refusals as X),
+    },
+  });
+}

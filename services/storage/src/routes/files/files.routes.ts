@@ -10,7 +10,13 @@ import {
   storedFileSchema,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import { INVALID_INPUT, errorAnswer, queryShape, successAnswer } from '@repo/service-kit/openapi';
+import {
+  INVALID_INPUT,
+  errorAnswer,
+  queryShape,
+  readRoute,
+  successAnswer,
+} from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 
 const tags = ['Files'];
@@ -46,11 +52,10 @@ export const uploadRoute = createRoute({
   },
 });
 
-export const listFilesRoute = createRoute({
-  method: 'get',
+export const listFilesRoute = readRoute({
   path: '/api/storage/files',
   tags,
-  summary: 'List files, newest first',
+  summary: 'List files, newest first, a page at a time',
   request: {
     query: z.object(
       queryShape({
@@ -62,20 +67,16 @@ export const listFilesRoute = createRoute({
       }),
     ),
   },
-  responses: { 200: successAnswer(fileListSchema, 'A page of files'), ...INVALID_INPUT },
+  data: fileListSchema,
 });
 
-export const fileMetadataRoute = createRoute({
-  method: 'get',
+export const fileMetadataRoute = readRoute({
   path: '/api/storage/files/{id}/metadata',
   tags,
   summary: "A file's metadata",
   request: { params: fileParams },
-  responses: {
-    200: successAnswer(storedFileSchema, 'The file'),
-    ...INVALID_INPUT,
-    ...fileNotFound,
-  },
+  data: storedFileSchema,
+  refusals: fileNotFound,
 });
 
 export const deleteFileRoute = createRoute({

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   healthRecordSchema,
   operationMetricsSchema,
@@ -8,25 +8,16 @@ import {
   timeseriesSchema,
   uptimeDistributionSchema,
 } from '@repo/contracts/metrics';
-import { INVALID_INPUT, successAnswer } from '@repo/service-kit/openapi';
+import { readRoute } from '@repo/service-kit/openapi';
 import { quantilesQuerySchema, rangeQuerySchema, timeseriesQuerySchema } from './metrics.schemas';
 
 /** A metrics read: a GET of `path` taking `query`, answering `data` in the envelope. */
-function metricsRoute<P extends string, Q extends z.ZodObject, D extends z.ZodType>(
+const metricsRoute = <P extends string, Q extends z.ZodObject, D extends z.ZodType>(
   path: P,
   summary: string,
   query: Q,
   data: D,
-) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags: ['Metrics'],
-    summary,
-    request: { query },
-    responses: { 200: successAnswer(data, summary), ...INVALID_INPUT },
-  });
-}
+) => readRoute({ path, tags: ['Metrics'], summary, request: { query }, data });
 
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 

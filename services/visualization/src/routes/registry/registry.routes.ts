@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   distributionSchema,
   registrationSeriesSchema,
   registryEntitySchema,
   searchResultSchema,
 } from '@repo/contracts/registry';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { errorAnswer, readRoute } from '@repo/service-kit/openapi';
 import {
   distributionQuerySchema,
   entityParamsSchema,
@@ -15,45 +14,35 @@ import {
 
 const tags = ['Register'];
 
-export const searchRoute = createRoute({
-  method: 'get',
+export const searchRoute = readRoute({
   path: '/api/nzbn/search',
   tags,
-  summary: 'Search the register by name or NZBN',
+  summary: 'Search the register by name or NZBN: a page of entities',
   request: { query: searchQuerySchema },
-  responses: { 200: successAnswer(searchResultSchema, 'A page of entities'), ...INVALID_INPUT },
+  data: searchResultSchema,
 });
 
-export const entityRoute = createRoute({
-  method: 'get',
+export const entityRoute = readRoute({
   path: '/api/nzbn/entities/{nzbn}',
   tags,
   summary: 'One entity by its NZBN',
   request: { params: entityParamsSchema },
-  responses: {
-    200: successAnswer(registryEntitySchema, 'The entity'),
-    ...INVALID_INPUT,
-    404: errorAnswer('No entity has this NZBN'),
-  },
+  data: registryEntitySchema,
+  refusals: { 404: errorAnswer('No entity has this NZBN') },
 });
 
-export const registrationsRoute = createRoute({
-  method: 'get',
+export const registrationsRoute = readRoute({
   path: '/api/nzbn/analytics/registrations',
   tags,
-  summary: 'Registrations per interval over a range',
+  summary: 'Registrations over a range, one point per interval',
   request: { query: registrationsQuerySchema },
-  responses: {
-    200: successAnswer(registrationSeriesSchema, 'One point per interval'),
-    ...INVALID_INPUT,
-  },
+  data: registrationSeriesSchema,
 });
 
-export const distributionRoute = createRoute({
-  method: 'get',
+export const distributionRoute = readRoute({
   path: '/api/nzbn/analytics/distribution',
   tags,
-  summary: 'Entities registered over a range, by type or region',
+  summary: 'Entities registered over a range, one item per type or region',
   request: { query: distributionQuerySchema },
-  responses: { 200: successAnswer(distributionSchema, 'One item per group'), ...INVALID_INPUT },
+  data: distributionSchema,
 });

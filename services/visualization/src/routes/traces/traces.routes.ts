@@ -1,27 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { traceListSchema, traceSchema } from '@repo/contracts/traces';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { INVALID_INPUT, errorAnswer, readRoute } from '@repo/service-kit/openapi';
 import { traceListQuerySchema, traceParamsSchema } from './traces.schemas';
 
 const tags = ['Traces'];
 const traceNotFound = { 404: errorAnswer('No stored span has this trace id (yet)') };
 
-export const traceListRoute = createRoute({
-  method: 'get',
+export const traceListRoute = readRoute({
   path: '/api/traces',
   tags,
-  summary: 'The latest traces, filtered',
+  summary: 'The latest traces, filtered, newest first',
   request: { query: traceListQuerySchema },
-  responses: { 200: successAnswer(traceListSchema, 'The traces, newest first'), ...INVALID_INPUT },
+  data: traceListSchema,
 });
 
-export const traceRoute = createRoute({
-  method: 'get',
+export const traceRoute = readRoute({
   path: '/api/traces/{traceId}',
   tags,
   summary: 'One trace and its spans',
   request: { params: traceParamsSchema },
-  responses: { 200: successAnswer(traceSchema, 'The trace'), ...INVALID_INPUT, ...traceNotFound },
+  data: traceSchema,
+  refusals: traceNotFound,
 });
 
 export const traceOtlpRoute = createRoute({
