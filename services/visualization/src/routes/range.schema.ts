@@ -2,15 +2,19 @@
 import { queryShape } from '@repo/service-kit/openapi';
 import * as z from 'zod';
 
-const isoTime = (name: string) =>
+const isoTime = (name: string, example: string) =>
   z
     .string({ error: `${name} is required (an ISO 8601 date or date-time)` })
     .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
       error: `${name} must be an ISO 8601 date or date-time`,
     })
-    .transform((value) => new Date(value));
+    .transform((value) => new Date(value))
+    .meta({ description: `The range's ${name}: an ISO 8601 date or date-time`, example });
 
-const rangeShape = { start: isoTime('start'), end: isoTime('end') };
+const rangeShape = {
+  start: isoTime('start', '2026-07-01'),
+  end: isoTime('end', '2026-07-02T12:00:00Z'),
+};
 
 // Start and end are compared only once both are valid times (an unreadable one has already
 // been reported), whatever the query's other fields hold.
