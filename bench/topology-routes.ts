@@ -13,7 +13,7 @@ import {
   deliveryStatements,
 } from '../services/visualization/src/lib/queues/telemetry-deliveries';
 import { ingestTelemetry } from '../services/visualization/src/lib/telemetry/ingest';
-import { topologyRoutes as visualizationTopologyRoutes } from '../services/visualization/src/routes/topology/topology.routes';
+import { topologyRouter as visualizationTopologyRoutes } from '../services/visualization/src/routes/topology/topology.index';
 
 interface Bindings {
   VISUALIZATION_DB: D1Database;

@@ -6,7 +6,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
 import { Hono, type Context } from 'hono';
-import { tracesRoutes } from '../services/visualization/src/routes/traces/traces.routes';
+import { tracesRouter } from '../services/visualization/src/routes/traces/traces.index';
 
 interface Bindings {
   VISUALIZATION_DB: D1Database;
@@ -51,4 +51,4 @@ const sampled = new Hono<TracingEnv>()
 export const tracingRoutes = new Hono<TracingEnv>()
   .route('/unsampled', unsampled)
   .route('/sampled', sampled)
-  .route('/', tracesRoutes);
+  .route('/', tracesRouter);

@@ -1,18 +1,14 @@
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
-/** The bindings of the gateway worker, as declared in its wrangler.toml, and its admin secret. */
-export interface GatewayBindings {
+/**
+ * The bindings of the gateway worker: wrangler.toml's, as `npm run types` generates them (worker-configuration.d.ts), with the telemetry queue's message type.
+ * WRITE_LIMITER counts uploads, deletes and any other write under /api per client;
+ * SEARCH_LIMITER, register searches.
+ */
+export interface GatewayBindings extends Omit<Cloudflare.Env, 'TELEMETRY'> {
+  TELEMETRY: Queue<TelemetryMessage>;
   /** A secret: the bearer token of admin calls (`requireAdminToken`, service-kit's admin-token.ts). */
   ADMIN_TOKEN?: string;
-  ASSETS: Fetcher;
-  STORAGE: Fetcher;
-  USERS: Fetcher;
-  VISUALIZATION: Fetcher;
-  TELEMETRY: Queue<TelemetryMessage>;
-  /** Uploads, deletes and any other write under /api, per client. */
-  WRITE_LIMITER: RateLimit;
-  /** Register searches, per client. */
-  SEARCH_LIMITER: RateLimit;
   /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
   LAB_FAULTS?: string;
 }

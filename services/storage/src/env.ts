@@ -1,11 +1,8 @@
 import type { SweepSettings } from '@repo/service-kit/sweep-interval';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
-/** The bindings of the storage worker, as declared in its wrangler.toml. */
-export interface StorageBindings extends SweepSettings {
-  STORAGE_DB: D1Database;
-  FILES: R2Bucket;
-  FILE_EVENTS: Queue;
+/** The bindings of the storage worker: wrangler.toml's, as `npm run types` generates them (worker-configuration.d.ts), with the telemetry queue's message type. */
+export interface StorageBindings extends Omit<Cloudflare.Env, 'TELEMETRY'>, SweepSettings {
   TELEMETRY: Queue<TelemetryMessage>;
 }
 

@@ -5,7 +5,7 @@ import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
-import { usersRoutes } from './routes/users/users.routes';
+import { usersRouter } from './routes/users/users.index';
 
 export function buildApp() {
   const app = createServiceApp<UsersEnv>({
@@ -16,8 +16,6 @@ export function buildApp() {
     probes: { d1: (env) => probeD1(env.USERS_DB) },
     afterResponse: (env, ctx) => reconcileIfDue(env, ctx),
   });
-  app.route('/', usersRoutes);
+  app.route('/', usersRouter);
   return app;
 }
-
-export type AppType = ReturnType<typeof buildApp>;

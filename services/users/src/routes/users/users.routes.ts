@@ -1,5 +1,12 @@
-import { Hono } from 'hono';
-import type { UsersEnv } from '../../env';
-import { getUser } from './users.handlers';
+import { z } from '@hono/zod-openapi';
+import { userIdSchema, userSchema } from '@repo/contracts/users';
+import { errorAnswer, readRoute } from '@repo/service-kit/openapi';
 
-export const usersRoutes = new Hono<UsersEnv>().get('/api/users/:id', getUser);
+export const userRoute = readRoute({
+  path: '/api/users/{userId}',
+  tags: ['Users'],
+  summary: 'A user and the space their files take up',
+  request: { params: z.object({ userId: userIdSchema }) },
+  data: userSchema,
+  refusals: { 404: errorAnswer('No user has this id') },
+});
