@@ -9,6 +9,12 @@ import * as z from 'zod';
 import { issuesMessage } from './validate';
 
 /**
+ * The scheme of the one admin token (the ADMIN_TOKEN secret, service-kit's admin-token.ts),
+ * named in the `security` of each admin call: the register's administration, the lab's writes.
+ */
+export const ADMIN_SECURITY_SCHEME = 'adminToken';
+
+/**
  * A group of routes declared with `createRoute`. A request whose parameters or query do not
  * fit the declaration is refused with a 400 naming every wrong field, in the API envelope
  * (`createApp`'s error handler writes it).

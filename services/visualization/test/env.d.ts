@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A secret outside wrangler.toml, so not in the generated types: set by vitest.config.mts. */
+      ADMIN_TOKEN?: string;
     }
   }
 }

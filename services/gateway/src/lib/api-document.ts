@@ -3,10 +3,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { storageApi } from '@repo/storage/api';
 import { usersApi } from '@repo/users/api';
-import { ADMIN_SECURITY_SCHEME, visualizationApi } from '@repo/visualization/api';
+import { ADMIN_SECURITY_SCHEME } from '@repo/service-kit/openapi';
+import { visualizationApi } from '@repo/visualization/api';
 import packageJson from '../../package.json';
 import { gatewayApi } from '../routes/api';
-import { LAB_SECURITY_SCHEME } from '../routes/lab/lab.routes';
 
 /** Every public route, as declared: the gateway's own, then each service's. */
 export const PUBLIC_ROUTES = [...gatewayApi, ...storageApi, ...usersApi, ...visualizationApi];
@@ -30,12 +30,7 @@ function buildDocument() {
     type: 'http',
     scheme: 'bearer',
     description:
-      'A register admin token (services/visualization/src/lib/registry/store/admin-tokens.ts)',
-  });
-  app.openAPIRegistry.registerComponent('securitySchemes', LAB_SECURITY_SCHEME, {
-    type: 'http',
-    scheme: 'bearer',
-    description: "In a deployment, the lab's admin token (LAB_ADMIN_TOKEN); none in a local run",
+      "The deployment's ADMIN_TOKEN secret: the register's administration always asks for it, the lab's writes only in a deployment (none in a local run)",
   });
   return app.getOpenAPI31Document({
     openapi: '3.1.0',

@@ -6,8 +6,6 @@ import * as registry from './registry/registry.routes';
 import { topologyRoute } from './topology/topology.routes';
 import * as traces from './traces/traces.routes';
 
-export { ADMIN_SECURITY_SCHEME } from './admin/admin.routes';
-
 export const visualizationApi = [
   registry.searchRoute,
   registry.entityRoute,

@@ -1,12 +1,9 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { FAULT_OWNERS } from '@repo/contracts/lab-faults';
-import {
-  LAB_QUEUES_PATH,
-  replayRequestSchema,
-  unknownQueueMessage,
-  type QueueId,
-} from '@repo/contracts/lab-topology';
-import { readReplayBody, REPLAY_NOT_JSON } from '@repo/service-kit/lab-queues/dead-letter-routes';
+import { LAB_QUEUES_PATH } from '@repo/contracts/lab-paths';
+import { replayRequestSchema, unknownQueueMessage } from '@repo/contracts/lab-topology';
+import type { QueueId } from '@repo/contracts/queues';
+import { readReplayBody, REPLAY_NOT_JSON } from '@repo/service-kit/lab/dead-letter-routes';
 import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';

@@ -2,28 +2,27 @@
 // answers and forwards to the service that keeps each (docs/lab.md).
 import { createRoute, z } from '@hono/zod-openapi';
 import { faultListSchema, faultRequestSchema, faultSchema } from '@repo/contracts/lab-faults';
+import { LAB_FAULTS_PATH, LAB_QUEUES_PATH } from '@repo/contracts/lab-paths';
 import {
-  LAB_QUEUES_PATH,
   deadLetterListSchema,
-  queueIdSchema,
   replayRequestSchema,
   replayResultSchema,
 } from '@repo/contracts/lab-topology';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
-
-/** The path of the lab's fault switches. */
-export const LAB_FAULTS_PATH = '/api/lab/faults';
-
-/** The scheme of the lab's admin token, which a deployment asks of every write. */
-export const LAB_SECURITY_SCHEME = 'labToken';
+import { queueIdSchema } from '@repo/contracts/queues';
+import {
+  ADMIN_SECURITY_SCHEME,
+  INVALID_INPUT,
+  errorAnswer,
+  successAnswer,
+} from '@repo/service-kit/openapi';
 
 const tags = ['Lab'];
-// Open in a local run; the lab's admin token in a deployment (docs/lab.md#who-may-break-things).
+// Open in a local run; the admin token in a deployment (docs/lab.md#who-may-break-things).
 const labWrite = {
-  security: [{}, { [LAB_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
+  security: [{}, { [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
   responses: {
-    401: errorAnswer("The lab's admin token is missing or wrong"),
-    403: errorAnswer('Lab faults are off in this deployment'),
+    401: errorAnswer('The admin token is missing or wrong'),
+    403: errorAnswer('Admin calls are off in this deployment: no ADMIN_TOKEN is set'),
     503: errorAnswer('The service that keeps it did not answer'),
   },
 };

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import {
+  ADMIN_SECURITY_SCHEME,
+  INVALID_INPUT,
+  errorAnswer,
+  successAnswer,
+} from '@repo/service-kit/openapi';
 import { registryStatusSchema } from '../../lib/registry/store/registry-status';
 import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.schemas';
-
-/** The scheme of the admin bearer token, named in each admin route's `security`. */
-export const ADMIN_SECURITY_SCHEME = 'adminToken';
 
 const security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
 const tags = ['Register administration'];
