@@ -3,6 +3,8 @@
 // - `file.md?frontmatter`: the front matter, as an object; `?frontmatter=id,title` keeps only
 //   those keys (what the learning hub lists, without the lesson text).
 // - `file.md?lesson`: `{ data, body }`, the front matter and the Markdown after it.
+// In the build, each module's lesson files (every file of its section folders) go into one
+// chunk, loaded when its page opens; the front matter the hub reads stays with the hub.
 // A lesson whose front matter has a `contentUrl` (a same-site path) is also served there, body
 // only: by the dev server, and as a file of the build. The page fetches it, and falls back to the
 // body bundled by `?lesson`: both come from the one file.
@@ -52,6 +54,15 @@ function servedLessons(dir: string): Map<string, string> {
   return served;
 }
 
+/** 'lessons-<module-id>' for a file of a section folder, `<contentDir>/<module-id>/<section-id>/…`. */
+export function lessonChunkName(id: string, contentDir: string): string | null {
+  const [file = '', query = ''] = id.split('?', 2);
+  if (new URLSearchParams(query).has('frontmatter')) return null;
+  const relative = path.relative(contentDir, file).split(path.sep);
+  if (relative.length !== 3 || relative[0] === '..') return null;
+  return `lessons-${relative[0]}`;
+}
+
 /** `contentDir`: the folder of the lessons, relative to the Vite root. */
 export function lessonMarkdown({ contentDir }: { contentDir: string }): Plugin {
   let root = process.cwd();
@@ -59,6 +70,11 @@ export function lessonMarkdown({ contentDir }: { contentDir: string }): Plugin {
   return {
     name: 'lesson-markdown',
     enforce: 'pre',
+    config(config) {
+      const lessons = path.resolve(config.root ?? process.cwd(), contentDir);
+      const groups = [{ name: (id: string) => lessonChunkName(id, lessons) }];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
