@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lessonMarkdown } from './vite/lesson-markdown.ts';
 
 // `npm run dev` runs the gateway worker on GATEWAY_PORT beside vite; the SPA talks to it on the
 // same origin, so in dev (and preview) vite forwards the gateway's paths to it.
@@ -17,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lessonMarkdown({ contentDir: 'src/features/learn/content' })],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -41,7 +42,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // Rendering charts in jsdom on two busy cores can take several seconds per test.
     testTimeout: 20_000,
   },
