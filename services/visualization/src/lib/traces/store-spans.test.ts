@@ -2,7 +2,17 @@
 // however many times they arrive, and all or nothing of a batch.
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as traces from '../../../test/trace-fixtures';
+import {
+  AT,
+  clearTraces,
+  getTrace,
+  ingest,
+  listTraces,
+  newTraceId,
+  span,
+  spanMessage,
+  TRACES_API,
+} from '../../../test/trace-fixtures';
 
 const FAULT = 'fail_trace_summaries';
 
@@ -18,62 +28,62 @@ async function failSummaryWrites() {
 }
 
 const summaryOf = async (traceId: string) =>
-  (await traces.listTraces('limit=100')).find((item) => item.traceId === traceId);
+  (await listTraces('limit=100')).find((item) => item.traceId === traceId);
 
-beforeEach(traces.clearTraces);
+beforeEach(clearTraces);
 afterEach(async () => {
   await env.VISUALIZATION_DB.prepare(`DROP TRIGGER IF EXISTS ${FAULT}`).run();
 });
 
 describe('storing spans from telemetry messages', () => {
   it('summarizes a trace whose root arrives after its children, in another message', async () => {
-    const traceId = traces.newTraceId();
-    const root = traces.span(traceId, { name: 'GET /api/storage/files', durationMs: 50 });
-    const call = traces.span(traceId, {
+    const traceId = newTraceId();
+    const root = span(traceId, { name: 'GET /api/storage/files', durationMs: 50 });
+    const call = span(traceId, {
       name: 'storage.fetch',
       spanKind: 'client',
       parentSpanId: root.spanId,
-      startTime: traces.AT + 2,
+      startTime: AT + 2,
       durationMs: 40,
     });
-    const served = traces.span(traceId, {
+    const served = span(traceId, {
       service: 'storage',
       name: 'GET /api/storage/files',
       parentSpanId: call.spanId,
-      startTime: traces.AT + 5,
+      startTime: AT + 5,
       durationMs: 30,
     });
     // Work the storage service finished after answering, and failed.
-    const late = traces.span(traceId, {
+    const late = span(traceId, {
       service: 'storage',
       name: 'D1 INSERT',
       spanKind: 'client',
       parentSpanId: served.spanId,
-      startTime: traces.AT + 10,
+      startTime: AT + 10,
       durationMs: 60,
       status: 'error',
     });
 
-    await traces.ingest([traces.spanMessage([late, served])]);
+    await ingest([spanMessage([late, served])]);
     expect(await summaryOf(traceId)).toEqual({
       traceId,
       rootName: 'GET /api/storage/files',
       services: ['storage'],
       durationMs: 65,
       status: 'error',
-      startTime: new Date(traces.AT + 5).toISOString(),
+      startTime: new Date(AT + 5).toISOString(),
     });
 
-    await traces.ingest([traces.spanMessage([call, root])]);
+    await ingest([spanMessage([call, root])]);
     expect(await summaryOf(traceId)).toEqual({
       traceId,
       rootName: 'GET /api/storage/files',
       services: ['gateway', 'storage'],
       durationMs: 70,
       status: 'error',
-      startTime: new Date(traces.AT).toISOString(),
+      startTime: new Date(AT).toISOString(),
     });
-    const trace = await traces.getTrace(traceId);
+    const trace = await getTrace(traceId);
     expect(trace.spans.map((s) => [s.spanId, s.parentSpanId])).toEqual([
       [root.spanId, null],
       [call.spanId, root.spanId],
@@ -83,28 +93,24 @@ describe('storing spans from telemetry messages', () => {
   });
 
   it('names a trace after its earliest span until the root arrives', async () => {
-    const traceId = traces.newTraceId();
-    const root = traces.span(traceId, {
-      name: 'GET /api/users/me',
-      startTime: traces.AT,
-      durationMs: 20,
-    });
-    const child = traces.span(traceId, {
+    const traceId = newTraceId();
+    const root = span(traceId, { name: 'GET /api/users/me', startTime: AT, durationMs: 20 });
+    const child = span(traceId, {
       service: 'users',
       name: 'D1 SELECT',
       parentSpanId: root.spanId,
-      startTime: traces.AT + 3,
+      startTime: AT + 3,
     });
-    await traces.ingest([traces.spanMessage([child])]);
+    await ingest([spanMessage([child])]);
     expect((await summaryOf(traceId))?.rootName).toBe('D1 SELECT');
-    await traces.ingest([traces.spanMessage([root])]);
+    await ingest([spanMessage([root])]);
     expect((await summaryOf(traceId))?.rootName).toBe('GET /api/users/me');
   });
 
   it('answers a span as recorded, its attributes of every type included', async () => {
-    const traceId = traces.newTraceId();
-    const recorded = traces.span(traceId, {
-      startTime: traces.AT + 0.25,
+    const traceId = newTraceId();
+    const recorded = span(traceId, {
+      startTime: AT + 0.25,
       durationMs: 12.5,
       attributes: {
         'http.route': '/api/*',
@@ -113,8 +119,8 @@ describe('storing spans from telemetry messages', () => {
         hit: true,
       },
     });
-    await traces.ingest([traces.spanMessage([recorded])]);
-    expect(await traces.getTrace(traceId)).toEqual({
+    await ingest([spanMessage([recorded])]);
+    expect(await getTrace(traceId)).toEqual({
       traceId,
       spans: [
         {
@@ -124,7 +130,7 @@ describe('storing spans from telemetry messages', () => {
           service: 'gateway',
           name: 'GET /api/*',
           kind: 'server',
-          startTime: new Date(traces.AT).toISOString(),
+          startTime: new Date(AT).toISOString(),
           durationMs: 12.5,
           status: 'ok',
           attributes: recorded.attributes,
@@ -134,45 +140,40 @@ describe('storing spans from telemetry messages', () => {
   });
 
   it('stores a redelivered message once, and a span sent twice once', async () => {
-    const traceId = traces.newTraceId();
-    const first = traces.span(traceId, { service: 'users', spanKind: 'consumer' });
-    const message = traces.spanMessage([traces.span(traceId, { startTime: traces.AT + 1 }), first]);
-    await traces.ingest([message]);
-    const again = await traces.ingest([message, traces.spanMessage([first])]);
+    const traceId = newTraceId();
+    const first = span(traceId, { service: 'users', spanKind: 'consumer' });
+    const message = spanMessage([span(traceId, { startTime: AT + 1 }), first]);
+    await ingest([message]);
+    const again = await ingest([message, spanMessage([first])]);
     expect(again).toMatchObject({ duplicates: 1, invalid: 0 });
-    expect((await traces.getTrace(traceId)).spans).toHaveLength(2);
+    expect((await getTrace(traceId)).spans).toHaveLength(2);
     // In the order the services first appear, neither alphabetical nor as they arrived.
     expect((await summaryOf(traceId))?.services).toEqual(['users', 'gateway']);
   });
 
   it('stores nothing of a batch that fails, and all of it once when it is retried', async () => {
-    const traceId = traces.newTraceId();
-    const message = traces.spanMessage([
-      traces.span(traceId),
-      traces.span(traceId, { startTime: traces.AT + 1 }),
-    ]);
+    const traceId = newTraceId();
+    const message = spanMessage([span(traceId), span(traceId, { startTime: AT + 1 })]);
     await failSummaryWrites();
-    await expect(traces.ingest([message])).rejects.toThrow(/injected fault/);
+    await expect(ingest([message])).rejects.toThrow(/injected fault/);
     await env.VISUALIZATION_DB.prepare(`DROP TRIGGER ${FAULT}`).run();
-    const missing = await SELF.fetch(`${traces.TRACES_API}/${traceId}`);
+    const missing = await SELF.fetch(`${TRACES_API}/${traceId}`);
     expect(missing.status).toBe(404);
     expect(await summaryOf(traceId)).toBeUndefined();
 
-    expect(await traces.ingest([message])).toMatchObject({ duplicates: 0 });
-    expect((await traces.getTrace(traceId)).spans).toHaveLength(2);
+    expect(await ingest([message])).toMatchObject({ duplicates: 0 });
+    expect((await getTrace(traceId)).spans).toHaveLength(2);
   });
 
   it('stores a batch of more spans and traces than one statement can bind', async () => {
-    const traceIds = Array.from({ length: 120 }, traces.newTraceId);
+    const traceIds = Array.from({ length: 120 }, newTraceId);
     const messages = traceIds.map((traceId, i) =>
-      traces.spanMessage(
-        [0, 1, 2].map((n) => traces.span(traceId, { name: 'bulk', startTime: traces.AT + i + n })),
-      ),
+      spanMessage([0, 1, 2].map((n) => span(traceId, { name: 'bulk', startTime: AT + i + n }))),
     );
-    await traces.ingest(messages);
-    expect(await traces.listTraces('operation=bulk&limit=100')).toHaveLength(100);
+    await ingest(messages);
+    expect(await listTraces('operation=bulk&limit=100')).toHaveLength(100);
     for (const traceId of [...traceIds.slice(0, 1), ...traceIds.slice(-1)]) {
-      expect((await traces.getTrace(traceId)).spans).toHaveLength(3);
+      expect((await getTrace(traceId)).spans).toHaveLength(3);
     }
   });
 });
