@@ -5,6 +5,7 @@ import type { ServiceId } from '@repo/contracts/services';
 import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
 import type { ServiceEnv, ServicePlugin } from '../create-service-app';
 import { openGate, type BatchGate, type HeldBatch } from '../queues/batch-gate';
+import { retryWithBackoff } from '../queues/retry';
 import { deadLetterRoutes } from './dead-letter-routes';
 import { storeDeadLetters } from './dead-letters';
 import { createFaultBook } from './fault-book';
@@ -122,7 +123,14 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
   ) {
     if (!consumes) return;
     const { queue, countStatements } = consumes;
-    const database = await db(env);
+    const database = await db(env).catch((error: unknown) => {
+      console.warn(
+        `The lab's tables could not be made; the ${queue} dead letters are retried:`,
+        error,
+      );
+      retryWithBackoff(batch.messages);
+    });
+    if (!database) return;
     const now = Date.now();
     const stored = await storeDeadLetters(batch, database, queue, {
       now,
@@ -144,7 +152,9 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
     const { queue, binding, countStatements } = consumes;
     let held: HeldBatch | undefined;
     const gate: BatchGate = async (gated) => {
-      const database = await db(env).catch(() => undefined);
+      const database = await db(env).catch((error: unknown) => {
+        console.warn(`The lab's tables could not be made; no ${queue} fault applied:`, error);
+      });
       if (!database) return undefined;
       held = await holdForFaults(gated, { queue, book, db: database, requeue: binding(env) });
       return held;
