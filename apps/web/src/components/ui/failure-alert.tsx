@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RETRY_LABEL } from '@/config/constants';
-import { apiFailureOf, failureMessage } from '@/lib/api-error';
+import { apiFailureOf, errorMessage, failureMessage } from '@/lib/api-error';
 
 interface FailureAlertProps {
   /** What failed: 'Search failed', ... */
@@ -28,8 +28,8 @@ export function FailureAlert({ title, error, onRetry, retrying }: FailureAlertPr
   }
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
-      <Text size="sm" mb="sm">
-        {failureMessage(failure)}
+      <Text size="sm" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {errorMessage(error)}
       </Text>
       <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
         {RETRY_LABEL}

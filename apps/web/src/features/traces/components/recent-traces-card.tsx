@@ -16,7 +16,7 @@ import {
 } from '../lib/constants';
 import { formatMs } from '../lib/format';
 import { StatusBadge } from './status-badge';
-import { TracesFailure } from './traces-failure';
+import { FailureAlert } from '@/components/ui/failure-alert';
 
 const RECENT_FILTERS = { limit: RECENT_TRACES_LIMIT };
 
@@ -35,7 +35,7 @@ export function RecentTracesCard() {
           </Anchor>
         </Group>
         {error ? (
-          <TracesFailure
+          <FailureAlert
             title={LIST_ERROR_TITLE}
             error={error}
             onRetry={() => void refetch()}

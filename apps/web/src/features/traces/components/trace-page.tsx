@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { TraceNotFoundError, useTrace } from '../api/get-trace';
+import { useTrace } from '../api/get-trace';
+import { isNotFound } from '@/lib/api-error';
 import {
   ALL_TRACES_LABEL,
   invalidTraceIdText,
@@ -21,7 +22,7 @@ import {
 import { layoutWaterfall, traceOverview } from '../lib/waterfall-layout';
 import { SpanDetails } from './span-details';
 import { TraceHeader } from './trace-header';
-import { TracesFailure } from './traces-failure';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { ServiceLegend, Waterfall } from './waterfall';
 
 /** The trace screen: one trace's spans as a waterfall, and the details of the span chosen. */
@@ -64,12 +65,12 @@ function TraceView({ traceId }: { traceId: string }) {
   }, [selectedSpanId]);
 
   if (layout === undefined) {
-    const waiting = failureReason instanceof TraceNotFoundError;
+    const waiting = isNotFound(failureReason);
     return (
       <>
         <PageHeader title={TRACE_PAGE_HEADING} />
         {error ? (
-          <TracesFailure
+          <FailureAlert
             title={TRACE_ERROR_TITLE}
             error={error}
             onRetry={() => void refetch()}

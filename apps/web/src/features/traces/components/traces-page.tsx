@@ -15,7 +15,7 @@ import {
 import { hasFilters } from '../lib/trace-filters';
 import { TraceFilterFields } from './trace-filter-fields';
 import { TraceTable } from './trace-table';
-import { TracesFailure } from './traces-failure';
+import { FailureAlert } from '@/components/ui/failure-alert';
 
 /** The Traces screen: recent traces, newest first, narrowed by the filters above them. */
 export function TracesPage() {
@@ -29,7 +29,7 @@ export function TracesPage() {
       <Stack gap="md">
         <TraceFilterFields filters={filters} onChange={change} />
         {error ? (
-          <TracesFailure
+          <FailureAlert
             title={LIST_ERROR_TITLE}
             error={error}
             onRetry={() => void refetch()}
