@@ -92,16 +92,12 @@ export function jsonResponse(
   };
 }
 
-/**
- * Sends a request that expects JSON back, without judging the status: several endpoints
- * (health among them) send a meaningful body with a non-2xx status. Rejects only when the
- * request itself fails.
- */
-export async function requestJson(
+/** Sends a request that asks for JSON, with a JSON or multipart body if given. */
+export function send(
   url: string,
   { method = 'GET', signal, json, form, headers }: RequestOptions = {},
-): Promise<JsonResponse> {
-  const response = await fetch(url, {
+): Promise<Response> {
+  return fetch(url, {
     method,
     headers: {
       Accept: 'application/json',
@@ -111,6 +107,18 @@ export async function requestJson(
     body: form ?? (json === undefined ? null : JSON.stringify(json)),
     signal: signal ?? null,
   });
+}
+
+/**
+ * Sends a request that expects JSON back, without judging the status: several endpoints
+ * (health among them) send a meaningful body with a non-2xx status. Rejects only when the
+ * request itself fails.
+ */
+export async function requestJson(
+  url: string,
+  options: RequestOptions = {},
+): Promise<JsonResponse> {
+  const response = await send(url, options);
   const text = await response.text().catch(() => '');
   return jsonResponse(response, text, (name) => response.headers.get(name));
 }
