@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_USER_ID } from '../packages/contracts/src/users';
+import { DEMO_USER_ID } from '@repo/contracts/users';
 import { violations } from './support/axe';
 import { usePageSession } from './support/page-session';
 
