@@ -20,12 +20,23 @@ const foldersIn = (path) =>
 const SERVICES = foldersIn('./services/');
 const WEB_FEATURES = foldersIn('./apps/web/src/features/');
 
-const serviceZones = SERVICES.map((service) => ({
-  target: `./services/${service}`,
-  from: './services',
-  except: [`./${service}`],
-  message: 'Services never import each other: use a service binding or a queue.',
-}));
+// The one exception: the gateway builds /api/openapi.json from each service's route
+// declarations (`src/routes/api.ts`), and its Node test holds them to each service's app.
+const otherServices = (service) => SERVICES.filter((other) => other !== service);
+const serviceZones = (gatewayReads) =>
+  SERVICES.map((service) => ({
+    target: `./services/${service}`,
+    from: './services',
+    except: [
+      `./${service}`,
+      ...(service === 'gateway'
+        ? otherServices(service).flatMap((other) =>
+            gatewayReads.map((file) => `./${other}/${file}`),
+          )
+        : []),
+    ],
+    message: 'Services never import each other: use a service binding or a queue.',
+  }));
 
 const featureZones = WEB_FEATURES.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
@@ -63,7 +74,7 @@ const testHelperZone = {
 };
 
 const boundaryZones = [
-  ...serviceZones,
+  ...serviceZones(['src/routes/api.ts']),
   ...featureZones,
   ...sharedWebZones,
   {
@@ -73,6 +84,10 @@ const boundaryZones = [
   },
 ];
 const restrictedPaths = (zones) => ['error', { zones }];
+const nodeTestZones = [
+  ...serviceZones(['src/routes/api.ts', 'src/app.ts']),
+  ...boundaryZones.slice(SERVICES.length),
+];
 
 export default tseslint.config(
   {
@@ -110,6 +125,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, testHelperZone]),
     },
+  },
+  {
+    files: ['services/gateway/src/**/*.node.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(nodeTestZones) },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -12,6 +12,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
             'bench/**/*.test.mjs',
+            // Workers' tests that need Node (services/gateway/src/lib/api-document.node.test.ts).
+            'services/*/src/**/*.node.test.ts',
           ],
           // service-kit's testing/ helpers run inside workerd, with the workers' tests.
           exclude: ['packages/service-kit/src/testing/**'],

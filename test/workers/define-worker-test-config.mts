@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 type MiniflareOptions = NonNullable<
   Parameters<typeof cloudflareTest>[0] extends infer O
@@ -37,6 +37,8 @@ export function defineWorkerTestConfig(
       ],
       test: {
         name,
+        // `*.node.test.ts` run in Node, with the packages' tests (vitest.config.ts).
+        exclude: [...configDefaults.exclude, '**/*.node.test.ts'],
         // Generous: on two busy cores a 20 MB upload through workerd can take several seconds.
         testTimeout: 20_000,
         setupFiles: [

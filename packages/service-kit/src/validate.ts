@@ -1,6 +1,25 @@
 import { HTTPException } from 'hono/http-exception';
 import type * as z from 'zod';
 
+// A field is named in front of its message unless the message already names it.
+function namesField(message: string, field: string): boolean {
+  if (message.startsWith(field)) return true;
+  const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${escaped}\\b`, 'i').test(message);
+}
+
+/** Every issue of a failed parse in one sentence, each naming its field. */
+export function issuesMessage(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field && !namesField(issue.message, field)
+        ? `${field}: ${issue.message}`
+        : issue.message;
+    })
+    .join('; ');
+}
+
 /**
  * Parses input with a schema, or throws a 400 whose message says exactly what was wrong
  * (every issue, each naming its field). `createApp`'s error handler turns it into the
@@ -9,13 +28,5 @@ import type * as z from 'zod';
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const message = result.error.issues
-    .map((issue) => {
-      const field = issue.path.join('.');
-      return field && !issue.message.startsWith(field)
-        ? `${field}: ${issue.message}`
-        : issue.message;
-    })
-    .join('; ');
-  throw new HTTPException(400, { message });
+  throw new HTTPException(400, { message: issuesMessage(result.error.issues) });
 }

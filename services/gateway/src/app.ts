@@ -9,9 +9,10 @@ const TRACED_PATHS = ['/api/', '/services/', '/health'];
 import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
-import { healthRoutes } from './routes/health/health.routes';
-import { labFaultRoutes } from './routes/lab/lab-faults.routes';
-import { labQueueRoutes } from './routes/lab/lab-queues.routes';
+import { healthRouter } from './routes/health/health.index';
+import { labFaultRouter } from './routes/lab/lab-faults.index';
+import { labQueueRouter } from './routes/lab/lab-queues.index';
+import { openApiRouter } from './routes/openapi/openapi.index';
 import { proxyRoutes } from './routes/proxy/proxy.routes';
 
 export function buildApp() {
@@ -35,9 +36,10 @@ export function buildApp() {
   // Refused before it is counted: another site cannot spend this user's budget.
   app.use(refuseCrossSite);
   app.use(rateLimit);
-  app.route('/', healthRoutes);
-  app.route('/', labFaultRoutes);
-  app.route('/', labQueueRoutes);
+  app.route('/', healthRouter);
+  app.route('/', labFaultRouter);
+  app.route('/', labQueueRouter);
+  app.route('/', openApiRouter);
   app.route('/', proxyRoutes);
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
   // Anything else that reached the worker is a static asset or a client-side route. The
@@ -48,5 +50,3 @@ export function buildApp() {
   });
   return app;
 }
-
-export type AppType = ReturnType<typeof buildApp>;

@@ -5,8 +5,8 @@ import { faultBook } from './lib/fault-book';
 import { tracedEnv } from './lib/traced-env';
 import type { StorageEnv } from './env';
 import { sweepIfDue } from './lib/sweep';
-import { filesRoutes } from './routes/files/files.routes';
-import { internalRoutes } from './routes/internal/internal.routes';
+import { filesRouter } from './routes/files/files.index';
+import { internalRouter } from './routes/internal/internal.index';
 
 /** A sweep is due only after requests of the files API, not health checks. */
 const FILES_API_PREFIX = '/api/storage/';
@@ -22,9 +22,7 @@ export function buildApp() {
       if (path.startsWith(FILES_API_PREFIX)) sweepIfDue(env, ctx);
     },
   });
-  app.route('/', filesRoutes);
-  app.route('/', internalRoutes);
+  app.route('/', filesRouter);
+  app.route('/', internalRouter);
   return app;
 }
-
-export type AppType = ReturnType<typeof buildApp>;

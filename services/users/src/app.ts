@@ -7,7 +7,7 @@ import { faultBook } from './lib/fault-book';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
-import { usersRoutes } from './routes/users/users.routes';
+import { usersRouter } from './routes/users/users.index';
 
 export function buildApp() {
   const app = createServiceApp<UsersEnv>({
@@ -34,8 +34,6 @@ export function buildApp() {
         ),
     }),
   );
-  app.route('/', usersRoutes);
+  app.route('/', usersRouter);
   return app;
 }
-
-export type AppType = ReturnType<typeof buildApp>;

@@ -8,11 +8,11 @@ import type { Hono } from 'hono';
 import packageJson from '../package.json';
 import type { VisualizationEnv } from './env';
 import { runMinutelyIfDue } from './lib/telemetry/minutely';
-import { adminRoutes } from './routes/admin/admin.routes';
-import { metricsRoutes } from './routes/metrics/metrics.routes';
-import { registryRoutes } from './routes/registry/registry.routes';
-import { tracesRoutes } from './routes/traces/traces.routes';
-import { topologyRoutes } from './routes/topology/topology.routes';
+import { adminRouter } from './routes/admin/admin.index';
+import { metricsRouter } from './routes/metrics/metrics.index';
+import { registryRouter } from './routes/registry/registry.index';
+import { tracesRouter } from './routes/traces/traces.index';
+import { topologyRouter } from './routes/topology/topology.index';
 
 export function buildApp() {
   const app: Hono<VisualizationEnv> = createServiceApp<VisualizationEnv>({
@@ -25,11 +25,11 @@ export function buildApp() {
     afterResponse: (env, ctx) =>
       runMinutelyIfDue(env, ctx, (request) => Promise.resolve(app.fetch(request, env, ctx))),
   });
-  app.route('/', adminRoutes);
-  app.route('/', registryRoutes);
-  app.route('/', metricsRoutes);
-  app.route('/', tracesRoutes);
-  app.route('/', topologyRoutes);
+  app.route('/', adminRouter);
+  app.route('/', registryRouter);
+  app.route('/', metricsRouter);
+  app.route('/', tracesRouter);
+  app.route('/', topologyRouter);
   app.route(
     '/',
     deadLetterRoutes<VisualizationEnv>({
@@ -42,5 +42,3 @@ export function buildApp() {
   );
   return app;
 }
-
-export type AppType = ReturnType<typeof buildApp>;

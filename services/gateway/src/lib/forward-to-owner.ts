@@ -35,3 +35,9 @@ export async function forwardToOwner(
     return unreachable(error instanceof Error ? error.message : String(error));
   }
 }
+
+/**
+ * An owner's answer, passed on as it is, for a route handler: its shape is the owner's route
+ * declaration, which TypeScript cannot follow through a service binding.
+ */
+export const relayed = (answer: Promise<Response>) => answer as Promise<never>;

@@ -1,4 +1,5 @@
 // The start and end of a range, as every analytics and metrics query takes them.
+import { queryShape } from '@repo/service-kit/openapi';
 import * as z from 'zod';
 
 const isoTime = (name: string) =>
@@ -9,10 +10,35 @@ const isoTime = (name: string) =>
     })
     .transform((value) => new Date(value));
 
-export const rangeSchema = z
-  .object({ start: isoTime('start'), end: isoTime('end') })
-  .refine(({ start, end }) => start <= end, {
-    error: 'start must not be after end',
-    // Only once both are valid times: an unreadable start has already been reported.
-    when: (payload) => payload.issues.length === 0,
+const rangeShape = { start: isoTime('start'), end: isoTime('end') };
+
+// Start and end are compared only once both are valid times (an unreadable one has already
+// been reported), whatever the query's other fields hold.
+const rangeRead = (payload: z.core.ParsePayload) =>
+  !payload.issues.some(
+    ({ path = [] }) => path.length === 0 || path[0] === 'start' || path[0] === 'end',
+  );
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A query of `shape`'s fields and a range from `start` to `end`, at most `maxDays` long when
+ * given. One object, so the document lists each field as a query parameter.
+ */
+export function rangeQuery<S extends z.ZodRawShape>(shape: S, maxDays?: number) {
+  const lengthOf = (value: unknown) => {
+    const { start, end } = value as { start: Date; end: Date };
+    return end.getTime() - start.getTime();
+  };
+  const query = z
+    .object(queryShape({ ...shape, ...rangeShape }))
+    .refine((value) => lengthOf(value) >= 0, {
+      error: 'start must not be after end',
+      when: rangeRead,
+    });
+  if (maxDays === undefined) return query;
+  return query.refine((value) => lengthOf(value) <= maxDays * DAY_MS, {
+    error: `The range from start to end must be at most ${maxDays} days`,
+    when: rangeRead,
   });
+}

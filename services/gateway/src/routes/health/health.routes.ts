@@ -1,66 +1,36 @@
-import { errorEnvelope } from '@repo/contracts/envelope';
-import type { HealthCheck, HealthResponse } from '@repo/contracts/health';
-import { SERVICE_IDS, serviceIdSchema, type ServiceId } from '@repo/contracts/services';
-import { probeService, worstStatus } from '@repo/service-kit/probe-service';
-import { Hono } from 'hono';
-import packageJson from '../../../package.json';
-import type { GatewayBindings, GatewayEnv } from '../../env';
-import { reachService } from '../../lib/reach-service';
+import { createRoute, z } from '@hono/zod-openapi';
+import { healthResponseSchema } from '@repo/contracts/health';
+import { SERVICE_IDS, serviceIdSchema } from '@repo/contracts/services';
+import { errorAnswer } from '@repo/service-kit/openapi';
 
-function probe(env: GatewayBindings, service: ServiceId, origin: string) {
-  return probeService(service, (request) => reachService(env, service, request), origin);
-}
-
-let startedAt: number | undefined;
-
-export const healthRoutes = new Hono<GatewayEnv>();
-
-/** Each service's own health, at `/services/{id}/health`. */
-healthRoutes.get('/services/:serviceId/health', async (c) => {
-  const parsed = serviceIdSchema.safeParse(c.req.param('serviceId'));
-  if (!parsed.success) {
-    const known = SERVICE_IDS.join(', ');
-    return c.json(
-      errorEnvelope(`Unknown service '${c.req.param('serviceId')}'. Known services: ${known}`),
-      404,
-    );
-  }
-  const { body } = await probe(c.env, parsed.data, new URL(c.req.url).origin);
-  return c.json(body, body.status === 'error' ? 503 : 200);
+const tags = ['Health'];
+const healthAnswers = (whose: string) => ({
+  200: {
+    description: `${whose} is healthy or degraded`,
+    content: { 'application/json': { schema: healthResponseSchema } },
+  },
+  503: {
+    description: `${whose} is failing; the message names why`,
+    content: { 'application/json': { schema: healthResponseSchema } },
+  },
 });
 
-/** Under /services/ there is nothing but each service's health. */
-healthRoutes.all('/services/*', (c) =>
-  c.json(
-    errorEnvelope(
-      `Not found: ${c.req.method} ${c.req.path}. A service's health is at /services/{id}/health (${SERVICE_IDS.join(', ')})`,
-    ),
-    404,
-  ),
-);
+export const serviceHealthRoute = createRoute({
+  method: 'get',
+  path: '/services/{serviceId}/health',
+  tags,
+  summary: "A service's own health: each of its dependencies probed",
+  request: { params: z.object({ serviceId: serviceIdSchema }) },
+  responses: {
+    ...healthAnswers('The service'),
+    404: errorAnswer(`No service has this id (the services are ${SERVICE_IDS.join(', ')})`),
+  },
+});
 
-/** The gateway's own health: as healthy as the worst of the services behind it. */
-healthRoutes.get('/health', async (c) => {
-  startedAt ??= Date.now();
-  const origin = new URL(c.req.url).origin;
-  const probes = await Promise.all(SERVICE_IDS.map((service) => probe(c.env, service, origin)));
-  const checks = Object.fromEntries(
-    probes.map(({ service, status, latencyMs, message }): [ServiceId, HealthCheck] => [
-      service,
-      { status, latencyMs, ...(message === undefined ? {} : { message }) },
-    ]),
-  );
-  const status = worstStatus(probes.map((result) => result.status));
-  const unwell = probes.filter((result) => result.status !== 'healthy');
-  const body: HealthResponse = {
-    service: 'gateway',
-    status,
-    version: packageJson.version,
-    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-    checks,
-    ...(unwell.length === 0
-      ? {}
-      : { message: `Unhealthy: ${unwell.map((result) => result.service).join(', ')}` }),
-  };
-  return c.json(body, status === 'error' ? 503 : 200);
+export const gatewayHealthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags,
+  summary: 'The whole system: as healthy as the worst of the services',
+  responses: healthAnswers('The system'),
 });

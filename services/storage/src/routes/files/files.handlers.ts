@@ -1,16 +1,10 @@
+import type { RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import {
-  FILE_LIST_DEFAULT_PAGE_SIZE,
-  FILE_LIST_MAX_PAGE_SIZE,
-  fileIdSchema,
-  type StoredFile,
-} from '@repo/contracts/files';
+import type { StoredFile } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import { pagingShape } from '@repo/service-kit/paging';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
-import * as z from 'zod';
 import type { StorageEnv } from '../../env';
 import { cleanFileName } from '../../lib/clean-file-name';
 import { downloadHeaders } from '../../lib/download-headers';
@@ -20,21 +14,18 @@ import { inspectFile } from '../../lib/inspect-file';
 import { readUploadForm } from '../../lib/read-upload';
 import { removeFile } from '../../lib/remove-file';
 import { storeFile } from '../../lib/store-file';
+import type {
+  deleteFileRoute,
+  downloadRoute,
+  fileMetadataRoute,
+  listFilesRoute,
+  uploadRoute,
+} from './files.routes';
 
 type StorageContext = Context<StorageEnv>;
 
-const listQuerySchema = z.object({
-  ...pagingShape({
-    defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
-    maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
-  }),
-  userId: userIdSchema.optional(),
-});
-
 const fileNotFound = (c: StorageContext, id: string) =>
   c.json(errorEnvelope(`File not found: ${id}`), 404);
-
-const fileIdParam = (c: StorageContext) => parseInput(fileIdSchema, c.req.param('id'));
 
 /** Publishes an event right after the response; the sweep retries whatever this misses. */
 function publishSoon(c: StorageContext, eventId: string) {
@@ -49,7 +40,7 @@ function publishSoon(c: StorageContext, eventId: string) {
 }
 
 /** Recorded as a `file.upload` operation: a refused or failed upload counts as a failure. */
-export function uploadFile(c: StorageContext) {
+export const uploadFile: RouteHandler<typeof uploadRoute, StorageEnv> = (c) => {
   return c.get('telemetry').time('file.upload', async () => {
     const form = await readUploadForm(c.req.raw);
     const userId = parseInput(userIdSchema, form.userId);
@@ -67,36 +58,36 @@ export function uploadFile(c: StorageContext) {
     publishSoon(c, event.id);
     return ok(c, file, 201);
   });
-}
+};
 
-export async function listFiles(c: StorageContext) {
-  const query = parseInput(listQuerySchema, c.req.query());
+export const listFiles: RouteHandler<typeof listFilesRoute, StorageEnv> = async (c) => {
+  const query = c.req.valid('query');
   const { files, total } = await listStoredFiles(c.env.STORAGE_DB, query);
   return ok(c, { files, page: query.page, pageSize: query.pageSize, total });
-}
+};
 
-export async function getFileMetadata(c: StorageContext) {
-  const id = fileIdParam(c);
+export const getFileMetadata: RouteHandler<typeof fileMetadataRoute, StorageEnv> = async (c) => {
+  const { id } = c.req.valid('param');
   const file = await findStoredFile(c.env.STORAGE_DB, id);
   if (!file) return fileNotFound(c, id);
   return ok(c, file);
-}
+};
 
 /** Recorded as a `file.delete` operation. */
-export function deleteFile(c: StorageContext) {
+export const deleteFile: RouteHandler<typeof deleteFileRoute, StorageEnv> = (c) => {
+  const { id } = c.req.valid('param');
   return c.get('telemetry').time('file.delete', async () => {
-    const id = fileIdParam(c);
     const event = await removeFile(c.env, id);
     if (!event) return fileNotFound(c, id);
     publishSoon(c, event.id);
     return ok(c, { id });
   });
-}
+};
 
-export async function downloadFile(c: StorageContext) {
-  const id = fileIdParam(c);
+export const downloadFile: RouteHandler<typeof downloadRoute, StorageEnv> = async (c) => {
+  const { id } = c.req.valid('param');
   const file = await findStoredFile(c.env.STORAGE_DB, id);
   const object = file ? await c.env.FILES.get(id) : null;
   if (!file || !object) return fileNotFound(c, id);
   return new Response(object.body, { status: 200, headers: downloadHeaders(file) });
-}
+};

@@ -1,12 +1,11 @@
-import { holdingsQuerySchema } from '@repo/contracts/files';
+import type { RouteHandler } from '@hono/zod-openapi';
 import { ok } from '@repo/service-kit/respond';
-import { parseInput } from '@repo/service-kit/validate';
-import type { Context } from 'hono';
 import type { StorageEnv } from '../../env';
 import { readHoldings } from '../../lib/holdings';
+import type { holdingsRoute } from './internal.routes';
 
 /** What storage holds, for the users service's reconciliation (binding only). */
-export async function getHoldings(c: Context<StorageEnv>) {
-  const { after, limit } = parseInput(holdingsQuerySchema, c.req.query());
+export const getHoldings: RouteHandler<typeof holdingsRoute, StorageEnv> = async (c) => {
+  const { after, limit } = c.req.valid('query');
   return ok(c, await readHoldings(c.env.STORAGE_DB, after, limit));
-}
+};

@@ -1,14 +1,13 @@
+import type { RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { userIdSchema } from '@repo/contracts/users';
 import { ok } from '@repo/service-kit/respond';
-import { parseInput } from '@repo/service-kit/validate';
-import type { Context } from 'hono';
 import type { UsersEnv } from '../../env';
 import { findUser } from '../../lib/user-repository';
+import type { userRoute } from './users.routes';
 
-export async function getUser(c: Context<UsersEnv>) {
-  const id = parseInput(userIdSchema, c.req.param('id'));
-  const user = await findUser(c.env.USERS_DB, id);
-  if (!user) return c.json(errorEnvelope(`User not found: ${id}`), 404);
+export const getUser: RouteHandler<typeof userRoute, UsersEnv> = async (c) => {
+  const { userId } = c.req.valid('param');
+  const user = await findUser(c.env.USERS_DB, userId);
+  if (!user) return c.json(errorEnvelope(`User not found: ${userId}`), 404);
   return ok(c, user);
-}
+};

@@ -1,26 +1,82 @@
-import { Hono } from 'hono';
-import type { VisualizationEnv } from '../../env';
-import {
-  beginImport,
-  getImportStatus,
-  commitImportRows,
-  getStatus,
-  requireAdminToken,
-  reset,
-  seed,
-  stageImportRows,
-} from './admin.handlers';
+import { createRoute, z } from '@hono/zod-openapi';
+import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { registryStatusSchema } from '../../lib/registry/store/registry-status';
+import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.schemas';
 
-/**
- * Registry administration, used by `npm start` and `npm run registry:seed` through the
- * gateway with an admin bearer token (see lib/registry/store/admin-tokens.ts).
- */
-export const adminRoutes = new Hono<VisualizationEnv>()
-  .use('/api/nzbn/admin/*', requireAdminToken)
-  .get('/api/nzbn/admin/status', getStatus)
-  .post('/api/nzbn/admin/reset', reset)
-  .post('/api/nzbn/admin/import/begin', beginImport)
-  .get('/api/nzbn/admin/import/status', getImportStatus)
-  .post('/api/nzbn/admin/import/rows', stageImportRows)
-  .post('/api/nzbn/admin/import/commit', commitImportRows)
-  .post('/api/nzbn/admin/seed', seed);
+/** The scheme of the admin bearer token, named in each admin route's `security`. */
+export const ADMIN_SECURITY_SCHEME = 'adminToken';
+
+const security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
+const tags = ['Register administration'];
+const adminAnswers = { 401: errorAnswer('A valid admin bearer token is required') };
+const refused = (description: string) => ({ ...INVALID_INPUT, 409: errorAnswer(description) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const stagedSchema = z.object({ staged: z.number().int().nonnegative() });
+
+function adminRoute<M extends 'get' | 'post', P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+) {
+  return { method, path, summary, tags, security } as const;
+}
+
+export const statusRoute = createRoute({
+  ...adminRoute('get', '/api/nzbn/admin/status', "The register's size and how it was made"),
+  responses: { 200: successAnswer(registryStatusSchema, 'The status'), ...adminAnswers },
+});
+
+export const resetRoute = createRoute({
+  ...adminRoute('post', '/api/nzbn/admin/reset', 'Empty the register'),
+  responses: { 200: successAnswer(registryStatusSchema, 'The status'), ...adminAnswers },
+});
+
+export const beginImportRoute = createRoute({
+  ...adminRoute('post', '/api/nzbn/admin/import/begin', 'Start an import: clear the staging'),
+  responses: { 200: successAnswer(stagedSchema, 'Nothing staged'), ...adminAnswers },
+});
+
+export const importStatusRoute = createRoute({
+  ...adminRoute('get', '/api/nzbn/admin/import/status', 'How many rows the import staged'),
+  responses: { 200: successAnswer(stagedSchema, 'The rows staged'), ...adminAnswers },
+});
+
+export const importRowsRoute = createRoute({
+  ...adminRoute('post', '/api/nzbn/admin/import/rows', 'Stage a chunk of rows of the import'),
+  request: { body: jsonBody(importRowsSchema) },
+  responses: {
+    200: successAnswer(stagedSchema, 'The rows staged by this request'),
+    ...adminAnswers,
+    ...refused('A row of this chunk was staged before'),
+  },
+});
+
+export const commitImportRoute = createRoute({
+  ...adminRoute(
+    'post',
+    '/api/nzbn/admin/import/commit',
+    'Replace the register with the staged rows',
+  ),
+  request: { body: jsonBody(importCommitSchema) },
+  responses: {
+    200: successAnswer(z.object({ entities: z.number().int() }), 'The entities now held'),
+    ...adminAnswers,
+    ...refused('Nothing was staged'),
+  },
+});
+
+export const seedRoute = createRoute({
+  ...adminRoute('post', '/api/nzbn/admin/seed', 'Generate a chunk of the register'),
+  request: { body: jsonBody(seedBodySchema) },
+  responses: {
+    200: successAnswer(
+      z.object({ entities: z.number().int(), size: z.number().int() }),
+      'The entities held and the size the register is seeded to',
+    ),
+    ...adminAnswers,
+    ...refused('The chunk does not continue the seed under way'),
+  },
+});

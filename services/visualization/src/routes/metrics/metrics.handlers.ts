@@ -1,16 +1,21 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { ok } from '@repo/service-kit/respond';
-import { parseInput } from '@repo/service-kit/validate';
-import type { Context } from 'hono';
 import type { VisualizationEnv } from '../../env';
 import { healthRecords } from '../../lib/telemetry/health-probes';
 import { latencyQuantiles, requestSeries } from '../../lib/telemetry/series';
 import { operationMetrics, quickStats, serviceMetrics } from '../../lib/telemetry/summaries';
 import { timeGrid } from '../../lib/telemetry/time-grid';
-import { quantilesQuerySchema, rangeQuerySchema, timeseriesQuerySchema } from './metrics.schemas';
+import type {
+  healthRecordsRoute,
+  operationMetricsRoute,
+  quantilesRoute,
+  serviceMetricsRoute,
+  summaryRoute,
+  timeseriesRoute,
+  uptimeRoute,
+} from './metrics.routes';
 
-type MetricsContext = Context<VisualizationEnv>;
-
-const rangeOf = (c: MetricsContext) => parseInput(rangeQuerySchema, c.req.query());
+type Handler<R extends RouteConfig> = RouteHandler<R, VisualizationEnv>;
 
 /** The same span just before a range, for trends. */
 const previousRange = ({ start, end }: { start: Date; end: Date }) => ({
@@ -18,43 +23,40 @@ const previousRange = ({ start, end }: { start: Date; end: Date }) => ({
   end: start,
 });
 
-export async function getTimeseries(c: MetricsContext) {
-  const { serviceId, metric, start, end } = parseInput(timeseriesQuerySchema, c.req.query());
+export const getTimeseries: Handler<typeof timeseriesRoute> = async (c) => {
+  const { serviceId, metric, start, end } = c.req.valid('query');
   const grid = timeGrid(start, end);
   const { series } = await requestSeries(c.env.VISUALIZATION_DB, serviceId, metric, grid);
   return ok(c, { serviceId, series });
-}
+};
 
-export async function getTimeseriesQuantiles(c: MetricsContext) {
-  const { serviceId, quantiles, start, end } = parseInput(quantilesQuerySchema, c.req.query());
+export const getTimeseriesQuantiles: Handler<typeof quantilesRoute> = async (c) => {
+  const { serviceId, quantiles, start, end } = c.req.valid('query');
   const grid = timeGrid(start, end);
   const { points } = await latencyQuantiles(c.env.VISUALIZATION_DB, serviceId, quantiles, grid);
   return ok(c, { serviceId, points });
-}
+};
 
-export async function getServiceMetrics(c: MetricsContext) {
-  return ok(c, { items: await serviceMetrics(c.env.VISUALIZATION_DB, rangeOf(c)) });
-}
+export const getServiceMetrics: Handler<typeof serviceMetricsRoute> = async (c) =>
+  ok(c, { items: await serviceMetrics(c.env.VISUALIZATION_DB, c.req.valid('query')) });
 
-export async function getOperationMetrics(c: MetricsContext) {
-  return ok(c, { items: await operationMetrics(c.env.VISUALIZATION_DB, rangeOf(c)) });
-}
+export const getOperationMetrics: Handler<typeof operationMetricsRoute> = async (c) =>
+  ok(c, { items: await operationMetrics(c.env.VISUALIZATION_DB, c.req.valid('query')) });
 
-export async function getHealthRecords(c: MetricsContext) {
-  return ok(c, { items: await healthRecords(c.env.VISUALIZATION_DB, rangeOf(c)) });
-}
+export const getHealthRecords: Handler<typeof healthRecordsRoute> = async (c) =>
+  ok(c, { items: await healthRecords(c.env.VISUALIZATION_DB, c.req.valid('query')) });
 
-export async function getUptime(c: MetricsContext) {
-  const records = await healthRecords(c.env.VISUALIZATION_DB, rangeOf(c));
+export const getUptime: Handler<typeof uptimeRoute> = async (c) => {
+  const records = await healthRecords(c.env.VISUALIZATION_DB, c.req.valid('query'));
   const items = records.map((record) => ({ label: record.serviceName, value: record.uptime }));
   return ok(c, { items });
-}
+};
 
-export async function getSummary(c: MetricsContext) {
-  const range = rangeOf(c);
+export const getSummary: Handler<typeof summaryRoute> = async (c) => {
+  const range = c.req.valid('query');
   const [current, previous] = await Promise.all([
     quickStats(c.env.VISUALIZATION_DB, range),
     quickStats(c.env.VISUALIZATION_DB, previousRange(range)),
   ]);
   return ok(c, { current, previous });
-}
+};

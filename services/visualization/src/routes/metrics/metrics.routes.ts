@@ -1,20 +1,74 @@
-import { Hono } from 'hono';
-import type { VisualizationEnv } from '../../env';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
-  getHealthRecords,
-  getOperationMetrics,
-  getServiceMetrics,
-  getSummary,
-  getTimeseries,
-  getTimeseriesQuantiles,
-  getUptime,
-} from './metrics.handlers';
+  healthRecordSchema,
+  operationMetricsSchema,
+  quantilePointsSchema,
+  serviceMetricsSchema,
+  summarySchema,
+  timeseriesSchema,
+  uptimeDistributionSchema,
+} from '@repo/contracts/metrics';
+import { INVALID_INPUT, successAnswer } from '@repo/service-kit/openapi';
+import { quantilesQuerySchema, rangeQuerySchema, timeseriesQuerySchema } from './metrics.schemas';
 
-export const metricsRoutes = new Hono<VisualizationEnv>()
-  .get('/api/metrics/timeseries', getTimeseries)
-  .get('/api/metrics/timeseries-quantiles', getTimeseriesQuantiles)
-  .get('/api/metrics/services', getServiceMetrics)
-  .get('/api/metrics/operations', getOperationMetrics)
-  .get('/api/metrics/health', getHealthRecords)
-  .get('/api/metrics/uptime', getUptime)
-  .get('/api/metrics/summary', getSummary);
+/** A metrics read: a GET of `path` taking `query`, answering `data` in the envelope. */
+function metricsRoute<P extends string, Q extends z.ZodObject, D extends z.ZodType>(
+  path: P,
+  summary: string,
+  query: Q,
+  data: D,
+) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags: ['Metrics'],
+    summary,
+    request: { query },
+    responses: { 200: successAnswer(data, summary), ...INVALID_INPUT },
+  });
+}
+
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+export const timeseriesRoute = metricsRoute(
+  '/api/metrics/timeseries',
+  "A service's requests, errors or average latency over a range",
+  timeseriesQuerySchema,
+  timeseriesSchema,
+);
+export const quantilesRoute = metricsRoute(
+  '/api/metrics/timeseries-quantiles',
+  "A service's latency quantiles over a range",
+  quantilesQuerySchema,
+  quantilePointsSchema,
+);
+export const serviceMetricsRoute = metricsRoute(
+  '/api/metrics/services',
+  'Each service over a range',
+  rangeQuerySchema,
+  itemsOf(serviceMetricsSchema),
+);
+export const operationMetricsRoute = metricsRoute(
+  '/api/metrics/operations',
+  'Each operation over a range',
+  rangeQuerySchema,
+  itemsOf(operationMetricsSchema),
+);
+export const healthRecordsRoute = metricsRoute(
+  '/api/metrics/health',
+  "Each service's latest probe and its uptime over a range",
+  rangeQuerySchema,
+  itemsOf(healthRecordSchema),
+);
+export const uptimeRoute = metricsRoute(
+  '/api/metrics/uptime',
+  "Each service's uptime over a range",
+  rangeQuerySchema,
+  uptimeDistributionSchema,
+);
+export const summaryRoute = metricsRoute(
+  '/api/metrics/summary',
+  'The quick stats over a range and the same span before it',
+  rangeQuerySchema,
+  summarySchema,
+);

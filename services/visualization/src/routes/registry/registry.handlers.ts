@@ -1,8 +1,7 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { ANALYTICS_MAX_BUCKETS, nzbnProblem } from '@repo/contracts/registry';
+import { ANALYTICS_MAX_BUCKETS } from '@repo/contracts/registry';
 import { ok } from '@repo/service-kit/respond';
-import { parseInput } from '@repo/service-kit/validate';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { VisualizationEnv } from '../../env';
 import { distribution } from '../../lib/registry/analytics/distribution';
@@ -10,36 +9,35 @@ import { registrationSeries } from '../../lib/registry/analytics/registration-se
 import { bucketStarts } from '../../lib/registry/analytics/time-buckets';
 import { searchEntities } from '../../lib/registry/search/search-entities';
 import { findEntity } from '../../lib/registry/store/find-entity';
-import {
-  distributionQuerySchema,
-  registrationsQuerySchema,
-  searchQuerySchema,
-  TOO_MANY_BUCKETS_MESSAGE,
-} from './registry.schemas';
+import type {
+  distributionRoute,
+  entityRoute,
+  registrationsRoute,
+  searchRoute,
+} from './registry.routes';
+import { TOO_MANY_BUCKETS_MESSAGE } from './registry.schemas';
 
-type RegistryContext = Context<VisualizationEnv>;
+type Handler<R extends RouteConfig> = RouteHandler<R, VisualizationEnv>;
 
 /** Recorded as a `registry.search` operation. */
-export async function searchRegistry(c: RegistryContext) {
-  const query = parseInput(searchQuerySchema, c.req.query());
+export const searchRegistry: Handler<typeof searchRoute> = async (c) => {
+  const query = c.req.valid('query');
   const data = await c
     .get('telemetry')
     .time('registry.search', () => searchEntities(c.env.VISUALIZATION_DB, query));
   return ok(c, data);
-}
+};
 
-export async function getEntity(c: RegistryContext) {
-  const nzbn = c.req.param('nzbn') ?? '';
-  const problem = nzbnProblem(nzbn);
-  if (problem) throw new HTTPException(400, { message: `Malformed NZBN '${nzbn}': ${problem}` });
+export const getEntity: Handler<typeof entityRoute> = async (c) => {
+  const { nzbn } = c.req.valid('param');
   const entity = await findEntity(c.env.VISUALIZATION_DB, nzbn);
   if (!entity) return c.json(errorEnvelope('Entity not found'), 404);
   return ok(c, entity);
-}
+};
 
 /** Recorded as a `registry.analytics` operation. */
-export async function getRegistrations(c: RegistryContext) {
-  const { start, end, interval } = parseInput(registrationsQuerySchema, c.req.query());
+export const getRegistrations: Handler<typeof registrationsRoute> = async (c) => {
+  const { start, end, interval } = c.req.valid('query');
   const buckets = bucketStarts(start, end, interval, ANALYTICS_MAX_BUCKETS);
   if (buckets.length > ANALYTICS_MAX_BUCKETS) {
     throw new HTTPException(400, { message: TOO_MANY_BUCKETS_MESSAGE(interval) });
@@ -50,15 +48,15 @@ export async function getRegistrations(c: RegistryContext) {
       registrationSeries(c.env.VISUALIZATION_DB, { start, end }, interval, buckets),
     );
   return ok(c, series);
-}
+};
 
 /** Recorded as a `registry.analytics` operation. */
-export async function getDistribution(c: RegistryContext) {
-  const { start, end, groupBy } = parseInput(distributionQuerySchema, c.req.query());
+export const getDistribution: Handler<typeof distributionRoute> = async (c) => {
+  const { start, end, groupBy } = c.req.valid('query');
   const data = await c
     .get('telemetry')
     .time('registry.analytics', () =>
       distribution(c.env.VISUALIZATION_DB, { start, end }, groupBy),
     );
   return ok(c, data);
-}
+};

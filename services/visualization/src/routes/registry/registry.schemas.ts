@@ -7,54 +7,65 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
+  nzbnProblem,
 } from '@repo/contracts/registry';
+import { queryShape } from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 import * as z from 'zod';
-import { rangeSchema } from '../range.schema';
+import { rangeQuery } from '../range.schema';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
-export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .max(SEARCH_MAX_QUERY_LENGTH, {
-      error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
-    })
-    .default(''),
-  ...pagingShape({ defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE, maxPageSize: SEARCH_MAX_PAGE_SIZE }),
-  entityStatus: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(ENTITY_STATUSES, {
-        error: `entityStatus must be one of: ${ENTITY_STATUSES.join(', ')}`,
+export const searchQuerySchema = z.object(
+  queryShape({
+    q: z
+      .string()
+      .max(SEARCH_MAX_QUERY_LENGTH, {
+        error: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
       })
-      .optional(),
-  ),
-  entityType: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(ENTITY_TYPES, { error: `entityType must be one of: ${ENTITY_TYPES.join(', ')}` })
-      .optional(),
-  ),
+      .default(''),
+    ...pagingShape({
+      defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE,
+      maxPageSize: SEARCH_MAX_PAGE_SIZE,
+    }),
+    entityStatus: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(ENTITY_STATUSES, {
+          error: `entityStatus must be one of: ${ENTITY_STATUSES.join(', ')}`,
+        })
+        .optional(),
+    ),
+    entityType: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(ENTITY_TYPES, { error: `entityType must be one of: ${ENTITY_TYPES.join(', ')}` })
+        .optional(),
+    ),
+  }),
+);
+
+export const registrationsQuerySchema = rangeQuery({
+  interval: z
+    .enum(REGISTRATION_INTERVALS, {
+      error: `interval must be one of: ${REGISTRATION_INTERVALS.join(', ')}`,
+    })
+    .default('day'),
 });
 
-export const registrationsQuerySchema = z
-  .object({
-    interval: z
-      .enum(REGISTRATION_INTERVALS, {
-        error: `interval must be one of: ${REGISTRATION_INTERVALS.join(', ')}`,
-      })
-      .default('day'),
-  })
-  .and(rangeSchema);
+export const distributionQuerySchema = rangeQuery({
+  groupBy: z.enum(DISTRIBUTION_GROUPS, {
+    error: `groupBy must be one of: ${DISTRIBUTION_GROUPS.join(', ')}`,
+  }),
+});
 
-export const distributionQuerySchema = z
-  .object({
-    groupBy: z.enum(DISTRIBUTION_GROUPS, {
-      error: `groupBy must be one of: ${DISTRIBUTION_GROUPS.join(', ')}`,
-    }),
-  })
-  .and(rangeSchema);
+/** An entity's NZBN in its path, refused with what is wrong with it. */
+export const entityParamsSchema = z.object({
+  nzbn: z.string().superRefine((nzbn, ctx) => {
+    const problem = nzbnProblem(nzbn);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Malformed NZBN '${nzbn}': ${problem}` });
+  }),
+});
 
 export const TOO_MANY_BUCKETS_MESSAGE = (interval: string) =>
   `The range from start to end holds more than ${ANALYTICS_MAX_BUCKETS} ${interval} buckets; use a shorter range or a longer interval`;

@@ -1,6 +1,11 @@
-import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-topology';
-import { Hono } from 'hono';
-import type { VisualizationEnv } from '../../env';
-import { getTopology } from './topology.handlers';
+import { createRoute } from '@hono/zod-openapi';
+import { LAB_TOPOLOGY_PATH, topologySchema } from '@repo/contracts/lab-topology';
+import { successAnswer } from '@repo/service-kit/openapi';
 
-export const topologyRoutes = new Hono<VisualizationEnv>().get(LAB_TOPOLOGY_PATH, getTopology);
+export const topologyRoute = createRoute({
+  method: 'get',
+  path: LAB_TOPOLOGY_PATH,
+  tags: ['Lab'],
+  summary: "The lab's live map: the system's parts, their traffic and each queue's state",
+  responses: { 200: successAnswer(topologySchema, 'The map') },
+});

@@ -1,8 +1,44 @@
-import { Hono } from 'hono';
-import type { VisualizationEnv } from '../../env';
-import { getTrace, getTraceOtlp, getTraces } from './traces.handlers';
+import { createRoute, z } from '@hono/zod-openapi';
+import { traceListSchema, traceSchema } from '@repo/contracts/traces';
+import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { traceListQuerySchema, traceParamsSchema } from './traces.schemas';
 
-export const tracesRoutes = new Hono<VisualizationEnv>()
-  .get('/api/traces', getTraces)
-  .get('/api/traces/:traceId', getTrace)
-  .get('/api/traces/:traceId/otlp', getTraceOtlp);
+const tags = ['Traces'];
+const traceNotFound = { 404: errorAnswer('No stored span has this trace id (yet)') };
+
+export const traceListRoute = createRoute({
+  method: 'get',
+  path: '/api/traces',
+  tags,
+  summary: 'The latest traces, filtered',
+  request: { query: traceListQuerySchema },
+  responses: { 200: successAnswer(traceListSchema, 'The traces, newest first'), ...INVALID_INPUT },
+});
+
+export const traceRoute = createRoute({
+  method: 'get',
+  path: '/api/traces/{traceId}',
+  tags,
+  summary: 'One trace and its spans',
+  request: { params: traceParamsSchema },
+  responses: { 200: successAnswer(traceSchema, 'The trace'), ...INVALID_INPUT, ...traceNotFound },
+});
+
+export const traceOtlpRoute = createRoute({
+  method: 'get',
+  path: '/api/traces/{traceId}/otlp',
+  tags,
+  summary: 'One trace as an OTLP/JSON file',
+  description: 'For other tools (an OTLP/HTTP collector such as Jaeger), so not in the envelope.',
+  request: { params: traceParamsSchema },
+  responses: {
+    200: {
+      description: 'The trace as OTLP/JSON `resourceSpans`, as an attachment',
+      content: {
+        'application/json': { schema: z.object({ resourceSpans: z.array(z.unknown()) }) },
+      },
+    },
+    ...INVALID_INPUT,
+    ...traceNotFound,
+  },
+});

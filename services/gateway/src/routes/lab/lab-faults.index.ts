@@ -8,15 +8,15 @@ import {
   type FaultList,
 } from '@repo/contracts/lab-faults';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
+import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
-import { Hono } from 'hono';
 import type { GatewayBindings, GatewayEnv } from '../../env';
-import { forwardToOwner } from '../../lib/forward-to-owner';
+import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { reachService } from '../../lib/reach-service';
 import { faultAccess, labAccess } from '../../middleware/lab-access';
+import { LAB_FAULTS_PATH, clearFaultRoute, faultListRoute, startFaultRoute } from './lab.routes';
 
-const LAB_FAULTS_PATH = '/api/lab/faults';
 const ownedFaultsEnvelope = successEnvelopeSchema(ownedFaultsSchema);
 
 async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: string) {
@@ -30,18 +30,18 @@ async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: st
 }
 
 const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
-  forwardToOwner(env, service, request, 'this fault');
+  relayed(forwardToOwner(env, service, request, 'this fault'));
 
 /**
  * The lab's fault switches. Each fault is kept by the service it acts on (a queue's by its
  * consumer): the gateway gathers the lists and sends each write to that service.
  */
-export const labFaultRoutes = new Hono<GatewayEnv>();
+export const labFaultRouter = createRoutes<GatewayEnv>();
 
-labFaultRoutes.use(`${LAB_FAULTS_PATH}/*`, labAccess);
-labFaultRoutes.use(LAB_FAULTS_PATH, labAccess);
+labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, labAccess);
+labFaultRouter.use(LAB_FAULTS_PATH, labAccess);
 
-labFaultRoutes.get(LAB_FAULTS_PATH, async (c) => {
+labFaultRouter.openapi(faultListRoute, async (c) => {
   const origin = new URL(c.req.url).origin;
   const lists = await Promise.all(
     SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
@@ -54,7 +54,8 @@ labFaultRoutes.get(LAB_FAULTS_PATH, async (c) => {
   return ok(c, body);
 });
 
-labFaultRoutes.post(LAB_FAULTS_PATH, async (c) => {
+// The body is read here, so one that is not JSON gets this route's own 400.
+labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (body === undefined) {
     return c.json(
@@ -71,8 +72,8 @@ labFaultRoutes.post(LAB_FAULTS_PATH, async (c) => {
   return forward(c.env, FAULT_OWNERS[fault.target], request);
 });
 
-labFaultRoutes.delete(`${LAB_FAULTS_PATH}/:id`, async (c) => {
-  const id = c.req.param('id');
+labFaultRouter.openapi(clearFaultRoute, async (c) => {
+  const { id } = c.req.valid('param');
   const target = targetOfFaultId(id);
   if (!target) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
   return forward(c.env, FAULT_OWNERS[target], new Request(c.req.url, { method: 'DELETE' }));

@@ -1,0 +1,75 @@
+// Routes that carry their contracts (docs/architecture.md#contracts-and-the-openapi-document):
+// each route is declared once with `createRoute`, from the zod schemas of `@repo/contracts`,
+// and that declaration both validates its requests and describes it in /api/openapi.json.
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
+import type { Env } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import * as z from 'zod';
+import { issuesMessage } from './validate';
+
+/**
+ * A group of routes declared with `createRoute`. A request whose parameters or query do not
+ * fit the declaration is refused with a 400 naming every wrong field, in the API envelope
+ * (`createApp`'s error handler writes it).
+ */
+export function createRoutes<E extends Env>(): OpenAPIHono<E> {
+  return new OpenAPIHono<E>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new HTTPException(400, { message: issuesMessage(result.error.issues) });
+      }
+    },
+  });
+}
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? (value[0] as unknown) : value);
+
+type FirstValues<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, S[K]>;
+};
+
+/**
+ * A query's fields, each read from its first value when a parameter is given more than once
+ * (as `c.req.query()` reads them): `?page=2&page=3` is page 2, not a list.
+ */
+export function queryShape<S extends z.ZodRawShape>(shape: S): FirstValues<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [name, z.preprocess(firstValue, field)]),
+  ) as FirstValues<S>;
+}
+
+/** An answer in the success half of the envelope, `{ success: true, data }`. */
+export function successAnswer<T extends z.ZodType>(data: T, description: string) {
+  return {
+    description,
+    content: { 'application/json': { schema: successEnvelopeSchema(data) } },
+  } as const;
+}
+
+/** A refusal or failure in the error half of the envelope, `{ success: false, error }`. */
+export function errorAnswer(description: string) {
+  return {
+    description,
+    content: { 'application/json': { schema: errorEnvelopeSchema } },
+  } as const;
+}
+
+/** The refusal every route with parameters, a query or a body may give. */
+export const INVALID_INPUT = {
+  400: errorAnswer('A parameter, the query or the body is not valid'),
+};
+
+/**
+ * `route` for mounting when its handler reads its own body (an upload's stream, a JSON body
+ * read leniently so a body that is not JSON gets the route's own 400): the body stays in the
+ * declaration the document is built from, and only the path and query are validated on the way in.
+ */
+export function bodyReadByHandler<R extends RouteConfig>(route: R): WithoutBody<R> {
+  const { body: _body, ...request } = route.request ?? {};
+  return { ...route, request } as WithoutBody<R>;
+}
+
+type WithoutBody<R extends RouteConfig> = Omit<R, 'request'> & {
+  request: Omit<NonNullable<R['request']>, 'body'>;
+};

@@ -1,0 +1,59 @@
+// One OpenAPI 3.1 document for every public path (docs/architecture.md#contracts-and-the-openapi-document),
+// built from the route declarations the gateway and each service validate their requests with.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { storageApi } from '@repo/storage/api';
+import { usersApi } from '@repo/users/api';
+import { ADMIN_SECURITY_SCHEME, visualizationApi } from '@repo/visualization/api';
+import packageJson from '../../package.json';
+import { gatewayApi } from '../routes/api';
+import { LAB_SECURITY_SCHEME } from '../routes/lab/lab.routes';
+
+/** Every public route, as declared: the gateway's own, then each service's. */
+export const PUBLIC_ROUTES = [...gatewayApi, ...storageApi, ...usersApi, ...visualizationApi];
+
+const TAGS = [
+  { name: 'Files', description: 'The storage service: files in R2, their metadata in D1' },
+  { name: 'Users', description: 'The users service: a user and what their files take up' },
+  { name: 'Register', description: 'The visualization service: the generated business register' },
+  { name: 'Metrics', description: 'The visualization service: telemetry over a range' },
+  { name: 'Traces', description: 'The visualization service: traces of requests' },
+  { name: 'Lab', description: 'Faults to switch on, the live map and dead-letter queues' },
+  { name: 'Health', description: 'Each service and the whole system' },
+  { name: 'Register administration', description: 'Seeding and importing, with an admin token' },
+  { name: 'API', description: 'This document' },
+];
+
+function buildDocument() {
+  const app = new OpenAPIHono();
+  for (const route of PUBLIC_ROUTES) app.openAPIRegistry.registerPath(route);
+  app.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A register admin token (services/visualization/src/lib/registry/store/admin-tokens.ts)',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', LAB_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: "In a deployment, the lab's admin token (LAB_ADMIN_TOKEN); none in a local run",
+  });
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Async Microservices Dashboard API',
+      version: packageJson.version,
+      description:
+        'Every public path of the gateway and the services behind it. Answers are in the envelope `{ success, data }` or `{ success: false, error: { message } }`, apart from health, downloads and OTLP files.',
+    },
+    servers: [{ url: '/', description: 'The gateway this document came from' }],
+    tags: TAGS,
+  });
+}
+
+let document: ReturnType<typeof buildDocument> | undefined;
+
+/** The document, built once per isolate on its first request. */
+export function apiDocument() {
+  document ??= buildDocument();
+  return document;
+}

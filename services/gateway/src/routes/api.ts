@@ -1,0 +1,15 @@
+// The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
+import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
+import * as lab from './lab/lab.routes';
+import { openApiDocumentRoute } from './openapi/openapi.routes';
+
+export const gatewayApi = [
+  gatewayHealthRoute,
+  serviceHealthRoute,
+  lab.faultListRoute,
+  lab.startFaultRoute,
+  lab.clearFaultRoute,
+  lab.deadLettersRoute,
+  lab.replayRoute,
+  openApiDocumentRoute,
+];

@@ -1,0 +1,99 @@
+// The lab's public routes: its fault switches and dead-letter queues, which the gateway
+// answers and forwards to the service that keeps each (docs/lab.md).
+import { createRoute, z } from '@hono/zod-openapi';
+import { faultListSchema, faultRequestSchema, faultSchema } from '@repo/contracts/lab-faults';
+import {
+  LAB_QUEUES_PATH,
+  deadLetterListSchema,
+  queueIdSchema,
+  replayRequestSchema,
+  replayResultSchema,
+} from '@repo/contracts/lab-topology';
+import { INVALID_INPUT, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+
+/** The path of the lab's fault switches. */
+export const LAB_FAULTS_PATH = '/api/lab/faults';
+
+/** The scheme of the lab's admin token, which a deployment asks of every write. */
+export const LAB_SECURITY_SCHEME = 'labToken';
+
+const tags = ['Lab'];
+// Open in a local run; the lab's admin token in a deployment (docs/lab.md#who-may-break-things).
+const labWrite = {
+  security: [{}, { [LAB_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
+  responses: {
+    401: errorAnswer("The lab's admin token is missing or wrong"),
+    403: errorAnswer('Lab faults are off in this deployment'),
+    503: errorAnswer('The service that keeps it did not answer'),
+  },
+};
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const queueParams = z.object({ queue: queueIdSchema });
+const unknownQueue = { 404: errorAnswer('No queue has this id') };
+
+export const faultListRoute = createRoute({
+  method: 'get',
+  path: LAB_FAULTS_PATH,
+  tags,
+  summary: 'The active lab faults, soonest to expire first',
+  responses: { 200: successAnswer(faultListSchema, 'The faults and who may start them') },
+});
+
+export const startFaultRoute = createRoute({
+  method: 'post',
+  path: LAB_FAULTS_PATH,
+  tags,
+  summary: 'Start a lab fault on a service or a queue, for a while',
+  security: labWrite.security,
+  request: { body: jsonBody(faultRequestSchema) },
+  responses: {
+    201: successAnswer(faultSchema, 'The fault, started'),
+    ...INVALID_INPUT,
+    ...labWrite.responses,
+  },
+});
+
+export const clearFaultRoute = createRoute({
+  method: 'delete',
+  path: `${LAB_FAULTS_PATH}/{id}`,
+  tags,
+  summary: 'Clear a lab fault before it expires',
+  security: labWrite.security,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: successAnswer(z.object({ id: z.string() }), 'The fault, cleared'),
+    404: errorAnswer('No active fault has this id'),
+    ...labWrite.responses,
+  },
+});
+
+export const deadLettersRoute = createRoute({
+  method: 'get',
+  path: `${LAB_QUEUES_PATH}/{queue}/dead-letters`,
+  tags,
+  summary: "The messages waiting in a queue's dead-letter queue, oldest first",
+  request: { params: queueParams },
+  responses: {
+    200: successAnswer(deadLetterListSchema, 'The letters'),
+    ...unknownQueue,
+    503: labWrite.responses[503],
+  },
+});
+
+export const replayRoute = createRoute({
+  method: 'post',
+  path: `${LAB_QUEUES_PATH}/{queue}/dead-letters/replay`,
+  tags,
+  summary: 'Send dead letters back onto their queue: some by id, or all (an empty body)',
+  security: labWrite.security,
+  request: { params: queueParams, body: { ...jsonBody(replayRequestSchema), required: false } },
+  responses: {
+    200: successAnswer(replayResultSchema, 'How many were replayed'),
+    ...INVALID_INPUT,
+    ...unknownQueue,
+    ...labWrite.responses,
+  },
+});

@@ -1,0 +1,7 @@
+import { createRoutes } from '@repo/service-kit/openapi';
+import type { StorageEnv } from '../../env';
+import { getHoldings } from './internal.handlers';
+import { holdingsRoute } from './internal.routes';
+
+/** Routes for other services only: the gateway forwards no `/internal` path. */
+export const internalRouter = createRoutes<StorageEnv>().openapi(holdingsRoute, getHoldings);

@@ -1,0 +1,5 @@
+// The users service's part of /api/openapi.json: each route the gateway serves, as declared.
+// The gateway builds the document from it; its test holds it to this service's app.
+import { userRoute } from './users/users.routes';
+
+export const usersApi = [userRoute];
