@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test/render';
 import { requestsTo, stubApi } from '@/test/api-stub';
-import { openApiFixture } from '../lib/openapi.fixture';
+import { openApiFixture } from '../lib/openapi.test-utils';
 import { ApiDocsPage } from './api-docs-page';
 
 const USER = { id: 'demo-user', usage: { fileCount: 2 } };

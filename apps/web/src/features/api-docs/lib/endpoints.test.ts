@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointGroups, filterGroups, UNTAGGED } from './endpoints';
-import { openApiFixture } from './openapi.fixture';
+import { openApiFixture } from './openapi.test-utils';
 import { openApiDocumentSchema, resolveRef } from './openapi-document';
 
 const document = openApiDocumentSchema.parse(openApiFixture);

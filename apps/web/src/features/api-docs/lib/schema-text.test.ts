@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiFixture } from './openapi.fixture';
+import { openApiFixture } from './openapi.test-utils';
 import { openApiDocumentSchema } from './openapi-document';
 import { exampleOf, expandSchema, schemaText } from './schema-text';
 

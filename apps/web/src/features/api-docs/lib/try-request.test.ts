@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointGroups } from './endpoints';
-import { openApiFixture } from './openapi.fixture';
+import { openApiFixture } from './openapi.test-utils';
 import { openApiDocumentSchema } from './openapi-document';
 import { parseBody, targetUrl, tryEndpoint } from './try-request';
 
