@@ -20,6 +20,7 @@ const USER_ENDPOINT = /^GET \/api\/users\/\{[^}]+\}$/;
 /** Opens the API page from the navigation and the user endpoint from the keyboard. */
 async function openUserEndpoint(target: Page) {
   await target.goto(`${baseUrl}/`);
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
   const nav = target.getByRole('navigation', { name: 'Main' });
   if (!(await nav.isVisible()))
     await target.getByRole('button', { name: 'Toggle navigation' }).click();

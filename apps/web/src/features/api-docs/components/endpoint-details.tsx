@@ -90,7 +90,12 @@ export function EndpointDetails({ document, endpoint }: EndpointDetailsProps) {
       {responses.map(({ status, description, body }) => (
         <Stack key={status} gap={4}>
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Badge variant="light" color={status.startsWith('2') ? 'green' : 'gray'} tt="none">
+            <Badge
+              variant="light"
+              color={status.startsWith('2') ? 'green' : 'gray'}
+              tt="none"
+              style={{ flex: 'none' }}
+            >
               {status}
             </Badge>
             <Text size="sm">{description}</Text>
