@@ -15,7 +15,7 @@ const session = usePageSession({ width: 1280, height: 900 });
 const page = () => session.page;
 /** Set it to a folder to keep a screenshot of each width and scheme there. */
 const SCREENSHOT_DIR = process.env.API_DOCS_SCREENSHOTS;
-const USER_ENDPOINT = /^GET \/api\/users\/\{[^}]+\}$/;
+const USER_ENDPOINT = /^GET \/api\/users\/\{[^}]+\} /;
 
 /** Opens the API page from the navigation and the user endpoint from the keyboard. */
 async function openUserEndpoint(target: Page) {

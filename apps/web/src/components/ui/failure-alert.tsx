@@ -37,3 +37,22 @@ export function FailureAlert({ title, error, onRetry, retrying }: FailureAlertPr
     </Alert>
   );
 }
+
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed query's FailureAlert, retried by fetching it again; nothing while it has not failed. */
+export function QueryFailure({ title, query }: { title: string; query: FailedQuery }) {
+  if (!query.error) return null;
+  return (
+    <FailureAlert
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

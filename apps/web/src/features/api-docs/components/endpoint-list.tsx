@@ -26,13 +26,15 @@ export function EndpointList({ document, group }: EndpointListProps) {
       <Accordion variant="separated" multiple chevronPosition="right">
         {group.endpoints.map((endpoint) => (
           <Accordion.Item key={endpoint.id} value={endpoint.id}>
-            <Accordion.Control aria-label={`${endpoint.method.toUpperCase()} ${endpoint.path}`}>
+            {/* Named by what it shows, 'GET /api/users/{id} A user and …': the spaces between
+                the parts keep the words apart in that name. */}
+            <Accordion.Control>
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <MethodBadge method={endpoint.method} />
+                <MethodBadge method={endpoint.method} />{' '}
                 <Stack gap={2} miw={0}>
                   <Text ff="monospace" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {endpoint.path}
-                  </Text>
+                  </Text>{' '}
                   {endpoint.summary === '' ? null : (
                     <Text size="sm" c="dimmed">
                       {endpoint.summary}
