@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryFailure } from '@/components/ui/failure-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useOpenApiDocument } from '../api/get-openapi';
@@ -23,7 +23,8 @@ import { EndpointList } from './endpoint-list';
 /** The API screen: every endpoint of the gateway's OpenAPI document, by service, to read and try. */
 export function ApiDocsPage() {
   usePageTitle(API_DOCS_PAGE_TITLE);
-  const { data: document, error, isPending, isRefetching, refetch } = useOpenApiDocument();
+  const openApi = useOpenApiDocument();
+  const { data: document, error, isPending } = openApi;
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => (document ? endpointGroups(document) : []), [document]);
   const shown = useMemo(() => filterGroups(groups, filter), [groups, filter]);
@@ -32,12 +33,7 @@ export function ApiDocsPage() {
     <>
       <PageHeader title={API_DOCS_HEADING} description={API_DOCS_DESCRIPTION} />
       {error ? (
-        <FailureAlert
-          title={API_DOCS_ERROR_TITLE}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
+        <QueryFailure title={API_DOCS_ERROR_TITLE} query={openApi} />
       ) : isPending ? (
         <Text c="dimmed" role="status">
           {LOADING_API_DOCS_TEXT}

@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import type { DeadLetterList, QueueId } from '@repo/contracts/lab-topology';
 import { useState } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
-import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryFailure } from '@/components/ui/failure-alert';
 import { LoadingNote } from '@/components/ui/loading-note';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useFaults } from '../api/get-faults';
@@ -45,14 +45,7 @@ export function DeadLettersModal({ queue, onClose }: DeadLettersModalProps) {
           />
         ) : null}
         {list.isPending ? <LoadingNote text={DEAD_LETTERS_LOADING_TEXT} /> : null}
-        {list.isError ? (
-          <FailureAlert
-            title={DEAD_LETTERS_FAILED_MESSAGE}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : null}
+        <QueryFailure title={DEAD_LETTERS_FAILED_MESSAGE} query={list} />
         {list.data === undefined ? null : (
           <DeadLetters queue={queue} list={list.data} token={token} />
         )}

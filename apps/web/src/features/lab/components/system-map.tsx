@@ -1,7 +1,7 @@
 import { Group, Skeleton, Switch, Text } from '@mantine/core';
 import type { QueueId, TopologyEdge } from '@repo/contracts/lab-topology';
 import { useState } from 'react';
-import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryFailure } from '@/components/ui/failure-alert';
 import { LoadingNote } from '@/components/ui/loading-note';
 import { PageSection } from '@/components/ui/page-section';
 import { LAB_MAP_POLL_MS } from '@/config/constants';
@@ -47,14 +47,7 @@ export function SystemMap() {
         </>
       ) : null}
       {/* A failed poll keeps the last figures on screen, their time saying how old they are. */}
-      {topology.isError ? (
-        <FailureAlert
-          title={MAP_FAILED_TITLE}
-          error={topology.error}
-          onRetry={() => void topology.refetch()}
-          retrying={topology.isFetching}
-        />
-      ) : null}
+      <QueryFailure title={MAP_FAILED_TITLE} query={topology} />
       {data === undefined ? null : (
         <>
           <Group justify="space-between" gap="xs">

@@ -22,7 +22,7 @@ import {
 import { layoutWaterfall, traceOverview } from '../lib/waterfall-layout';
 import { SpanDetails } from './span-details';
 import { TraceHeader } from './trace-header';
-import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryFailure } from '@/components/ui/failure-alert';
 import { ServiceLegend, Waterfall } from './waterfall';
 
 /** The trace screen: one trace's spans as a waterfall, and the details of the span chosen. */
@@ -52,7 +52,8 @@ export function TracePage() {
 }
 
 function TraceView({ traceId }: { traceId: string }) {
-  const { data, error, failureReason, isRefetching, refetch } = useTrace(traceId);
+  const trace = useTrace(traceId);
+  const { data, error, failureReason } = trace;
   const [selectedSpanId, setSelectedSpanId] = useState<string | null>(null);
   const layout = useMemo(() => (data ? layoutWaterfall(data.spans) : undefined), [data]);
   const headingId = useId();
@@ -70,12 +71,7 @@ function TraceView({ traceId }: { traceId: string }) {
       <>
         <PageHeader title={TRACE_PAGE_HEADING} />
         {error ? (
-          <FailureAlert
-            title={TRACE_ERROR_TITLE}
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
+          <QueryFailure title={TRACE_ERROR_TITLE} query={trace} />
         ) : (
           <Text c="dimmed" role="status">
             {waiting ? WAITING_FOR_SPANS_TEXT : LOADING_TRACE_TEXT}
