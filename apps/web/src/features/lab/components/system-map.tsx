@@ -39,7 +39,12 @@ export function SystemMap() {
   const marks = useFaultMarks(data?.edges ?? []);
 
   return (
-    <PageSection id={PAGE_PARTS.systemMap} title={SYSTEM_MAP_TITLE} intro={SYSTEM_MAP_INTRO}>
+    <PageSection
+      id={PAGE_PARTS.systemMap}
+      title={SYSTEM_MAP_TITLE}
+      intro={SYSTEM_MAP_INTRO}
+      mb="md"
+    >
       {topology.isPending ? (
         <>
           <LoadingNote text={MAP_LOADING_TEXT} />

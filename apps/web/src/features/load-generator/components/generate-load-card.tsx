@@ -39,7 +39,7 @@ export function GenerateLoadCard({ onFinished }: GenerateLoadCardProps) {
   }
 
   return (
-    <PageSection title={LOAD_TITLE} intro={LOAD_INTRO}>
+    <PageSection title={LOAD_TITLE} intro={LOAD_INTRO} mb="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <LoadFields form={form} errors={errors} disabled={load.running} onChange={setForm} />
