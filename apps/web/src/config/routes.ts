@@ -10,6 +10,7 @@ export const ROUTES = {
   metrics: '/metrics',
   traces: '/traces',
   trace: '/traces/:traceId',
+  apiDocs: '/api-docs',
 } as const;
 
 export function learnModulePath(moduleId: string): string {

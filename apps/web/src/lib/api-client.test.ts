@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import {
-  getJson,
-  getMetricsData,
-  metricsUrl,
-  parseRetryAfter,
-  requestJson,
-  validItems,
-} from './api-client';
-import { ApiError, type ApiFailure } from './api-error';
+import { getJson, sendJson, validItems } from './api-client';
+import { ApiError, errorMessage, isNotFound, type ApiFailure } from './api-error';
 
 const schema = z.object({ total: z.number() });
 
@@ -27,47 +20,34 @@ async function failureOf(call: Promise<unknown>): Promise<ApiFailure> {
   return error.failure;
 }
 
-describe('metricsUrl', () => {
-  it('joins the base, the path and the parameters that are set', () => {
-    expect(
-      metricsUrl('/api/nzbn/search', { q: 'kiwi fruit', page: 1, entityType: undefined }, ''),
-    ).toBe('/api/nzbn/search?q=kiwi+fruit&page=1');
-    expect(metricsUrl('/api/x', undefined, 'https://m.example.com')).toBe(
-      'https://m.example.com/api/x',
-    );
-  });
-
-  it('gives no url when the metrics API is off', () => {
-    expect(metricsUrl('/api/x', { a: 1 }, null)).toBeNull();
-  });
-});
-
-describe('getMetricsData', () => {
+describe('getJson on the metrics API', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('asks for JSON and reads a wrapped body and a bare body alike', async () => {
     const fetchMock = answer(Response.json({ success: true, data: { total: 3 } }));
-    await expect(getMetricsData('/api/x', { a: 1 }, schema)).resolves.toEqual({ total: 3 });
+    await expect(getJson('/api/x', schema, { api: 'metrics', params: { a: 1 } })).resolves.toEqual({
+      total: 3,
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/x?a=1',
       expect.objectContaining({ method: 'GET', headers: { Accept: 'application/json' } }),
     );
 
     answer(Response.json({ total: 2 }));
-    await expect(getMetricsData('/api/x', undefined, schema)).resolves.toEqual({ total: 2 });
+    await expect(getJson('/api/x', schema, { api: 'metrics' })).resolves.toEqual({ total: 2 });
   });
 
   it('names the status of a non-OK answer, and the message of its error envelope', async () => {
     answer(new Response('down', { status: 503 }));
-    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+    expect(await failureOf(getJson('/api/x', schema, { api: 'metrics' }))).toEqual({
       kind: 'http',
       status: 503,
     });
 
     answer(Response.json({ success: false, error: { message: 'q is too long' } }, { status: 400 }));
-    const refusal = getMetricsData('/api/x', undefined, schema);
+    const refusal = getJson('/api/x', schema, { api: 'metrics' });
     await expect(refusal).rejects.toThrow('q is too long');
     expect(await failureOf(refusal)).toEqual({
       kind: 'http',
@@ -81,12 +61,12 @@ describe('getMetricsData', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+    expect(await failureOf(getJson('/api/x', schema, { api: 'metrics' }))).toEqual({
       kind: 'network',
     });
 
     answer(Response.json({ success: true, data: { total: 'x' } }));
-    expect(await failureOf(getMetricsData('/api/x', undefined, schema))).toEqual({
+    expect(await failureOf(getJson('/api/x', schema, { api: 'metrics' }))).toEqual({
       kind: 'shape',
     });
   });
@@ -98,7 +78,7 @@ describe('getMetricsData', () => {
         { status: 429, headers: { 'Retry-After': '10' } },
       ),
     );
-    const refusal = getMetricsData('/api/x', undefined, schema);
+    const refusal = getJson('/api/x', schema, { api: 'metrics' });
     await expect(refusal).rejects.toThrow(/^Too many requests: try again in 10 s$/);
     expect(await failureOf(refusal)).toEqual({ kind: 'rate-limited', retryAfterSeconds: 10 });
   });
@@ -112,65 +92,27 @@ describe('getMetricsData', () => {
     );
 
     await expect(
-      getMetricsData('/api/x', undefined, schema, { signal: controller.signal }),
+      getJson('/api/x', schema, { api: 'metrics', signal: controller.signal }),
     ).rejects.toThrow('Aborted');
   });
 });
 
-describe('requestJson', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
+describe('getJson', () => {
+  const sentTraceparent = (fetchMock: ReturnType<typeof answer>) => {
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit] | undefined;
+    return new Headers(init?.[1].headers).get('traceparent');
+  };
+
+  it('asks for a request the app polls on its own not to be traced', async () => {
+    const fetchMock = answer(Response.json({ ok: true }));
+    await getJson('/api/lab/faults', z.unknown(), { traced: false });
+    expect(sentTraceparent(fetchMock)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
   });
 
-  it('sends a JSON body with its content type and the extra headers', async () => {
-    const fetchMock = answer(Response.json({ ok: 1 }, { status: 201 }));
-    const response = await requestJson('/api/x', {
-      method: 'POST',
-      json: { a: 1 },
-      headers: { Authorization: 'Bearer t' },
-    });
-
-    expect(response).toMatchObject({ status: 201, body: { ok: 1 } });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/x',
-      expect.objectContaining({
-        method: 'POST',
-        body: '{"a":1}',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: 'Bearer t',
-        },
-      }),
-    );
-  });
-
-  it('sends no body and no content type without JSON', async () => {
-    const fetchMock = answer(Response.json({}));
-    await requestJson('/api/x', { method: 'DELETE' });
-
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/x',
-      expect.objectContaining({ body: null, headers: { Accept: 'application/json' } }),
-    );
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2026-01-01T00:00:00Z');
-
-  it('reads seconds, and an HTTP date as the seconds until it', () => {
-    expect(parseRetryAfter('10', now)).toBe(10);
-    expect(parseRetryAfter(' 60 ', now)).toBe(60);
-    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
-    expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
-  });
-
-  it('gives nothing for a missing or unreadable header', () => {
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter('-5', now)).toBeUndefined();
-    expect(parseRetryAfter('Thu, 99 Foo 2026 00:00:30 GMT', now)).toBeUndefined();
+  it('leaves the tracing decision to the gateway otherwise', async () => {
+    const fetchMock = answer(Response.json({ ok: true }));
+    await getJson('/api/nzbn/search?q=kiwi', z.unknown());
+    expect(sentTraceparent(fetchMock)).toBeNull();
   });
 });
 
@@ -192,21 +134,89 @@ describe('validItems', () => {
   });
 });
 
-describe('getJson', () => {
-  const sentTraceparent = (fetchMock: ReturnType<typeof answer>) => {
-    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit] | undefined;
-    return new Headers(init?.[1].headers).get('traceparent');
+describe('sendJson with the words of a gateway call', () => {
+  const wording = {
+    failed: 'Delete failed',
+    statusFailed: 'API request failed',
+    network: 'Offline',
   };
 
-  it('asks for a request the app polls on its own not to be traced', async () => {
-    const fetchMock = answer(Response.json({ ok: true }));
-    await getJson('/api/lab/faults', { traced: false });
-    expect(sentTraceparent(fetchMock)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('leaves the tracing decision to the gateway otherwise', async () => {
-    const fetchMock = answer(Response.json({ ok: true }));
-    await getJson('/api/nzbn/search?q=kiwi');
-    expect(sentTraceparent(fetchMock)).toBeNull();
+  it('resolves with the data of the envelope and the trace of the request', async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const fetchMock = answer(
+      Response.json({ success: true, data: { total: 1 } }, { headers: { traceparent } }),
+    );
+    await expect(
+      sendJson('/api/x', schema, { method: 'DELETE', params: { page: 2 }, wording }),
+    ).resolves.toEqual({ data: { total: 1 }, traceparent });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x?page=2',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it("throws one ApiError with the status and the error envelope's message", async () => {
+    answer(Response.json({ success: false, error: { message: 'No such file' } }, { status: 404 }));
+    const refusal = sendJson('/api/x', schema, { wording });
+    await expect(refusal).rejects.toThrow(/^No such file$/);
+    const error: unknown = await refusal.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      failure: { kind: 'http', message: 'No such file' },
+    });
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('names the status text of a non-OK answer that is not JSON, or its code without one', async () => {
+    answer(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(sendJson('/api/x', schema, { wording })).rejects.toThrow(
+      /^API request failed: Bad Gateway$/,
+    );
+
+    answer(new Response('', { status: 500 }));
+    await expect(
+      getJson('/api/x', schema, { wording: { failed: 'Upload failed' } }),
+    ).rejects.toThrow(/^Upload failed: 500$/);
+  });
+
+  it('says the call failed for an OK answer that does not fit the schema or is not JSON', async () => {
+    answer(Response.json({ success: true, data: { total: 'three' } }));
+    const misfit = sendJson('/api/x', schema, { wording });
+    await expect(misfit).rejects.toThrow(/^Delete failed$/);
+    expect(await failureOf(misfit)).toEqual({ kind: 'shape' });
+
+    answer(new Response('<!doctype html>', { status: 200 }));
+    await expect(sendJson('/api/x', schema, { wording })).rejects.toThrow(/^Delete failed$/);
+  });
+
+  it('says the network failed when there is no answer at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const lost = sendJson('/api/x', schema, { wording });
+    await expect(lost).rejects.toThrow(/^Offline$/);
+    expect(await failureOf(lost)).toEqual({ kind: 'network' });
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'The metrics service could not be reached (network error)',
+    );
+  });
+
+  it('sends nothing to the metrics API while it is turned off', async () => {
+    vi.stubEnv('VITE_METRICS_API_BASE', 'off');
+    vi.resetModules();
+    const fetchMock = answer(Response.json({ total: 1 }));
+    const client = await import('./api-client');
+    const errors = await import('./api-error');
+    const off = client.getJson('/api/x', schema, { api: 'metrics' });
+    await expect(off).rejects.toBeInstanceOf(errors.ApiError);
+    await expect(off).rejects.toMatchObject({ failure: { kind: 'off' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
   });
 });

@@ -1,5 +1,6 @@
-// Why a call to the metrics and register API gave no data, carried from the API client to the
-// screen, so a failure is said for what it is instead of passing for data or for "nothing found".
+// The web app's one error type: why a call to any API gave no data, carried from the API client
+// to the screen, so a failure is said for what it is instead of passing for data or for "nothing
+// found".
 import {
   METRICS_API_OFF_REASON,
   NETWORK_ERROR_DETAIL,
@@ -22,12 +23,36 @@ export type ApiFailure =
   /** An OK answer that the contract schema does not accept. */
   | { kind: 'shape' };
 
+const NOT_FOUND = 404;
+
+/**
+ * A call that gave no data. Its message is what the screen says: the server's own words when
+ * it sent some, else the call's own wording, else failureMessage.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
-  constructor(readonly failure: ApiFailure) {
-    super(failureMessage(failure));
+  constructor(
+    readonly failure: ApiFailure,
+    message: string = failureMessage(failure),
+  ) {
+    super(message);
   }
+
+  /** The answer's HTTP status; undefined when there was no answer. */
+  get status(): number | undefined {
+    return this.failure.kind === 'http' ? this.failure.status : undefined;
+  }
+}
+
+/** The API answered 404: what was asked for does not exist (yet). */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === NOT_FOUND;
+}
+
+/** What a failed call says on screen; anything but an ApiError counts as no answer. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : failureMessage({ kind: 'network' });
 }
 
 /** The failure behind a rejected call; anything but an ApiError counts as no answer. */

@@ -3,7 +3,7 @@
 // (docs/product.md#calls). Each endpoint's api/ file declares only what differs.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { getMetricsData, type QueryParams } from './api-client';
+import { getJson, type QueryParams } from './api-client';
 import { apiFailureOf, type ApiFailure } from './api-error';
 
 export interface MetricsData<T> {
@@ -41,7 +41,12 @@ export function metricsQuery<S extends z.ZodType, const K extends QueryKey>({
     queryFn: async ({ signal, client }): Promise<MetricsData<z.output<S>>> => {
       try {
         // The figures the pages poll are not what the learner did: they ask not to be traced.
-        const value = await getMetricsData(path, params?.(), schema, { signal, traced: false });
+        const value = await getJson(path, schema, {
+          api: 'metrics',
+          params: params?.(),
+          signal,
+          traced: false,
+        });
         return { value, sample: null, fetchedAt: Date.now() };
       } catch (error) {
         if (signal.aborted) throw error;

@@ -12,6 +12,7 @@ const NAV_LINKS = [
   ['Storage', '/storage'],
   ['Metrics', '/metrics'],
   ['Traces', '/traces'],
+  ['API', '/api-docs'],
 ] as const;
 
 /** The lab API listing one latency fault on storage with a minute left. */
@@ -44,7 +45,7 @@ describe('app shell', () => {
     ).toHaveAttribute('href', '/');
   });
 
-  it('lists the six top navigation links in order with their paths', async () => {
+  it('lists the seven top navigation links in order with their paths', async () => {
     renderRoute('/', appRoutes);
     await screen.findByRole('heading', { level: 1, name: 'System Overview' });
 

@@ -15,4 +15,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Storage', to: ROUTES.storage },
   { label: 'Metrics', to: ROUTES.metrics },
   { label: 'Traces', to: ROUTES.traces },
+  { label: 'API', to: ROUTES.apiDocs },
 ];

@@ -3,6 +3,7 @@ import { ROUTES } from '@/config/routes';
 import { AppShellLayout } from '../app-shell/app-shell-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import {
+  apiDocsPage,
   dashboardPage,
   learnPage,
   metricsPage,
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.metrics, lazy: metricsPage, errorElement },
       { path: ROUTES.traces, lazy: tracesPage, errorElement },
       { path: ROUTES.trace, lazy: tracePage, errorElement },
+      { path: ROUTES.apiDocs, lazy: apiDocsPage, errorElement },
       { path: '*', element: <NotFoundPage />, errorElement },
     ],
   },

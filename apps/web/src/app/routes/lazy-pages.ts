@@ -22,5 +22,9 @@ export const metricsPage: PageLoader = () =>
   import('./metrics-route').then((m) => ({ Component: m.MetricsRoute }));
 export const tracesPage: PageLoader = () =>
   import('@/features/traces/components/traces-page').then((m) => ({ Component: m.TracesPage }));
+export const apiDocsPage: PageLoader = () =>
+  import('@/features/api-docs/components/api-docs-page').then((m) => ({
+    Component: m.ApiDocsPage,
+  }));
 export const tracePage: PageLoader = () =>
   import('@/features/traces/components/trace-page').then((m) => ({ Component: m.TracePage }));

@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RETRY_LABEL } from '@/config/constants';
-import { apiFailureOf, failureMessage } from '@/lib/api-error';
+import { apiFailureOf, errorMessage, failureMessage } from '@/lib/api-error';
 
 interface FailureAlertProps {
   /** What failed: 'Search failed', ... */
@@ -28,12 +28,31 @@ export function FailureAlert({ title, error, onRetry, retrying }: FailureAlertPr
   }
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
-      <Text size="sm" mb="sm">
-        {failureMessage(failure)}
+      <Text size="sm" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {errorMessage(error)}
       </Text>
       <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
         {RETRY_LABEL}
       </Button>
     </Alert>
+  );
+}
+
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed query's FailureAlert, retried by fetching it again; nothing while it has not failed. */
+export function QueryFailure({ title, query }: { title: string; query: FailedQuery }) {
+  if (!query.error) return null;
+  return (
+    <FailureAlert
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { faultSchema } from '@repo/contracts/lab-faults';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { CLEAR_FAILED_MESSAGE, LAB_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 import { labAuthHeaders } from '../lib/lab-auth';
 import { LAB_FAULTS_PATH, LAB_FAULTS_QUERY_KEY } from './get-faults';
@@ -20,16 +20,12 @@ export function faultPath(id: string): `/${string}` {
 
 /** DELETE /api/lab/faults/{id}: resolves with the id, or rejects with the message to show. */
 export async function clearFault({ id, token }: ClearFaultVariables): Promise<{ id: string }> {
-  let response: JsonResponse;
-  try {
-    response = await requestJson(serviceUrl(faultPath(id)), {
-      method: 'DELETE',
-      headers: labAuthHeaders(token),
-    });
-  } catch {
-    throw new Error(LAB_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, clearedFaultSchema, CLEAR_FAILED_MESSAGE);
+  const { data } = await sendJson(faultPath(id), clearedFaultSchema, {
+    method: 'DELETE',
+    headers: labAuthHeaders(token),
+    wording: { failed: CLEAR_FAILED_MESSAGE, network: LAB_NETWORK_ERROR_MESSAGE },
+  });
+  return data;
 }
 
 export function useClearFault() {

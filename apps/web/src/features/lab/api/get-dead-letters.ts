@@ -4,7 +4,7 @@ import {
   type QueueId,
 } from '@repo/contracts/lab-topology';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, readEnvelope, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 import { DEAD_LETTERS_FAILED_MESSAGE } from '../lib/map-constants';
 
@@ -16,18 +16,14 @@ export function deadLettersPath(queue: QueueId): `/${string}` {
 }
 
 /** GET /api/lab/queues/{queue}/dead-letters: the oldest messages waiting in its dead-letter queue. */
-export async function getDeadLetters(
+export function getDeadLetters(
   queue: QueueId,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<DeadLetterList> {
-  let response: JsonResponse;
-  try {
-    response = await getJson(serviceUrl(deadLettersPath(queue)), { signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(LAB_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, deadLetterListSchema, DEAD_LETTERS_FAILED_MESSAGE);
+  return getJson(deadLettersPath(queue), deadLetterListSchema, {
+    signal,
+    wording: { failed: DEAD_LETTERS_FAILED_MESSAGE, network: LAB_NETWORK_ERROR_MESSAGE },
+  });
 }
 
 export function deadLettersQueryOptions(queue: QueueId) {

@@ -1,25 +1,21 @@
 import { faultListSchema, type FaultList } from '@repo/contracts/lab-faults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAB_FAULTS_POLL_MS } from '@/config/constants';
-import { getJson, readEnvelope, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE, LIST_FAILED_MESSAGE } from '../lib/constants';
 
 export const LAB_FAULTS_PATH = '/api/lab/faults';
 export const LAB_FAULTS_QUERY_KEY = ['lab', 'faults'] as const;
 
 /** GET /api/lab/faults: the active faults and who may switch them. */
-export async function getFaults({
+export function getFaults({
   signal,
 }: { signal?: AbortSignal | undefined } = {}): Promise<FaultList> {
-  let response: JsonResponse;
-  try {
-    response = await getJson(serviceUrl(LAB_FAULTS_PATH), { signal, traced: false });
-  } catch (error) {
-    // A cancelled query must reject with the abort so TanStack Query can tell it apart.
-    if (signal?.aborted) throw error;
-    throw new Error(LAB_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, faultListSchema, LIST_FAILED_MESSAGE);
+  return getJson(LAB_FAULTS_PATH, faultListSchema, {
+    signal,
+    traced: false,
+    wording: { failed: LIST_FAILED_MESSAGE, network: LAB_NETWORK_ERROR_MESSAGE },
+  });
 }
 
 export function faultsQueryOptions() {

@@ -1,6 +1,6 @@
 import { replayResultSchema, type QueueId, type ReplayResult } from '@repo/contracts/lab-topology';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 import { labAuthHeaders } from '../lib/lab-auth';
 import { REPLAY_FAILED_MESSAGE } from '../lib/map-constants';
@@ -21,17 +21,13 @@ export async function replayDeadLetters({
   ids,
   token,
 }: ReplayVariables): Promise<ReplayResult> {
-  let response: JsonResponse;
-  try {
-    response = await requestJson(serviceUrl(`${deadLettersPath(queue)}/replay`), {
-      method: 'POST',
-      json: ids === undefined ? {} : { ids: [...ids] },
-      headers: labAuthHeaders(token),
-    });
-  } catch {
-    throw new Error(LAB_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, replayResultSchema, REPLAY_FAILED_MESSAGE);
+  const { data } = await sendJson(`${deadLettersPath(queue)}/replay`, replayResultSchema, {
+    method: 'POST',
+    json: ids === undefined ? {} : { ids: [...ids] },
+    headers: labAuthHeaders(token),
+    wording: { failed: REPLAY_FAILED_MESSAGE, network: LAB_NETWORK_ERROR_MESSAGE },
+  });
+  return data;
 }
 
 export function useReplayDeadLetters() {

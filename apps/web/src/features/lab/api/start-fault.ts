@@ -1,6 +1,6 @@
 import { faultSchema, type Fault, type FaultRequest } from '@repo/contracts/lab-faults';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE, START_FAILED_MESSAGE } from '../lib/constants';
 import { labAuthHeaders } from '../lib/lab-auth';
 import { LAB_FAULTS_PATH, LAB_FAULTS_QUERY_KEY } from './get-faults';
@@ -13,17 +13,13 @@ export interface StartFaultVariables {
 
 /** POST /api/lab/faults: resolves with the fault, or rejects with the message to show. */
 export async function startFault({ request, token }: StartFaultVariables): Promise<Fault> {
-  let response: JsonResponse;
-  try {
-    response = await requestJson(serviceUrl(LAB_FAULTS_PATH), {
-      method: 'POST',
-      json: request,
-      headers: labAuthHeaders(token),
-    });
-  } catch {
-    throw new Error(LAB_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, faultSchema, START_FAILED_MESSAGE);
+  const { data } = await sendJson(LAB_FAULTS_PATH, faultSchema, {
+    method: 'POST',
+    json: request,
+    headers: labAuthHeaders(token),
+    wording: { failed: START_FAILED_MESSAGE, network: LAB_NETWORK_ERROR_MESSAGE },
+  });
+  return data;
 }
 
 export function useStartFault() {

@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { DeadLetterList, QueueId } from '@repo/contracts/lab-topology';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
-import { RETRY_LABEL } from '@/config/constants';
+import { QueryFailure } from '@/components/ui/failure-alert';
+import { LoadingNote } from '@/components/ui/loading-note';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useFaults } from '../api/get-faults';
 import { useReplayDeadLetters } from '../api/replay-dead-letters';
 import { useLabAdminToken } from '../hooks/use-lab-admin-token';
-import { ADMIN_TOKEN_LABEL } from '../lib/constants';
 import {
   DEAD_LETTERS_FAILED_MESSAGE,
   DEAD_LETTERS_LOADING_TEXT,
@@ -18,6 +17,7 @@ import {
   REPLAY_ADMIN_TOKEN_NOTE,
   replayExplanation,
 } from '../lib/map-constants';
+import { AdminTokenInput } from './admin-token-input';
 import { DeadLetterItem } from './dead-letter-item';
 import { ReplayActions } from './replay-actions';
 
@@ -38,41 +38,14 @@ export function DeadLettersModal({ queue, onClose }: DeadLettersModalProps) {
       <Stack gap="sm">
         <Text size="sm">{replayExplanation(queue)}</Text>
         {access === 'admin' ? (
-          <PasswordInput
-            label={ADMIN_TOKEN_LABEL}
+          <AdminTokenInput
             description={REPLAY_ADMIN_TOKEN_NOTE}
-            autoComplete="off"
-            value={token}
-            onChange={(event) => setToken(event.currentTarget.value)}
-            maw={360}
+            token={token}
+            onChange={setToken}
           />
         ) : null}
-        {list.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">{DEAD_LETTERS_LOADING_TEXT}</Text>
-          </Group>
-        ) : null}
-        {list.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            title={DEAD_LETTERS_FAILED_MESSAGE}
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Text size="sm" mb="sm">
-              {list.error.message}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={list.isFetching}
-              onClick={() => void list.refetch()}
-            >
-              {RETRY_LABEL}
-            </Button>
-          </Alert>
-        ) : null}
+        {list.isPending ? <LoadingNote text={DEAD_LETTERS_LOADING_TEXT} /> : null}
+        <QueryFailure title={DEAD_LETTERS_FAILED_MESSAGE} query={list} />
         {list.data === undefined ? null : (
           <DeadLetters queue={queue} list={list.data} token={token} />
         )}

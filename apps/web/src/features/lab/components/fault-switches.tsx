@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { PageSection } from '@/components/ui/page-section';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARTS } from '@/config/routes';
 import { useFaults } from '../api/get-faults';
 import { useStartFault } from '../api/start-fault';
 import { useLabAdminToken } from '../hooks/use-lab-admin-token';
 import {
-  ADMIN_TOKEN_LABEL,
   ADMIN_TOKEN_NOTE,
   FAULT_EFFECTS,
   FAULT_SWITCHES_INTRO,
@@ -23,6 +23,7 @@ import {
   initialFaultForm,
   toFaultRequest,
 } from '../lib/fault-form';
+import { AdminTokenInput } from './admin-token-input';
 import { FaultFields } from './fault-fields';
 
 /**
@@ -37,7 +38,6 @@ export function FaultSwitches() {
 }
 
 function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
-  const headingId = useId();
   const { data } = useFaults();
   const { token, setToken } = useLabAdminToken();
   const start = useStartFault();
@@ -61,64 +61,46 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
   const unreachable = data?.unreachable ?? [];
 
   return (
-    <Paper
-      component="section"
+    <PageSection
       id={PAGE_PARTS.faultSwitches}
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p="md"
+      title={FAULT_SWITCHES_TITLE}
+      intro={FAULT_SWITCHES_INTRO}
       mb="md"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {FAULT_SWITCHES_TITLE}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {FAULT_SWITCHES_INTRO}
+      {prefilled === null ? null : (
+        <Text size="sm" fw={600}>
+          {PREFILLED_NOTE}
         </Text>
-        {prefilled === null ? null : (
-          <Text size="sm" fw={600}>
-            {PREFILLED_NOTE}
-          </Text>
-        )}
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <FaultFields form={form} onChange={setForm} />
-            <Text size="sm">{FAULT_EFFECTS[form.type](form.target)}</Text>
-            {data?.access === 'admin' ? (
-              <PasswordInput
-                label={ADMIN_TOKEN_LABEL}
-                description={ADMIN_TOKEN_NOTE}
-                autoComplete="off"
-                value={token}
-                onChange={(event) => setToken(event.currentTarget.value)}
-                maw={360}
-              />
-            ) : null}
-            {error === null ? null : (
-              <Alert
-                color="red"
-                variant="light"
-                title={START_FAILED_MESSAGE}
-                icon={<IconAlertTriangle aria-hidden />}
-              >
-                {error}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" loading={start.isPending}>
-                {START_FAULT_LABEL}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {unreachable.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            {unlistedFaultsNote(unreachable)}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FaultFields form={form} onChange={setForm} />
+          <Text size="sm">{FAULT_EFFECTS[form.type](form.target)}</Text>
+          {data?.access === 'admin' ? (
+            <AdminTokenInput description={ADMIN_TOKEN_NOTE} token={token} onChange={setToken} />
+          ) : null}
+          {error === null ? null : (
+            <Alert
+              color="red"
+              variant="light"
+              title={START_FAILED_MESSAGE}
+              icon={<IconAlertTriangle aria-hidden />}
+            >
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={start.isPending}>
+              {START_FAULT_LABEL}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {unreachable.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {unlistedFaultsNote(unreachable)}
+        </Text>
+      ) : null}
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIGURES_AT, QUEUES } from './lab-map.test-utils';
 import { renderLab } from './lab.test-utils';
@@ -36,6 +36,11 @@ const retrying = (messageId: string, attempt: number, inMs: number) => ({
 const withRetrying = (messages: ReturnType<typeof retrying>[]) =>
   QUEUES.map((queue) => (queue.id === 'file-events' ? { ...queue, retrying: messages } : queue));
 
+/** The queues table as the map shows it, its figures read at FIGURES_AT. */
+function renderQueues(queues: ComponentProps<typeof QueuesTable>['queues']) {
+  renderLab(<QueuesTable queues={queues} onOpenDeadLetters={() => undefined} at={FIGURES_AT} />);
+}
+
 const linesOf = (queue: string) =>
   within(screen.getByRole('list', { name: `Messages of ${queue} between retries` }))
     .getAllByRole('listitem')
@@ -47,7 +52,7 @@ afterEach(() => {
 
 describe('QueuesTable', () => {
   it('shows a table with every figure in a column on a wide screen', () => {
-    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} at={FIGURES_AT} />);
+    renderQueues(QUEUES);
 
     const table = screen.getByRole('table', { name: 'Queues' });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
@@ -56,7 +61,7 @@ describe('QueuesTable', () => {
 
   it('shows each queue as a card with every figure labelled on a phone', () => {
     onAPhone();
-    renderLab(<QueuesTable queues={QUEUES} onOpenDeadLetters={() => undefined} at={FIGURES_AT} />);
+    renderQueues(QUEUES);
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Queues' });
@@ -109,13 +114,7 @@ describe('QueuesTable', () => {
     (_screen, arrange) => {
       arrange();
       const messages = [retrying('m1', 4, 7_200), retrying('m2', 1, 0), retrying('m3', 2, -3_000)];
-      renderLab(
-        <QueuesTable
-          queues={withRetrying(messages)}
-          onOpenDeadLetters={() => undefined}
-          at={FIGURES_AT}
-        />,
-      );
+      renderQueues(withRetrying(messages));
 
       expect(linesOf('file-events')).toEqual([
         'attempt 4 of 6, next in 8 s',
@@ -150,13 +149,7 @@ describe('QueuesTable', () => {
 
   it('shows three messages between retries and counts the rest', () => {
     const messages = [1, 2, 3, 4, 5].map((attempt) => retrying(`m${attempt}`, attempt, 1_000));
-    renderLab(
-      <QueuesTable
-        queues={withRetrying(messages)}
-        onOpenDeadLetters={() => undefined}
-        at={FIGURES_AT}
-      />,
-    );
+    renderQueues(withRetrying(messages));
 
     expect(linesOf('file-events')).toEqual([
       'attempt 1 of 6, next in 1 s',

@@ -4,7 +4,7 @@ import type { QueueId, QueueState, TopologyEdge } from '@repo/contracts/lab-topo
 import { workerIdSchema } from '@repo/contracts/services';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { ROUTES } from '@/config/routes';
 import {
   CONNECTIONS_COLUMNS,
@@ -22,20 +22,6 @@ import { RetryingLines } from './retrying-lines';
 
 /** Red text for a figure that says something went wrong. */
 const redWhen = (bad: boolean) => (bad ? { c: 'red' } : {});
-
-function TableHead({ columns }: { columns: readonly string[] }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((column) => (
-          <Table.Th key={column} scope="col">
-            {column}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
 
 /** A worker opens its recent traces: the requests behind the figures of its lines. */
 function FromCell({ from }: { from: string }) {
@@ -62,25 +48,24 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
       <Title order={3} size="h5" id={headingId}>
         {CONNECTIONS_TITLE}
       </Title>
-      <HorizontalScroll minWidth={560} label={CONNECTIONS_TITLE}>
-        <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
-          <TableHead columns={CONNECTIONS_COLUMNS} />
-          <Table.Tbody>
-            {edges.map((edge, index) => (
-              <Table.Tr key={index}>
-                <FromCell from={edge.from} />
-                <Table.Td>{edge.to}</Table.Td>
-                <Table.Td>{edge.kind}</Table.Td>
-                <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>
-                <Table.Td {...redWhen(edge.errorRate > 0)}>
-                  {formatPercent(edge.errorRate)}
-                </Table.Td>
-                <Table.Td>{formatMs(edge.p95Ms)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </HorizontalScroll>
+      <ScrollTable
+        minWidth={560}
+        label={CONNECTIONS_TITLE}
+        columns={CONNECTIONS_COLUMNS}
+        aria-labelledby={headingId}
+        fz="sm"
+      >
+        {edges.map((edge, index) => (
+          <Table.Tr key={index}>
+            <FromCell from={edge.from} />
+            <Table.Td>{edge.to}</Table.Td>
+            <Table.Td>{edge.kind}</Table.Td>
+            <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>
+            <Table.Td {...redWhen(edge.errorRate > 0)}>{formatPercent(edge.errorRate)}</Table.Td>
+            <Table.Td>{formatMs(edge.p95Ms)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }
@@ -116,27 +101,28 @@ export function QueuesTable({ queues, onOpenDeadLetters, at }: QueuesTableProps)
           at={readAt}
         />
       ) : (
-        <HorizontalScroll minWidth={640} label={QUEUES_TITLE}>
-          <Table aria-labelledby={headingId} striped highlightOnHover fz="sm">
-            <TableHead columns={QUEUES_COLUMNS} />
-            <Table.Tbody>
-              {queues.map((queue) => (
-                <Table.Tr key={queue.id}>
-                  <Table.Th scope="row">{queue.id}</Table.Th>
-                  {queueFigures(queue).map(({ label, value, bad }) => (
-                    <Table.Td key={label} {...redWhen(bad)}>
-                      {value}
-                      {label === RETRIES_COLUMN && <RetryingLines queue={queue} at={readAt} />}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
-                  </Table.Td>
-                </Table.Tr>
+        <ScrollTable
+          minWidth={640}
+          label={QUEUES_TITLE}
+          columns={QUEUES_COLUMNS}
+          aria-labelledby={headingId}
+          fz="sm"
+        >
+          {queues.map((queue) => (
+            <Table.Tr key={queue.id}>
+              <Table.Th scope="row">{queue.id}</Table.Th>
+              {queueFigures(queue).map(({ label, value, bad }) => (
+                <Table.Td key={label} {...redWhen(bad)}>
+                  {value}
+                  {label === RETRIES_COLUMN && <RetryingLines queue={queue} at={readAt} />}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </HorizontalScroll>
+              <Table.Td>
+                <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, Skeleton, Switch, Text } from '@mantine/core';
 import type { QueueId, TopologyEdge } from '@repo/contracts/lab-topology';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { LAB_MAP_POLL_MS, RETRY_LABEL } from '@/config/constants';
+import { useState } from 'react';
+import { QueryFailure } from '@/components/ui/failure-alert';
+import { LoadingNote } from '@/components/ui/loading-note';
+import { PageSection } from '@/components/ui/page-section';
+import { LAB_MAP_POLL_MS } from '@/config/constants';
 import { PAGE_PARTS } from '@/config/routes';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import { useFaults } from '../api/get-faults';
@@ -40,7 +31,6 @@ import classes from './system-map.module.css';
  * queue's dead letters a click away. The active lab faults are marked where they act.
  */
 export function SystemMap() {
-  const headingId = useId();
   const topology = useTopology();
   const [openQueue, setOpenQueue] = useState<QueueId | null>(null);
   const [showTelemetry, setShowTelemetry] = useStoredValue(showTelemetryStore);
@@ -49,78 +39,45 @@ export function SystemMap() {
   const marks = useFaultMarks(data?.edges ?? []);
 
   return (
-    <Paper
-      component="section"
+    <PageSection
       id={PAGE_PARTS.systemMap}
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p="md"
+      title={SYSTEM_MAP_TITLE}
+      intro={SYSTEM_MAP_INTRO}
       mb="md"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {SYSTEM_MAP_TITLE}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {SYSTEM_MAP_INTRO}
-        </Text>
-        {topology.isPending ? (
-          <>
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text size="sm">{MAP_LOADING_TEXT}</Text>
-            </Group>
-            <Skeleton className={classes.placeholder} data-testid="map-placeholder" />
-          </>
-        ) : null}
-        {/* A failed poll keeps the last figures on screen, their time saying how old they are. */}
-        {topology.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            title={MAP_FAILED_TITLE}
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Text size="sm" mb="sm">
-              {topology.error.message}
+      {topology.isPending ? (
+        <>
+          <LoadingNote text={MAP_LOADING_TEXT} />
+          <Skeleton className={classes.placeholder} data-testid="map-placeholder" />
+        </>
+      ) : null}
+      {/* A failed poll keeps the last figures on screen, their time saying how old they are. */}
+      <QueryFailure title={MAP_FAILED_TITLE} query={topology} />
+      {data === undefined ? null : (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {mapUpdatedText(formatClock(data.at))}
             </Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={topology.isFetching}
-              onClick={() => void topology.refetch()}
-            >
-              {RETRY_LABEL}
-            </Button>
-          </Alert>
-        ) : null}
-        {data === undefined ? null : (
-          <>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed">
-                {mapUpdatedText(formatClock(data.at))}
-              </Text>
-              <Switch
-                size="sm"
-                label={SHOW_TELEMETRY_LABEL}
-                checked={showTelemetry}
-                onChange={(event) => setShowTelemetry(event.currentTarget.checked)}
-              />
-            </Group>
-            <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
-            <div id={PAGE_PARTS.queues}>
-              <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} at={data.at} />
-            </div>
-            <ConnectionsTable edges={data.edges} />
-          </>
-        )}
-      </Stack>
+            <Switch
+              size="sm"
+              label={SHOW_TELEMETRY_LABEL}
+              checked={showTelemetry}
+              onChange={(event) => setShowTelemetry(event.currentTarget.checked)}
+            />
+          </Group>
+          <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
+          <div id={PAGE_PARTS.queues}>
+            <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} at={data.at} />
+          </div>
+          <ConnectionsTable edges={data.edges} />
+        </>
+      )}
       {openQueue === null ? null : (
         // Keyed, so another queue starts with nothing selected and no old result.
         <DeadLettersModal key={openQueue} queue={openQueue} onClose={() => setOpenQueue(null)} />
       )}
-    </Paper>
+    </PageSection>
   );
 }
 

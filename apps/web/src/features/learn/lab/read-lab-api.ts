@@ -11,7 +11,8 @@ import {
 } from '@repo/contracts/traces';
 import { DEMO_USER_ID, userSchema } from '@repo/contracts/users';
 import type * as z from 'zod';
-import { getJson, readEnvelope, serviceUrl } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
+import { ApiError, apiFailureOf, errorMessage } from '@/lib/api-error';
 
 export const LAB_READ_FAILED = 'The check could not read the running system';
 /** The newest traces a check looks through: more than an exercise makes. */
@@ -21,19 +22,17 @@ export type LabRead = <T extends z.ZodType>(path: `/${string}`, schema: T) => Pr
 
 /** The real reader: a failed request or a refused answer rejects with why. */
 export const readLabApi: LabRead = async (path, schema) => {
-  let response;
-  try {
-    response = await getJson(serviceUrl(path), { traced: false });
-  } catch {
-    throw new Error(`${LAB_READ_FAILED} (GET ${path}: network error)`);
-  }
   const failure = `${LAB_READ_FAILED} (GET ${path})`;
   try {
-    return readEnvelope(response, schema, failure);
+    return await getJson(path, schema, {
+      traced: false,
+      wording: { failed: failure, network: `${LAB_READ_FAILED} (GET ${path}: network error)` },
+    });
   } catch (error) {
     // The API's own message ('The traces store is not reachable') says why, this says where.
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(reason.startsWith(failure) ? reason : `${failure}: ${reason}`);
+    const reason = errorMessage(error);
+    if (reason.startsWith(LAB_READ_FAILED)) throw error;
+    throw new ApiError(apiFailureOf(error), `${failure}: ${reason}`);
   }
 };
 

@@ -1,7 +1,7 @@
 // GET /api/nzbn/search for a searches run: page 1 of a common word, through the register API.
 import { searchResultSchema } from '@repo/contracts/registry';
 import { NETWORK_ERROR_DETAIL } from '@/config/constants';
-import { metricsUrl, requestJson } from '@/lib/api-client';
+import { metricsUrl, requestJson } from '@/lib/http';
 import { failureMessage } from '@/lib/api-error';
 import { LOAD_SEARCH_PAGE_SIZE, LOAD_SEARCH_PATH, SEARCH_FAILED_MESSAGE } from '../lib/constants';
 import { searchTermFor } from '../lib/load-files';

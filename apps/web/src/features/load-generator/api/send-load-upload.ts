@@ -3,7 +3,7 @@
 import { storedFileSchema } from '@repo/contracts/files';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { NETWORK_ERROR_DETAIL } from '@/config/constants';
-import { parseJsonText, parseRetryAfter, serviceUrl } from '@/lib/api-client';
+import { requestJson, serviceUrl, type JsonResponse } from '@/lib/http';
 import { LOAD_UPLOAD_PATH, UPLOAD_FAILED_MESSAGE } from '../lib/constants';
 import { loadFile } from '../lib/load-files';
 import { failedOutcome, readLoadAnswer, type LoadOutcome } from '../lib/load-outcome';
@@ -18,23 +18,12 @@ export async function sendLoadUpload(file: File, signal: AbortSignal): Promise<L
   const form = new FormData();
   form.append('file', file);
   form.append('userId', DEMO_USER_ID);
-  let response: Response;
+  let answer: JsonResponse;
   try {
-    // No Content-Type header: the browser writes the multipart boundary itself.
-    response = await fetch(serviceUrl(LOAD_UPLOAD_PATH), {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-      signal,
-    });
+    answer = await requestJson(serviceUrl(LOAD_UPLOAD_PATH), { method: 'POST', form, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return failedOutcome(`${UPLOAD_FAILED_MESSAGE}: ${NETWORK_ERROR_DETAIL}`);
   }
-  const answer = {
-    status: response.status,
-    body: parseJsonText(await response.text()),
-    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-  };
   return readLoadAnswer(answer, storedFileSchema, UPLOAD_FAILED_MESSAGE);
 }

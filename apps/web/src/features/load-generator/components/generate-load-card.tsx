@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PageSection } from '@/components/ui/page-section';
 import { useGenerateLoad } from '../hooks/use-generate-load';
 import { CANCEL_LABEL, LOAD_INTRO, LOAD_TITLE, START_LABEL } from '../lib/constants';
 import { checkLoadForm, initialLoadForm } from '../lib/load-form';
@@ -16,7 +17,6 @@ export interface GenerateLoadCardProps {
  * (at a fixed rate), so a learner can watch queue backlogs grow and drain on the map.
  */
 export function GenerateLoadCard({ onFinished }: GenerateLoadCardProps) {
-  const headingId = useId();
   const [form, setForm] = useState(initialLoadForm);
   const load = useGenerateLoad(onFinished);
   const { errors, plan } = checkLoadForm(form);
@@ -39,32 +39,24 @@ export function GenerateLoadCard({ onFinished }: GenerateLoadCardProps) {
   }
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" mb="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {LOAD_TITLE}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {LOAD_INTRO}
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <LoadFields form={form} errors={errors} disabled={load.running} onChange={setForm} />
-            <Group>
-              {load.running ? (
-                <Button ref={cancelButton} color="red" variant="light" onClick={load.cancel}>
-                  {CANCEL_LABEL}
-                </Button>
-              ) : (
-                <Button ref={startButton} type="submit" disabled={plan === null}>
-                  {START_LABEL}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-        <LoadStatus plan={load.plan} progress={load.progress} summary={load.summary} />
-      </Stack>
-    </Paper>
+    <PageSection title={LOAD_TITLE} intro={LOAD_INTRO} mb="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <LoadFields form={form} errors={errors} disabled={load.running} onChange={setForm} />
+          <Group>
+            {load.running ? (
+              <Button ref={cancelButton} color="red" variant="light" onClick={load.cancel}>
+                {CANCEL_LABEL}
+              </Button>
+            ) : (
+              <Button ref={startButton} type="submit" disabled={plan === null}>
+                {START_LABEL}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      <LoadStatus plan={load.plan} progress={load.progress} summary={load.summary} />
+    </PageSection>
   );
 }

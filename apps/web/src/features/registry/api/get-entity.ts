@@ -1,9 +1,7 @@
 import { registryEntitySchema, type RegistryEntity } from '@repo/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMetricsData } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-
-const NOT_FOUND = 404;
+import { getJson } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-error';
 
 /**
  * GET /api/nzbn/entities/{nzbn}: the entity, or null when the register has no such entity.
@@ -15,11 +13,9 @@ export async function getEntity(
 ): Promise<RegistryEntity | null> {
   try {
     const path = `/api/nzbn/entities/${encodeURIComponent(nzbn)}` as const;
-    return await getMetricsData(path, undefined, registryEntitySchema, { signal });
+    return await getJson(path, registryEntitySchema, { api: 'metrics', signal });
   } catch (error) {
-    if (error instanceof ApiError && error.failure.kind === 'http') {
-      if (error.failure.status === NOT_FOUND) return null;
-    }
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import {
   type SearchResult,
 } from '@repo/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMetricsData } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { SEARCH_STALE_MS } from '../lib/constants';
 
 export interface SearchParams {
@@ -39,7 +39,7 @@ export function searchEntities(
     entityStatus: status ?? undefined,
     entityType: type ?? undefined,
   };
-  return getMetricsData('/api/nzbn/search', params, searchResultSchema, { signal });
+  return getJson('/api/nzbn/search', searchResultSchema, { api: 'metrics', params, signal });
 }
 
 function sameSearch(a: SearchParams, b: SearchParams): boolean {

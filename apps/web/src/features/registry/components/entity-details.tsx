@@ -2,7 +2,7 @@ import type { RegistryEntity } from '@repo/contracts/registry';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
-import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryFailure } from '@/components/ui/failure-alert';
 import { useEntity } from '../api/get-entity';
 import { useShortlist } from '../hooks/use-shortlist';
 import {
@@ -86,20 +86,14 @@ interface EntityDetailsProps {
 /** The 'Entity Details' panel. */
 export function EntityDetails({ nzbn }: EntityDetailsProps) {
   const headingId = useId();
-  const { data, error, isError, isFetching, isPending, refetch } = useEntity(nzbn);
+  const entity = useEntity(nzbn);
+  const { data, isError, isPending } = entity;
 
   let content: ReactNode;
   if (nzbn === null) content = <Text c="dimmed">{NO_SELECTION_TEXT}</Text>;
   // Only a 404 is 'Entity not found'; any other failure says what it was.
   else if (isError) {
-    content = (
-      <FailureAlert
-        title={ENTITY_FAILED_TITLE}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    content = <QueryFailure title={ENTITY_FAILED_TITLE} query={entity} />;
   } else if (isPending) {
     content = (
       <Stack gap="xs" role="status" aria-label={DETAILS_LOADING_LABEL}>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { downloadCsv } from '@/lib/csv';
 import { useShortlist } from '../hooks/use-shortlist';
 import {
@@ -62,44 +62,39 @@ export function ShortlistPanel() {
       {empty ? (
         <Text c="dimmed">{EMPTY_SHORTLIST_TEXT}</Text>
       ) : (
-        <HorizontalScroll minWidth={TABLE_MIN_WIDTH} label={SHORTLIST_TABLE_LABEL}>
-          <Table aria-label={SHORTLIST_TABLE_LABEL} striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{FIELD_LABELS.nzbn}</Table.Th>
-                <Table.Th>{NAME_COLUMN}</Table.Th>
-                <Table.Th>{FIELD_LABELS.entityType}</Table.Th>
-                <Table.Th>{FIELD_LABELS.status}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{ACTIONS_COLUMN}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.nzbn}>
-                  <Table.Td ff="monospace">{item.nzbn}</Table.Td>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td>{item.entityType}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={item.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={removeLabel(item.name)}
-                      onClick={() => remove(item.nzbn)}
-                    >
-                      {REMOVE_LABEL}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </HorizontalScroll>
+        <ScrollTable
+          minWidth={TABLE_MIN_WIDTH}
+          label={SHORTLIST_TABLE_LABEL}
+          columns={[
+            FIELD_LABELS.nzbn,
+            NAME_COLUMN,
+            FIELD_LABELS.entityType,
+            FIELD_LABELS.status,
+            { label: <VisuallyHidden>{ACTIONS_COLUMN}</VisuallyHidden> },
+          ]}
+        >
+          {items.map((item) => (
+            <Table.Tr key={item.nzbn}>
+              <Table.Td ff="monospace">{item.nzbn}</Table.Td>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{item.entityType}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={removeLabel(item.name)}
+                  onClick={() => remove(item.nzbn)}
+                >
+                  {REMOVE_LABEL}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

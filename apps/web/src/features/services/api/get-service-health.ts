@@ -2,7 +2,8 @@ import { healthResponseSchema } from '@repo/contracts/health';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_UNAVAILABLE_MESSAGE } from '@/config/constants';
-import { getJson, serviceUrl } from '@/lib/api-client';
+import { requestJson, serviceUrl } from '@/lib/http';
+import { untracedHeaders } from '@/lib/untraced';
 
 /** What the UI needs from one health check. Failures are a state here, not a thrown error. */
 export type ServiceHealth =
@@ -25,7 +26,10 @@ export async function getServiceHealth(
 ): Promise<ServiceHealth> {
   let body: unknown;
   try {
-    ({ body } = await getJson(serviceUrl(serviceHealthPath(id)), { signal, traced: false }));
+    ({ body } = await requestJson(serviceUrl(serviceHealthPath(id)), {
+      signal,
+      headers: untracedHeaders(),
+    }));
   } catch (error) {
     // A cancelled query must reject so TanStack Query can tell it apart from a result.
     if (signal?.aborted) throw error;

@@ -1,7 +1,7 @@
 import { deletedFileSchema } from '@repo/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_REQUEST_FAILED_MESSAGE } from '@/config/constants';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { DELETE_FAILED_MESSAGE, DELETE_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 
 export const DELETE_MUTATION_KEY = ['storage', 'delete'] as const;
@@ -17,23 +17,21 @@ export interface DeleteResult {
  * with the message to show.
  */
 export async function deleteFile(id: string): Promise<DeleteResult> {
-  let response: JsonResponse;
-  try {
-    response = await requestJson(serviceUrl(`/api/storage/files/${encodeURIComponent(id)}`), {
-      method: 'DELETE',
-    });
-  } catch {
-    throw new Error(DELETE_NETWORK_ERROR_MESSAGE);
-  }
   // docs/product.md#errors: a non-OK answer without a message reads 'API request failed: {status
   // text}'; anything else unexpected, 'Delete failed'.
-  const { id: deleted } = readEnvelope(
-    response,
+  const { data, traceparent } = await sendJson(
+    `/api/storage/files/${encodeURIComponent(id)}`,
     deletedFileSchema,
-    DELETE_FAILED_MESSAGE,
-    API_REQUEST_FAILED_MESSAGE,
+    {
+      method: 'DELETE',
+      wording: {
+        failed: DELETE_FAILED_MESSAGE,
+        statusFailed: API_REQUEST_FAILED_MESSAGE,
+        network: DELETE_NETWORK_ERROR_MESSAGE,
+      },
+    },
   );
-  return { id: deleted, traceparent: response.traceparent };
+  return { id: data.id, traceparent };
 }
 
 export function useDeleteFile() {

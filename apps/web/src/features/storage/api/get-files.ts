@@ -1,7 +1,7 @@
 import { fileListSchema, type FileList } from '@repo/contracts/files';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_REQUEST_FAILED_MESSAGE } from '@/config/constants';
-import { getJson, readEnvelope, serviceUrl } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 
 interface FilesPage {
   page: number;
@@ -9,13 +9,15 @@ interface FilesPage {
 }
 
 /** GET /api/storage/files?page&pageSize: one page of stored files, newest first. */
-export async function getFiles(
+export function getFiles(
   { page, pageSize }: FilesPage,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<FileList> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  const response = await getJson(serviceUrl(`/api/storage/files?${query}`), { signal });
-  return readEnvelope(response, fileListSchema, API_REQUEST_FAILED_MESSAGE);
+  return getJson('/api/storage/files', fileListSchema, {
+    params: { page, pageSize },
+    signal,
+    wording: { failed: API_REQUEST_FAILED_MESSAGE },
+  });
 }
 
 export function filesQueryOptions({ page, pageSize }: FilesPage) {

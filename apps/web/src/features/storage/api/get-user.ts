@@ -1,19 +1,19 @@
 import { DEMO_USER_ID, userSchema, type User } from '@repo/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_REQUEST_FAILED_MESSAGE } from '@/config/constants';
-import { getJson, readEnvelope, serviceUrl } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { USAGE_POLL_INTERVAL_MS } from '../lib/constants';
 
 /** GET /api/users/{id}: the user and the files they store. */
-export async function getUser(
+export function getUser(
   id: string,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<User> {
-  const response = await getJson(serviceUrl(`/api/users/${encodeURIComponent(id)}`), {
+  return getJson(`/api/users/${encodeURIComponent(id)}`, userSchema, {
     signal,
     traced: false,
+    wording: { failed: API_REQUEST_FAILED_MESSAGE },
   });
-  return readEnvelope(response, userSchema, API_REQUEST_FAILED_MESSAGE);
 }
 
 export function userQueryOptions(id: string) {

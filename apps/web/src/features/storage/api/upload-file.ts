@@ -1,9 +1,10 @@
 // POST /api/storage/upload over XMLHttpRequest: fetch cannot report how many bytes were sent.
 import { storedFileSchema, type StoredFile } from '@repo/contracts/files';
-import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseJsonText, parseRetryAfter, readEnvelope, serviceUrl } from '@/lib/api-client';
+import { readAnswer, serviceUrl } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { jsonResponse } from '@/lib/http';
 import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR_MESSAGE,
@@ -56,24 +57,18 @@ export function uploadFile(
       if (event.lengthComputable) onProgress?.(uploadProgressPercent(event.loaded, event.total));
     };
     xhr.onload = () => {
+      const response = jsonResponse(xhr, xhr.responseText, (name) => xhr.getResponseHeader(name));
       try {
-        const stored = readEnvelope(
-          {
-            status: xhr.status,
-            statusText: xhr.statusText,
-            body: parseJsonText(xhr.responseText),
-            retryAfterSeconds: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
-          },
-          storedFileSchema,
-          UPLOAD_FAILED_MESSAGE,
-        );
-        resolve({ file: stored, traceparent: xhr.getResponseHeader(TRACEPARENT_HEADER) });
+        const stored = readAnswer(response, storedFileSchema, { failed: UPLOAD_FAILED_MESSAGE });
+        resolve({ file: stored, traceparent: response.traceparent });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(UPLOAD_FAILED_MESSAGE));
       }
     };
-    xhr.onerror = () => reject(new Error(UPLOAD_NETWORK_ERROR_MESSAGE));
-    xhr.ontimeout = () => reject(new Error(UPLOAD_NETWORK_ERROR_MESSAGE));
+    const networkFailure = () =>
+      reject(new ApiError({ kind: 'network' }, UPLOAD_NETWORK_ERROR_MESSAGE));
+    xhr.onerror = networkFailure;
+    xhr.ontimeout = networkFailure;
     xhr.onabort = () => reject(signal?.reason ?? new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

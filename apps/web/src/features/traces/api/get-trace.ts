@@ -1,7 +1,7 @@
-import { errorEnvelopeSchema } from '@repo/contracts/envelope';
 import { traceSchema, type Trace } from '@repo/contracts/traces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
+import { ApiError, isNotFound } from '@/lib/api-error';
 import {
   TRACE_FAILED_MESSAGE,
   TRACE_NOT_FOUND_RETRIES,
@@ -11,42 +11,34 @@ import {
   TRACES_NETWORK_ERROR_MESSAGE,
 } from '../lib/constants';
 import { mayStillGrow, traceWindow } from '../lib/trace-timing';
-import { untracedHeaders } from '@/lib/untraced';
 import { TRACES_PATH } from './get-traces';
-
-const NOT_FOUND = 404;
-
-/** No span of the trace is stored yet: it may be unknown, or its spans still on their way. */
-export class TraceNotFoundError extends Error {
-  override readonly name = 'TraceNotFoundError';
-}
 
 export function traceApiPath(traceId: string): `/${string}` {
   return `${TRACES_PATH}/${encodeURIComponent(traceId)}`;
 }
 
-/** GET /api/traces/{traceId}: every span of the trace, earliest first. */
+/**
+ * GET /api/traces/{traceId}: every span of the trace, earliest first. A 404 (isNotFound) means
+ * no span of the trace is stored yet: it may be unknown, or its spans still on their way.
+ */
 export async function getTrace(
   traceId: string,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<Trace> {
-  let response: JsonResponse;
   try {
-    response = await requestJson(serviceUrl(traceApiPath(traceId)), {
+    return await getJson(traceApiPath(traceId), traceSchema, {
       signal,
-      headers: untracedHeaders(),
+      traced: false,
+      wording: { failed: TRACE_FAILED_MESSAGE, network: TRACES_NETWORK_ERROR_MESSAGE },
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(TRACES_NETWORK_ERROR_MESSAGE);
+    // A 404 without the API's own words reads as the trace failing to load, not its status.
+    const { failure } = isNotFound(error) ? error : { failure: undefined };
+    if (failure?.kind === 'http' && failure.message === undefined) {
+      throw new ApiError(failure, TRACE_FAILED_MESSAGE);
+    }
+    throw error;
   }
-  if (response.status === NOT_FOUND) {
-    const refused = errorEnvelopeSchema.safeParse(response.body);
-    throw new TraceNotFoundError(
-      refused.success ? refused.data.error.message : TRACE_FAILED_MESSAGE,
-    );
-  }
-  return readEnvelope(response, traceSchema, TRACE_FAILED_MESSAGE);
 }
 
 /** A trace that has only just ended may still gain spans that are in the telemetry queue. */
@@ -62,8 +54,7 @@ export function traceQueryOptions(traceId: string) {
     queryFn: ({ signal }) => getTrace(traceId, { signal }),
     // Spans reach the store through a queue 1–3 s after the request: a 404 is asked again
     // every second for about 10 s before it is shown. Other failures show at once.
-    retry: (failureCount, error) =>
-      error instanceof TraceNotFoundError && failureCount < TRACE_NOT_FOUND_RETRIES,
+    retry: (failureCount, error) => isNotFound(error) && failureCount < TRACE_NOT_FOUND_RETRIES,
     retryDelay: TRACE_NOT_FOUND_RETRY_MS,
     refetchInterval: (query) => (stillGrowing(query.state.data) ? TRACE_SETTLING_POLL_MS : false),
   });

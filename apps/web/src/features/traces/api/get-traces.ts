@@ -1,34 +1,26 @@
 import { traceListSchema, type TraceList } from '@repo/contracts/traces';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { readEnvelope, requestJson, serviceUrl, type JsonResponse } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import {
   LIST_FAILED_MESSAGE,
   TRACE_LIST_POLL_MS,
   TRACES_NETWORK_ERROR_MESSAGE,
 } from '../lib/constants';
 import { traceListParams, type TraceFilters } from '../lib/trace-filters';
-import { untracedHeaders } from '@/lib/untraced';
 
 export const TRACES_PATH = '/api/traces';
 
 /** GET /api/traces?service&operation&status&minDurationMs&limit: recent traces, newest first. */
-export async function getTraces(
+export function getTraces(
   filters: TraceFilters,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<TraceList> {
-  const query = traceListParams(filters).toString();
-  let response: JsonResponse;
-  try {
-    response = await requestJson(
-      serviceUrl(query === '' ? TRACES_PATH : `${TRACES_PATH}?${query}`),
-      { signal, headers: untracedHeaders() },
-    );
-  } catch (error) {
-    // A cancelled query must reject with the abort so TanStack Query can tell it apart.
-    if (signal?.aborted) throw error;
-    throw new Error(TRACES_NETWORK_ERROR_MESSAGE);
-  }
-  return readEnvelope(response, traceListSchema, LIST_FAILED_MESSAGE);
+  return getJson(TRACES_PATH, traceListSchema, {
+    params: Object.fromEntries(traceListParams(filters)),
+    signal,
+    traced: false,
+    wording: { failed: LIST_FAILED_MESSAGE, network: TRACES_NETWORK_ERROR_MESSAGE },
+  });
 }
 
 export function tracesQueryOptions(filters: TraceFilters) {

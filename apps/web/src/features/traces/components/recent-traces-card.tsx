@@ -16,14 +16,15 @@ import {
 } from '../lib/constants';
 import { formatMs } from '../lib/format';
 import { StatusBadge } from './status-badge';
-import { TracesFailure } from './traces-failure';
+import { QueryFailure } from '@/components/ui/failure-alert';
 
 const RECENT_FILTERS = { limit: RECENT_TRACES_LIMIT };
 
 /** The last few traces, each linking to its waterfall, and a way to all of them. */
 export function RecentTracesCard() {
   const headingId = useId();
-  const { data, error, isPending, isRefetching, refetch } = useTraces(RECENT_FILTERS);
+  const traces = useTraces(RECENT_FILTERS);
+  const { data, isPending } = traces;
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" miw={0}>
@@ -34,14 +35,7 @@ export function RecentTracesCard() {
             {ALL_TRACES_LABEL}
           </Anchor>
         </Group>
-        {error ? (
-          <TracesFailure
-            title={LIST_ERROR_TITLE}
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : null}
+        <QueryFailure title={LIST_ERROR_TITLE} query={traces} />
         {isPending ? (
           <Text c="dimmed" role="status">
             {LOADING_TRACES_TEXT}

@@ -1,6 +1,7 @@
-import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { SpanAttributeValue } from '@repo/contracts/traces';
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { PageSection } from '@/components/ui/page-section';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import {
   ATTRIBUTE_COLUMNS,
@@ -70,49 +71,35 @@ export function SpanDetails({
   row: WaterfallRow | undefined;
   ref?: Ref<HTMLElement> | undefined;
 }) {
-  const headingId = useId();
   return (
-    <Paper
-      ref={ref}
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p="md"
-      miw={0}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {SPAN_DETAILS_TITLE}
-        </Title>
-        {row === undefined ? (
-          <Text size="sm" c="dimmed">
-            {SPAN_DETAILS_EMPTY_TEXT}
-          </Text>
-        ) : (
-          <>
-            <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
-              <Field label={SPAN_FIELDS.name}>{row.span.name}</Field>
-              <Field label={SPAN_FIELDS.kind}>{row.span.kind}</Field>
-              <Field label={SPAN_FIELDS.service}>
-                <ServiceBadge service={row.span.service} />
-              </Field>
-              <Field label={SPAN_FIELDS.status}>
-                <StatusBadge status={row.span.status} />
-              </Field>
-              <Field label={SPAN_FIELDS.startOffset}>{formatOffset(row.offsetMs)}</Field>
-              <Field label={SPAN_FIELDS.duration}>{formatMs(row.span.durationMs)}</Field>
-              <Field label={SPAN_FIELDS.spanId}>
-                <Code>{row.span.spanId}</Code>
-              </Field>
-            </SimpleGrid>
-            <Title order={3} size="h5">
-              {ATTRIBUTES_LABEL}
-            </Title>
-            <Attributes attributes={row.span.attributes} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <PageSection ref={ref} title={SPAN_DETAILS_TITLE}>
+      {row === undefined ? (
+        <Text size="sm" c="dimmed">
+          {SPAN_DETAILS_EMPTY_TEXT}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
+            <Field label={SPAN_FIELDS.name}>{row.span.name}</Field>
+            <Field label={SPAN_FIELDS.kind}>{row.span.kind}</Field>
+            <Field label={SPAN_FIELDS.service}>
+              <ServiceBadge service={row.span.service} />
+            </Field>
+            <Field label={SPAN_FIELDS.status}>
+              <StatusBadge status={row.span.status} />
+            </Field>
+            <Field label={SPAN_FIELDS.startOffset}>{formatOffset(row.offsetMs)}</Field>
+            <Field label={SPAN_FIELDS.duration}>{formatMs(row.span.durationMs)}</Field>
+            <Field label={SPAN_FIELDS.spanId}>
+              <Code>{row.span.spanId}</Code>
+            </Field>
+          </SimpleGrid>
+          <Title order={3} size="h5">
+            {ATTRIBUTES_LABEL}
+          </Title>
+          <Attributes attributes={row.span.attributes} />
+        </>
+      )}
+    </PageSection>
   );
 }

@@ -1,12 +1,13 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { traceIdSchema } from '@repo/contracts/traces';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { TraceNotFoundError, useTrace } from '../api/get-trace';
+import { useTrace } from '../api/get-trace';
+import { isNotFound } from '@/lib/api-error';
 import {
   ALL_TRACES_LABEL,
   invalidTraceIdText,
@@ -21,7 +22,8 @@ import {
 import { layoutWaterfall, traceOverview } from '../lib/waterfall-layout';
 import { SpanDetails } from './span-details';
 import { TraceHeader } from './trace-header';
-import { TracesFailure } from './traces-failure';
+import { QueryFailure } from '@/components/ui/failure-alert';
+import { PageSection } from '@/components/ui/page-section';
 import { ServiceLegend, Waterfall } from './waterfall';
 
 /** The trace screen: one trace's spans as a waterfall, and the details of the span chosen. */
@@ -51,10 +53,10 @@ export function TracePage() {
 }
 
 function TraceView({ traceId }: { traceId: string }) {
-  const { data, error, failureReason, isRefetching, refetch } = useTrace(traceId);
+  const trace = useTrace(traceId);
+  const { data, error, failureReason } = trace;
   const [selectedSpanId, setSelectedSpanId] = useState<string | null>(null);
   const layout = useMemo(() => (data ? layoutWaterfall(data.spans) : undefined), [data]);
-  const headingId = useId();
   const detailsRef = useRef<HTMLElement>(null);
 
   // On a phone the details sit below the whole waterfall: bring them into view when a span is
@@ -64,17 +66,12 @@ function TraceView({ traceId }: { traceId: string }) {
   }, [selectedSpanId]);
 
   if (layout === undefined) {
-    const waiting = failureReason instanceof TraceNotFoundError;
+    const waiting = isNotFound(failureReason);
     return (
       <>
         <PageHeader title={TRACE_PAGE_HEADING} />
         {error ? (
-          <TracesFailure
-            title={TRACE_ERROR_TITLE}
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
+          <QueryFailure title={TRACE_ERROR_TITLE} query={trace} />
         ) : (
           <Text c="dimmed" role="status">
             {waiting ? WAITING_FOR_SPANS_TEXT : LOADING_TRACE_TEXT}
@@ -93,32 +90,18 @@ function TraceView({ traceId }: { traceId: string }) {
       </Box>
       <Stack gap="lg">
         <TraceHeader traceId={traceId} overview={overview} />
-        <Paper
-          component="section"
-          aria-labelledby={headingId}
-          withBorder
-          radius="md"
-          p="md"
-          miw={0}
+        <PageSection
+          title={WATERFALL_TITLE}
+          aside={<ServiceLegend services={overview.services} />}
+          intro={WATERFALL_HINT}
         >
-          <Stack gap="sm">
-            <Group justify="space-between" gap="sm">
-              <Title order={2} size="h4" id={headingId}>
-                {WATERFALL_TITLE}
-              </Title>
-              <ServiceLegend services={overview.services} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {WATERFALL_HINT}
-            </Text>
-            <Waterfall
-              traceId={traceId}
-              layout={layout}
-              selectedSpanId={selectedSpanId}
-              onSelect={setSelectedSpanId}
-            />
-          </Stack>
-        </Paper>
+          <Waterfall
+            traceId={traceId}
+            layout={layout}
+            selectedSpanId={selectedSpanId}
+            onSelect={setSelectedSpanId}
+          />
+        </PageSection>
         <SpanDetails
           ref={detailsRef}
           row={layout.rows.find((row) => row.span.spanId === selectedSpanId)}

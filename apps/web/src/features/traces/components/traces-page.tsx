@@ -15,27 +15,21 @@ import {
 import { hasFilters } from '../lib/trace-filters';
 import { TraceFilterFields } from './trace-filter-fields';
 import { TraceTable } from './trace-table';
-import { TracesFailure } from './traces-failure';
+import { QueryFailure } from '@/components/ui/failure-alert';
 
 /** The Traces screen: recent traces, newest first, narrowed by the filters above them. */
 export function TracesPage() {
   usePageTitle(LIST_PAGE_TITLE);
   const { filters, applied, change } = useTraceFilters();
-  const { data, error, isPending, isRefetching, refetch } = useTraces(applied);
+  const traces = useTraces(applied);
+  const { data, isPending } = traces;
 
   return (
     <>
       <PageHeader title={LIST_PAGE_HEADING} description={LIST_PAGE_DESCRIPTION} />
       <Stack gap="md">
         <TraceFilterFields filters={filters} onChange={change} />
-        {error ? (
-          <TracesFailure
-            title={LIST_ERROR_TITLE}
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : null}
+        <QueryFailure title={LIST_ERROR_TITLE} query={traces} />
         {isPending ? (
           <Text c="dimmed" role="status">
             {LOADING_TRACES_TEXT}
