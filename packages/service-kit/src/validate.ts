@@ -1,11 +1,14 @@
 import { HTTPException } from 'hono/http-exception';
 import type * as z from 'zod';
 
-// A field is named in front of its message unless the message already names it.
+// A field is named in front of its message unless the message already names it: as a word
+// ('File id must…' names `id`) or as the end of a camel-case name ('userId must…' names `id`).
 function namesField(message: string, field: string): boolean {
   if (message.startsWith(field)) return true;
   const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b${escaped}\\b`, 'i').test(message);
+  if (new RegExp(`\\b${escaped}\\b`, 'i').test(message)) return true;
+  const capitalised = escaped.charAt(0).toUpperCase() + escaped.slice(1);
+  return new RegExp(`\\b[a-z]\\w*${capitalised}\\b`).test(message);
 }
 
 /** Every issue of a failed parse in one sentence, each naming its field. */

@@ -19,7 +19,7 @@ async function serviceApp(service: string): Promise<RoutedApp> {
   return buildApp();
 }
 
-/** `GET /api/users/{userId}`, as the document and Hono (`:userId`) would both have it. */
+/** `GET /api/users/{id}`, as the document and Hono (`:id`) would both have it. */
 const routeKey = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/:([^/]+)/g, '{$1}')}`;
 

@@ -6,8 +6,8 @@ import { findUser } from '../../lib/user-repository';
 import type { userRoute } from './users.routes';
 
 export const getUser: RouteHandler<typeof userRoute, UsersEnv> = async (c) => {
-  const { userId } = c.req.valid('param');
-  const user = await findUser(c.env.USERS_DB, userId);
-  if (!user) return c.json(errorEnvelope(`User not found: ${userId}`), 404);
+  const { id } = c.req.valid('param');
+  const user = await findUser(c.env.USERS_DB, id);
+  if (!user) return c.json(errorEnvelope(`User not found: ${id}`), 404);
   return ok(c, user);
 };

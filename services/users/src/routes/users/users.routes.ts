@@ -3,10 +3,10 @@ import { userIdSchema, userSchema } from '@repo/contracts/users';
 import { errorAnswer, readRoute } from '@repo/service-kit/openapi';
 
 export const userRoute = readRoute({
-  path: '/api/users/{userId}',
+  path: '/api/users/{id}',
   tags: ['Users'],
   summary: 'A user and the space their files take up',
-  request: { params: z.object({ userId: userIdSchema }) },
+  request: { params: z.object({ id: userIdSchema }) },
   data: userSchema,
   refusals: { 404: errorAnswer('No user has this id') },
 });
