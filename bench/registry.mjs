@@ -124,7 +124,7 @@ const COLUMNS = 'e.id, e.nzbn, e.name, e.entity_type, e.status, e.registered_at,
 
 /**
  * The statements the search runs the first time it meets a one-word query, first page, no
- * filters (see services/visualization/src/lib/registry/search/query-facts.ts and
+ * filters (see services/visualization/src/register/lib/search/query-facts.ts and
  * find-page.ts): expand the word through the word list; count the starts-with tier and,
  * unless the word is known to be over the cap, the matches; read the page from the
  * starts-with tier and, if it is short, the rest. A repeated query runs only the page's.

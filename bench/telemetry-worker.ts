@@ -9,9 +9,9 @@ import type { TelemetryEvent, TelemetryMessage } from '@repo/contracts/metrics';
 import { telemetry } from '@repo/telemetry/middleware';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { ingestTelemetry } from '../services/visualization/src/lib/telemetry/ingest';
-import { latencyQuantiles } from '../services/visualization/src/lib/telemetry/series';
-import { timeGrid } from '../services/visualization/src/lib/telemetry/time-grid';
+import { ingestTelemetry } from '../services/visualization/src/observability/lib/telemetry/ingest';
+import { latencyQuantiles } from '../services/visualization/src/observability/lib/telemetry/series';
+import { timeGrid } from '../services/visualization/src/observability/lib/telemetry/time-grid';
 import { topologyRoutes } from './topology-routes';
 import { tracingRoutes } from './tracing-routes';
 

@@ -7,13 +7,13 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { TelemetryVariables } from '@repo/telemetry/middleware';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { pruneQueueCounts } from '../services/visualization/src/lib/queues/queue-counts';
+import { pruneQueueCounts } from '../services/visualization/src/observability/lib/queues/queue-counts';
 import {
   delivered,
   deliveryStatements,
-} from '../services/visualization/src/lib/queues/telemetry-deliveries';
-import { ingestTelemetry } from '../services/visualization/src/lib/telemetry/ingest';
-import { topologyRouter as visualizationTopologyRoutes } from '../services/visualization/src/routes/topology/topology.index';
+} from '../services/visualization/src/observability/lib/queues/telemetry-deliveries';
+import { ingestTelemetry } from '../services/visualization/src/observability/lib/telemetry/ingest';
+import { topologyRouter as visualizationTopologyRoutes } from '../services/visualization/src/observability/routes/topology/topology.index';
 
 interface Bindings {
   VISUALIZATION_DB: D1Database;
@@ -37,7 +37,7 @@ const queueMessage = (body: unknown, index: number): Message<unknown> => ({
 });
 
 export const topologyRoutes = new Hono<TopologyEnv>()
-  // What services/visualization/src/lib/queues/consume-telemetry.ts does with a batch no
+  // What services/visualization/src/observability/lib/queues/consume-telemetry.ts does with a batch no
   // fault holds: the events ingested, the telemetry queue's `sent` and `acked` and each
   // message's ledger entry (the map's telemetry produce edges) in the same transaction.
   .post('/consume', async (c) => {

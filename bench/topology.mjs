@@ -4,7 +4,7 @@
 // an hour of file-events queue counts in per-second buckets (a day of them in the totals).
 import { topologySchema } from '@repo/contracts/lab-topology';
 import { seededRandom } from '@repo/telemetry/testing/seeded-random';
-import { QUEUE_SECONDS_KEPT } from '../services/visualization/src/lib/queues/queue-counts';
+import { QUEUE_SECONDS_KEPT } from '../services/visualization/src/observability/lib/queues/queue-counts';
 import {
   ingestAll,
   ms,

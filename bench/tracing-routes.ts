@@ -6,7 +6,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { telemetry, type TelemetryVariables } from '@repo/telemetry/middleware';
 import { tracedD1 } from '@repo/telemetry/tracing/traced-bindings';
 import { Hono, type Context } from 'hono';
-import { tracesRouter } from '../services/visualization/src/routes/traces/traces.index';
+import { tracesRouter } from '../services/visualization/src/observability/routes/traces/traces.index';
 
 interface Bindings {
   VISUALIZATION_DB: D1Database;

@@ -5,12 +5,12 @@ import type { Hono } from 'hono';
 import packageJson from '../package.json';
 import { lab } from './lab';
 import type { VisualizationEnv } from './env';
-import { runMinutelyIfDue } from './lib/telemetry/minutely';
-import { adminRouter } from './routes/admin/admin.index';
-import { metricsRouter } from './routes/metrics/metrics.index';
-import { registryRouter } from './routes/registry/registry.index';
-import { tracesRouter } from './routes/traces/traces.index';
-import { topologyRouter } from './routes/topology/topology.index';
+import { runMinutelyIfDue } from './observability/lib/telemetry/minutely';
+import { adminRouter } from './register/routes/admin/admin.index';
+import { metricsRouter } from './observability/routes/metrics/metrics.index';
+import { registryRouter } from './register/routes/registry/registry.index';
+import { tracesRouter } from './observability/routes/traces/traces.index';
+import { topologyRouter } from './observability/routes/topology/topology.index';
 
 export function buildApp() {
   const app: Hono<VisualizationEnv> = createServiceApp<VisualizationEnv>({

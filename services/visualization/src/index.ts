@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import type { VisualizationBindings } from './env';
 import { lab } from './lab';
-import { consumeTelemetry } from './lib/queues/consume-telemetry';
-import { noteRuntimeRun } from './lib/queues/restart-write-off';
-import { tracedMinutely } from './lib/telemetry/minutely';
+import { consumeTelemetry } from './observability/lib/queues/consume-telemetry';
+import { noteRuntimeRun } from './observability/lib/queues/restart-write-off';
+import { tracedMinutely } from './observability/lib/telemetry/minutely';
 
 const app = buildApp();
 

@@ -1,6 +1,6 @@
 import { createLab } from '@repo/service-kit/lab/create-lab';
 import type { VisualizationEnv } from './env';
-import { countTelemetryQueue } from './lib/queues/queue-counts';
+import { countTelemetryQueue } from './observability/lib/queues/queue-counts';
 
 /**
  * The lab, mounted: visualization's faults, and the telemetry queue it consumes. That queue's

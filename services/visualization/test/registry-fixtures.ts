@@ -2,9 +2,9 @@
 import { nzbnCheckDigit, searchResultSchema, type SearchResult } from '@repo/contracts/registry';
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { clearRegistryStatements } from '../src/lib/registry/store/clear-registry';
-import { insertEntities } from '../src/lib/registry/store/insert-entities';
-import type { NewEntity } from '../src/lib/registry/store/new-entity';
+import { clearRegistryStatements } from '../src/register/lib/store/clear-registry';
+import { insertEntities } from '../src/register/lib/store/insert-entities';
+import type { NewEntity } from '../src/register/lib/store/new-entity';
 
 export function nzbn(serial: number): string {
   const first12 = `94${String(serial).padStart(10, '0')}`;

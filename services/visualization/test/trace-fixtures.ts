@@ -5,7 +5,7 @@ import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { traceListSchema, traceSchema, type SpanEvent } from '@repo/contracts/traces';
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { ingestTelemetry } from '../src/lib/telemetry/ingest';
+import { ingestTelemetry } from '../src/observability/lib/telemetry/ingest';
 
 export const TRACES_API = 'https://visualization.test/api/traces';
 

@@ -1,10 +1,10 @@
 // The visualization service's part of /api/openapi.json: each route the gateway serves, as
 // declared. The gateway builds the document from it; its test holds it to this service's app.
-import * as admin from './admin/admin.routes';
-import * as metrics from './metrics/metrics.routes';
-import * as registry from './registry/registry.routes';
-import { topologyRoute } from './topology/topology.routes';
-import * as traces from './traces/traces.routes';
+import * as admin from '../register/routes/admin/admin.routes';
+import * as metrics from '../observability/routes/metrics/metrics.routes';
+import * as registry from '../register/routes/registry/registry.routes';
+import { topologyRoute } from '../observability/routes/topology/topology.routes';
+import * as traces from '../observability/routes/traces/traces.routes';
 
 export const visualizationApi = [
   registry.searchRoute,
