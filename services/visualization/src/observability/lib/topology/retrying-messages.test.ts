@@ -4,7 +4,13 @@ import type { SpanEvent } from '@repo/contracts/traces';
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queueState } from '../../../../test/queue-fixtures';
-import { clearTraces, ingest, newTraceId, span, spanMessage } from '../../../../test/trace-fixtures';
+import {
+  clearTraces,
+  ingest,
+  newTraceId,
+  span,
+  spanMessage,
+} from '../../../../test/trace-fixtures';
 import { OVERDUE_GRACE_SECONDS, readRetryingMessages } from './retrying-messages';
 
 const NOW = Math.floor(Date.now() / 1000) * 1000;
