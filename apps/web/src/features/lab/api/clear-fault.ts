@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { CLEAR_FAILED_MESSAGE, LAB_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 import { labAuthHeaders } from '../lib/lab-auth';
-import { LAB_FAULTS_PATH, LAB_FAULTS_QUERY_KEY } from './get-faults';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
+import { LAB_FAULTS_QUERY_KEY } from './get-faults';
 
 /** The answer to a DELETE: the id of the fault that was cleared. */
 const clearedFaultSchema = faultSchema.pick({ id: true });

@@ -1,10 +1,10 @@
 import { faultListSchema, type FaultList } from '@repo/contracts/lab-faults';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAB_FAULTS_POLL_MS } from '@/config/constants';
 import { getJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE, LIST_FAILED_MESSAGE } from '../lib/constants';
 
-export const LAB_FAULTS_PATH = '/api/lab/faults';
 export const LAB_FAULTS_QUERY_KEY = ['lab', 'faults'] as const;
 
 /** GET /api/lab/faults: the active faults and who may switch them. */

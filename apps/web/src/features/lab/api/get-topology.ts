@@ -1,3 +1,4 @@
+import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { topologySchema, type Topology } from '@repo/contracts/lab-topology';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAB_MAP_POLL_MS } from '@/config/constants';
@@ -5,7 +6,6 @@ import { getJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE } from '../lib/constants';
 import { TOPOLOGY_FAILED_MESSAGE } from '../lib/map-constants';
 
-export const LAB_TOPOLOGY_PATH = '/api/lab/topology';
 export const LAB_TOPOLOGY_QUERY_KEY = ['lab', 'topology'] as const;
 
 /** GET /api/lab/topology: the system's parts, the traffic between them and the queues' state. */

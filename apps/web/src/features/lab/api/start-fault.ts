@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { LAB_NETWORK_ERROR_MESSAGE, START_FAILED_MESSAGE } from '../lib/constants';
 import { labAuthHeaders } from '../lib/lab-auth';
-import { LAB_FAULTS_PATH, LAB_FAULTS_QUERY_KEY } from './get-faults';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
+import { LAB_FAULTS_QUERY_KEY } from './get-faults';
 
 export interface StartFaultVariables {
   request: FaultRequest;

@@ -1,6 +1,7 @@
 // How a lab check reads the running system: GET requests to the gateway's API, each answer's
 // envelope checked with the contract's schema. The checks' own reads ask not to be traced, so
 // they never show up among the traces they look for.
+import { LAB_FAULTS_PATH, LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { faultListSchema, type Fault } from '@repo/contracts/lab-faults';
 import { topologySchema, type QueueState } from '@repo/contracts/lab-topology';
 import {
@@ -64,11 +65,11 @@ export async function demoUserFileCount(read: LabRead): Promise<number> {
 }
 
 export async function fileEventsQueue(read: LabRead): Promise<QueueState | undefined> {
-  const topology = await read('/api/lab/topology', topologySchema);
+  const topology = await read(LAB_TOPOLOGY_PATH, topologySchema);
   return topology.queues.find((queue) => queue.id === 'file-events');
 }
 
 export async function activeFaults(read: LabRead): Promise<Fault[]> {
-  const list = await read('/api/lab/faults', faultListSchema);
+  const list = await read(LAB_FAULTS_PATH, faultListSchema);
   return list.items;
 }

@@ -22,7 +22,7 @@ import {
 
 /**
  * Registry administration, used by `npm start` and `npm run registry:seed` through the
- * gateway with an admin bearer token (see lib/registry/store/admin-tokens.ts). The handlers
+ * gateway with the admin bearer token (ADMIN_TOKEN: service-kit's admin-token.ts). The handlers
  * read their JSON bodies themselves, so a body that is not a JSON object gets their 400.
  */
 export const adminRouter = createRoutes<VisualizationEnv>();
