@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { frameBundles } from './vite/frame-bundles';
 
 // `npm run dev` runs the gateway worker on GATEWAY_PORT beside vite; the SPA talks to it on the
 // same origin, so in dev (and preview) vite forwards the gateway's paths to it.
@@ -17,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [frameBundles(), react()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
