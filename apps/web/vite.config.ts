@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { frameBundles } from './vite/frame-bundles';
+import { frameBundles } from './vite/frame-bundles.ts';
 
 // `npm run dev` runs the gateway worker on GATEWAY_PORT beside vite; the SPA talks to it on the
 // same origin, so in dev (and preview) vite forwards the gateway's paths to it.

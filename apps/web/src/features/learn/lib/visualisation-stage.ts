@@ -3,7 +3,7 @@
 // reduced-motion choice. A visualisation is a module exporting `draw(context)`; the frame gives
 // it d3's UMD build (only d3's types are imported), the container, the size and the theme.
 import type * as D3 from 'd3';
-import type { Selection } from 'd3';
+import type { BaseType, Selection, Transition } from 'd3';
 import type { D3Theme } from './d3-theme';
 
 export type D3Module = typeof D3;
@@ -23,6 +23,8 @@ export type Svg<E extends SVGElement = SVGSVGElement> = Selection<E, unknown, nu
 
 /** Below this width a visualisation lays itself out for a phone. */
 export const NARROW_WIDTH = 480;
+/** How long a shape takes to move to its next place. */
+const MOVE_MS = 450;
 export const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 export interface StageOptions {
@@ -51,6 +53,14 @@ export interface Stage {
   reduced: boolean;
   /** A transition's length: `ms`, or 0 with reduced motion. */
   duration(ms: number): number;
+  /**
+   * Where to set a selection's next attributes and styles: a transition of `ms`, or, with
+   * reduced motion, the selection itself (it takes the same `.attr` and `.style` calls).
+   */
+  move<E extends BaseType, D, P extends BaseType, PD>(
+    selection: Selection<E, D, P, PD>,
+    ms?: number,
+  ): Transition<E, D, P, PD>;
   /** Shows and announces the status. */
   say(text: string): void;
   button(label: string, onClick: () => void): Html<HTMLButtonElement>;
@@ -135,6 +145,10 @@ export function createStage(context: VisualisationContext, options: StageOptions
     narrow,
     reduced,
     duration: (ms) => (reduced ? 0 : ms),
+    move: (selection, ms = MOVE_MS) =>
+      reduced
+        ? (selection as unknown as ReturnType<typeof selection.transition>)
+        : selection.transition().duration(ms),
     say: (text) => {
       line.text(text);
     },

@@ -1,15 +1,19 @@
 // One request in a Worker: CPU time and waiting for I/O, the response, and waitUntil work.
-import type { VisualisationContext } from '../../../lib/visualisation-stage';
+import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  FREE_CPU_MS,
+  requestTimeline,
+  type Segment,
+  type TimelineChoices,
+} from './visualisation-timeline';
 
-export function draw({ d3, container, width, height, theme }: VisualisationContext): void {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const METER_MAX_MS = 40;
+const DEFAULTS: TimelineChoices = { queries: 1, background: 1, heavy: false };
+
+export function draw(context: VisualisationContext): void {
+  const { d3, width, theme } = context;
   const narrow = width < 480;
-  const FREE_CPU_MS = 10;
-  const METER_MAX_MS = 40;
-  const DEFAULTS = { queries: 1, background: 1, heavy: false };
-  const state = Object.assign({}, DEFAULTS);
+  const state = { ...DEFAULTS };
 
   const controlsHeight = narrow ? 80 : 44;
   const statusHeight = narrow ? 54 : 38;
@@ -20,54 +24,23 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const axisY = backgroundY + laneHeight + 4;
   const meterY = axisY + 30;
 
-  const root = d3.select(container).style('position', 'relative');
-  const controls = root
-    .append('div')
-    .style('position', 'absolute')
-    .style('top', '0')
-    .style('left', '0')
-    .style('right', '0')
-    .style('height', controlsHeight + 'px')
-    .style('overflow', 'hidden')
-    .style('z-index', '1')
-    .style('display', 'flex')
-    .style('flex-wrap', 'wrap')
-    .style('align-content', 'flex-start')
-    .style('gap', '6px')
-    .style('padding-top', '4px')
-    .style('box-sizing', 'border-box');
-  const addButton = (label) =>
-    controls.append('button').attr('type', 'button').style('font-size', '12px').text(label);
+  const stage = createStage(context, {
+    label:
+      'Timeline of one request in a Worker: CPU time and waiting for I/O in the handler, the moment the response is sent, the waitUntil work after it, and a meter of CPU time against the Free plan limit',
+    controlsHeight,
+    statusHeight,
+    layout: 'overlay',
+  });
+  const { svg, move } = stage;
+  stage.controls.style('gap', '6px').style('padding', '4px 0 0');
+  svg.style('font-size', '11px');
+  stage.status.style('font-size', '12px').style('line-height', '16px').style('padding', '0');
+  const addButton = (label: string) =>
+    stage.button(label, () => undefined).style('font-size', '12px');
   const queryButton = addButton(narrow ? 'Add D1 query' : 'Add a D1 query');
   const workButton = addButton(narrow ? 'Add waitUntil' : 'Add waitUntil work');
   const loopButton = addButton('CPU-heavy loop').attr('aria-pressed', 'false');
   const resetButton = addButton('Reset');
-
-  const svg = root
-    .append('svg')
-    .attr('width', width)
-    .attr('height', height)
-    .attr('role', 'img')
-    .attr(
-      'aria-label',
-      'Timeline of one request in a Worker: CPU time and waiting for I/O in the handler, the moment the response is sent, the waitUntil work after it, and a meter of CPU time against the Free plan limit',
-    )
-    .style('display', 'block')
-    .style('font-family', theme.fontFamily)
-    .style('font-size', '11px');
-  const status = root
-    .append('p')
-    .attr('aria-live', 'polite')
-    .style('position', 'absolute')
-    .style('left', '0')
-    .style('right', '0')
-    .style('bottom', '0')
-    .style('height', statusHeight + 'px')
-    .style('margin', '0')
-    .style('overflow', 'hidden')
-    .style('font-size', '12px')
-    .style('line-height', '16px')
-    .style('color', theme.text);
 
   svg
     .append('text')
@@ -139,81 +112,21 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .text('Free limit 10 ms');
   const meterText = svg.append('text').attr('y', meterY + 11);
 
-  function model() {
-    const segments = [];
-    let t = 0;
-    const step = (kind, ms, label) => {
-      segments.push({
-        id: 'h' + segments.length,
-        row: 0,
-        kind: kind,
-        start: t,
-        end: t + ms,
-        label: label,
-      });
-      t += ms;
-    };
-    step('cpu', 2, 'route');
-    for (let i = 0; i < state.queries; i += 1) {
-      step('wait', 40, 'D1 query');
-      step('cpu', 1, '');
-    }
-    if (state.heavy) step('cpu', 25, 'CPU loop');
-    step('cpu', 2, 'JSON');
-    const responseAt = t;
-    let end = t;
-    for (let i = 0; i < state.background; i += 1) {
-      const waitMs = 45 + 25 * i;
-      segments.push({
-        id: 'w' + i + 'c',
-        row: i + 1,
-        kind: 'cpu',
-        start: t,
-        end: t + 1,
-        label: '',
-      });
-      segments.push({
-        id: 'w' + i,
-        row: i + 1,
-        kind: 'wait',
-        start: t + 1,
-        end: t + 1 + waitMs,
-        label: 'send',
-      });
-      end = Math.max(end, t + 1 + waitMs);
-    }
-    const cpu = d3.sum(
-      segments.filter((s) => s.kind === 'cpu'),
-      (s) => s.end - s.start,
-    );
-    // Where the CPU time used so far reaches the Free limit: the runtime stops the request there.
-    let used = 0;
-    let stopAt = null;
-    segments
-      .filter((s) => s.kind === 'cpu')
-      .sort((a, b) => a.start - b.start)
-      .forEach((s) => {
-        used += s.end - s.start;
-        if (stopAt === null && used > FREE_CPU_MS) stopAt = s.end - (used - FREE_CPU_MS);
-      });
-    return { segments: segments, responseAt: responseAt, end: end, cpu: cpu, stopAt: stopAt };
-  }
-
   function render() {
-    const m = model();
+    const m = requestTimeline(state);
     const x = d3
       .scaleLinear()
       .domain([0, Math.max(m.end, 60)])
       .range([margin.left, width - margin.right]);
     const rows = Math.max(1, state.background);
-    const rowY = (s) => (s.row === 0 ? handlerY : backgroundY + ((s.row - 1) * laneHeight) / rows);
-    const rowH = (s) => (s.row === 0 ? laneHeight : laneHeight / rows) - 3;
-    const move = (selection) => (reduced ? selection : selection.transition().duration(450));
-    const fill = (s) =>
+    const rowY = (s: Segment) =>
+      s.row === 0 ? handlerY : backgroundY + ((s.row - 1) * laneHeight) / rows;
+    const rowH = (s: Segment) => (s.row === 0 ? laneHeight : laneHeight / rows) - 3;
+    const fill = (s: Segment) =>
       s.kind === 'wait' ? theme.surface : s.row === 0 ? theme.accent : theme.event;
 
     const rects = chart
-      .selectAll('rect')
+      .selectAll<SVGRectElement, Segment>('rect')
       .data(m.segments, (s) => s.id)
       .join((enter) =>
         enter
@@ -222,7 +135,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
           .attr('width', 0),
       );
     // What would come after the stop never happens: drawn faint.
-    const after = (s) => m.stopAt !== null && s.start >= m.stopAt;
+    const after = (s: Segment) => m.stopAt !== null && s.start >= m.stopAt;
     rects
       .attr('y', rowY)
       .attr('height', rowH)
@@ -236,9 +149,9 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       .attr('x', (s) => x(s.start))
       .attr('width', (s) => Math.max(2, x(s.end) - x(s.start)));
 
-    const fits = (s) => s.label !== '' && x(s.end) - x(s.start) > s.label.length * 6 + 8;
+    const fits = (s: Segment) => s.label !== '' && x(s.end) - x(s.start) > s.label.length * 6 + 8;
     chart
-      .selectAll('text')
+      .selectAll<SVGTextElement, Segment>('text')
       .data(m.segments.filter(fits), (s) => s.id)
       .join('text')
       .attr('x', (s) => x(s.start) + 4)
@@ -250,10 +163,10 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       d3
         .axisBottom(x)
         .ticks(narrow ? 3 : 6)
-        .tickFormat((ms) => ms + ' ms'),
+        .tickFormat((ms) => `${ms.valueOf()} ms`),
     );
     const noResponse = m.stopAt !== null && m.stopAt < m.responseAt;
-    const rx = x(noResponse ? m.stopAt : m.responseAt);
+    const rx = x(noResponse ? (m.stopAt ?? m.responseAt) : m.responseAt);
     const ex = x(m.stopAt !== null && !noResponse ? m.stopAt : m.end);
     move(responseLine)
       .attr('x1', rx)
@@ -303,27 +216,12 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     // Stopped before its response, a request has no response time: say one or the other.
     const stopAt = Math.round(m.stopAt ?? 0);
     const text = !over
-      ? 'Response at ' +
-        m.responseAt +
-        ' ms, invocation ends at ' +
-        m.end +
-        ' ms. CPU ' +
-        m.cpu +
-        ' ms of 10 ms (Free): waiting for D1 and the queue is wall time only.'
+      ? `Response at ${m.responseAt} ms, invocation ends at ${m.end} ms. CPU ${m.cpu} ms of 10 ms (Free): waiting for D1 and the queue is wall time only.`
       : noResponse
-        ? 'CPU ' +
-          m.cpu +
-          " ms is over the Free plan's 10 ms: the runtime stops this request at " +
-          stopAt +
-          ' ms with an error; no response is sent.'
-        : 'Response at ' +
-          m.responseAt +
-          ' ms. CPU ' +
-          m.cpu +
-          " ms is over the Free plan's 10 ms: the runtime stops the waitUntil work at " +
-          stopAt +
-          ' ms, before it ends.';
-    status.style('color', over ? theme.danger : theme.text).text(text);
+        ? `CPU ${m.cpu} ms is over the Free plan's 10 ms: the runtime stops this request at ${stopAt} ms with an error; no response is sent.`
+        : `Response at ${m.responseAt} ms. CPU ${m.cpu} ms is over the Free plan's 10 ms: the runtime stops the waitUntil work at ${stopAt} ms, before it ends.`;
+    stage.status.style('color', over ? theme.danger : theme.text);
+    stage.say(text);
   }
 
   queryButton.on('click', () => {

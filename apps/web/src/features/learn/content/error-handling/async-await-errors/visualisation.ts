@@ -1,65 +1,48 @@
 // 24 clients fail at the same moment and retry with exponential backoff (2, 4, 8, 16 s).
 // Without jitter their retries line up in spikes; with full jitter they spread out. Dots are
 // each client's retries; the bars count the requests reaching the service per half second.
-import type { VisualisationContext } from '../../../lib/visualisation-stage';
+import type { Timer } from 'd3';
+import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
 
-export function draw({ d3, container, width, height, theme }: VisualisationContext): void {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const narrow = width < 480;
-  const controlsH = 40;
-  const statusH = narrow ? 60 : 44;
-  const svgH = height - controlsH - statusH;
-  const CLIENTS = 24;
-  const RETRIES = 4;
-  const BASE = 2;
-  const CAP = 16;
-  const END = 32;
-  const SLOT = 0.5;
-  const SLOTS = END / SLOT;
-  const CAPACITY = 8;
+const CLIENTS = 24;
+const RETRIES = 4;
+const BASE = 2;
+const CAP = 16;
+const END = 32;
+const SLOT = 0.5;
+const SLOTS = END / SLOT;
+const CAPACITY = 8;
+
+/** One retry: which client sends it, and when. */
+interface Retry {
+  client: number;
+  t: number;
+}
+
+export function draw(context: VisualisationContext): void {
+  const { d3, width, theme } = context;
   let jitter = false;
-  let points = [];
-  let timer = null;
+  let points: Retry[] = [];
+  let timer: Timer | null = null;
 
-  const root = d3.select(container);
-  const controls = root
-    .append('div')
-    .style('display', 'flex')
-    .style('align-items', 'center')
-    .style('gap', '8px')
-    .style('height', controlsH + 'px')
-    .style('padding', '0 4px')
-    .style('box-sizing', 'border-box');
-  const jitterButton = controls
-    .append('button')
-    .attr('type', 'button')
-    .attr('aria-pressed', 'false')
-    .text('Jitter');
-  const replayButton = controls.append('button').attr('type', 'button').text('Replay');
-
-  const svg = root
-    .append('svg')
-    .attr('width', width)
-    .attr('height', svgH)
-    .attr('role', 'img')
-    .attr(
-      'aria-label',
+  const stage = createStage(context, {
+    label:
       'Retries of 24 clients after the same failure, over 32 seconds: one row of dots per client, and below, bars counting the requests that reach the service in each half second, against its capacity of 8.',
-    )
-    .style('display', 'block');
-  const status = root
-    .append('p')
-    .attr('aria-live', 'polite')
-    .style('margin', '0')
-    .style('padding', '4px 6px')
-    .style('box-sizing', 'border-box')
-    .style('height', statusH + 'px')
-    .style('overflow', 'hidden')
-    .style('font-size', '13px')
-    .style('line-height', '1.35')
-    .style('color', theme.text);
+    controlsHeight: 40,
+    statusHeight: width < 480 ? 60 : 44,
+    status: 'below',
+  });
+  const { svg, narrow, reduced } = stage;
+  const svgH = stage.svgHeight;
+  stage.controls.style('padding', '0 4px');
+  const jitterButton = stage
+    .button('Jitter', () => {
+      jitter = !jitter;
+      jitterButton.attr('aria-pressed', String(jitter));
+      play();
+    })
+    .attr('aria-pressed', 'false');
+  stage.button('Replay', play);
 
   const left = narrow ? 28 : 40;
   const right = narrow ? 10 : 18;
@@ -71,7 +54,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const stripBottom = stripTop + Math.round((svgH - 22) * 0.32);
   const histTop = stripBottom + 26;
   const histBottom = svgH - 22;
-  const row = d3.scaleBand().domain(d3.range(CLIENTS)).range([stripTop, stripBottom]);
+  const row = d3.scaleBand<number>().domain(d3.range(CLIENTS)).range([stripTop, stripBottom]);
   // Headroom above the tallest possible bar for its 'peak' label.
   const count = d3
     .scaleLinear()
@@ -96,17 +79,17 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .text(narrow ? 'requests per 0.5 s' : 'requests reaching the service per 0.5 s');
   const xAxis = svg
     .append('g')
-    .attr('transform', 'translate(0,' + histBottom + ')')
+    .attr('transform', `translate(0,${histBottom})`)
     .call(
       d3
         .axisBottom(x)
         .tickValues(narrow ? [0, 8, 16, 24, 32] : [0, 4, 8, 12, 16, 20, 24, 28, 32])
-        .tickFormat((t) => t + ' s')
+        .tickFormat((t) => `${t.valueOf()} s`)
         .tickSizeOuter(0),
     );
   const yAxis = svg
     .append('g')
-    .attr('transform', 'translate(' + left + ',0)')
+    .attr('transform', `translate(${left},0)`)
     .call(d3.axisLeft(count).tickValues([0, 8, 16, 24]).tickSize(3).tickSizeOuter(0));
   [xAxis, yAxis].forEach((axis) => {
     axis.selectAll('path, line').attr('stroke', theme.border);
@@ -119,7 +102,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .selectAll('rect')
     .data(d3.range(SLOTS).map(() => 0))
     .join('rect')
-    .attr('x', (c, i) => x(i * SLOT) + 0.5)
+    .attr('x', (_, i) => x(i * SLOT) + 0.5)
     .attr('width', barW)
     .attr('y', histBottom)
     .attr('height', 0)
@@ -140,7 +123,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .attr('text-anchor', 'end')
     .attr('font-size', 11)
     .style('fill', theme.warning)
-    .text('capacity ' + CAPACITY);
+    .text(`capacity ${CAPACITY}`);
   const peakLabel = svg
     .append('text')
     .attr('text-anchor', 'middle')
@@ -149,7 +132,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .style('fill', theme.text)
     .text('');
   const dotLayer = svg.append('g');
-  let dots = dotLayer.selectAll('circle');
+  let dots = dotLayer.selectAll<SVGCircleElement, Retry>('circle');
   const cursor = svg
     .append('line')
     .attr('y1', stripTop - 4)
@@ -159,7 +142,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .attr('opacity', 0);
 
   function schedule() {
-    const planned = [];
+    const planned: Retry[] = [];
     for (let client = 0; client < CLIENTS; client++) {
       let t = 0;
       for (let attempt = 1; attempt <= RETRIES; attempt++) {
@@ -171,10 +154,11 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     return planned;
   }
 
-  function update(t) {
+  function update(t: number) {
     const counts = d3.range(SLOTS).map(() => 0);
     points.forEach((p) => {
-      if (p.t <= t) counts[Math.min(SLOTS - 1, Math.floor(p.t / SLOT))] += 1;
+      const slot = Math.min(SLOTS - 1, Math.floor(p.t / SLOT));
+      if (p.t <= t) counts[slot] = (counts[slot] ?? 0) + 1;
     });
     dots.attr('opacity', (p) => (p.t <= t ? 1 : 0));
     bars
@@ -186,37 +170,28 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     return counts;
   }
 
-  function finish(counts) {
+  function finish(counts: number[]) {
     cursor.attr('opacity', 0);
-    const peak = d3.max(counts);
+    const peak = d3.max(counts) ?? 0;
     const at = counts.indexOf(peak);
     const px = Math.max(left + 30, Math.min(width - right - 24, x(at * SLOT + SLOT / 2)));
     peakLabel
       .attr('x', px)
       .attr('y', count(peak) - 5)
-      .text('peak ' + peak);
+      .text(`peak ${peak}`);
     const times = peak > CAPACITY ? Math.round(peak / CAPACITY) : 0;
     if (!jitter) {
-      status.text(
+      stage.say(
         narrow
-          ? 'No jitter: all 24 retry together, at 2, 6, 14 and 30 s. Peak: ' +
-              peak +
-              ' requests per 0.5 s (capacity 8).'
-          : 'No jitter: all 24 clients retry together, at 2, 6, 14 and 30 s. Peak load: ' +
-              peak +
-              ' requests in one half-second' +
-              (times > 1 ? ', ' + times + ' times the capacity of 8.' : '.'),
+          ? `No jitter: all 24 retry together, at 2, 6, 14 and 30 s. Peak: ${peak} requests per 0.5 s (capacity 8).`
+          : `No jitter: all 24 clients retry together, at 2, 6, 14 and 30 s. Peak load: ${peak} requests in one half-second${times > 1 ? `, ${times} times the capacity of 8.` : '.'}`,
       );
       return;
     }
-    status.text(
+    stage.say(
       narrow
-        ? 'Full jitter: the retries spread out. Peak: ' +
-            peak +
-            ' requests per 0.5 s (capacity 8). Replay draws again.'
-        : 'Full jitter: each client waits a random time up to its backoff, so the retries spread out. Peak load: ' +
-            peak +
-            ' requests in one half-second (capacity 8). Replay draws new waits.',
+        ? `Full jitter: the retries spread out. Peak: ${peak} requests per 0.5 s (capacity 8). Replay draws again.`
+        : `Full jitter: each client waits a random time up to its backoff, so the retries spread out. Peak load: ${peak} requests in one half-second (capacity 8). Replay draws new waits.`,
     );
   }
 
@@ -225,11 +200,11 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     timer = null;
     points = schedule();
     dots = dotLayer
-      .selectAll('circle')
+      .selectAll<SVGCircleElement, Retry>('circle')
       .data(points)
       .join('circle')
       .attr('cx', (p) => x(p.t))
-      .attr('cy', (p) => row(p.client) + row.bandwidth() / 2)
+      .attr('cy', (p) => (row(p.client) ?? 0) + row.bandwidth() / 2)
       .attr('r', narrow ? 1.5 : 2)
       .attr('fill', theme.accent)
       .attr('opacity', 0);
@@ -238,7 +213,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       finish(update(END));
       return;
     }
-    status.text(
+    stage.say(
       jitter
         ? 'Replaying with full jitter: every client draws its own random wait.'
         : 'Replaying without jitter: every client waits exactly 2, 4, 8, then 16 s.',
@@ -256,11 +231,5 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     timer = run;
   }
 
-  jitterButton.on('click', () => {
-    jitter = !jitter;
-    jitterButton.attr('aria-pressed', String(jitter));
-    play();
-  });
-  replayButton.on('click', play);
   play();
 }
