@@ -16,10 +16,9 @@ import type { D3Module, Visualisation } from './visualisation-stage';
 export type ReportError = (error: unknown, fallback?: string) => void;
 
 /** What the runtime uses of the frame's window: d3's UMD and the visualisation's bundle add theirs. */
-export interface FrameWindow {
+export interface FrameWindow extends Pick<Window, 'addEventListener'> {
   parent: { postMessage(message: unknown, targetOrigin: string): void };
   document: Pick<Document, 'getElementById'>;
-  addEventListener(type: string, listener: (event: never) => void): void;
   d3?: D3Module;
   frameExports?: { draw?: Visualisation };
 }
@@ -45,10 +44,8 @@ export function installErrorBridge(win: FrameWindow): ReportError {
     const message = describe(error, fallback).slice(0, MAX_ERROR_MESSAGE_LENGTH);
     win.parent.postMessage({ type: D3_FRAME_ERROR_TYPE, message }, '*');
   };
-  win.addEventListener('error', (event: ErrorEvent) => report(event.error, event.message));
-  win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
-    report(event.reason),
-  );
+  win.addEventListener('error', (event) => report(event.error, event.message));
+  win.addEventListener('unhandledrejection', (event) => report(event.reason));
   return report;
 }
 

@@ -1,72 +1,32 @@
 // A bucket's keys and what list({ prefix, delimiter }) returns for them.
-import type { VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  MONOSPACE as mono,
+  type VisualisationContext,
+} from '../../../lib/visualisation-stage';
+import { clip, KEYS as keys, list, plural, PREFIXES as prefixes } from './visualisation-listing';
 
-export function draw({ d3, container, width, height, theme }: VisualisationContext): void {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const duration = reduced ? 0 : 350;
-  const narrow = width < 480;
-  const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
-  const keys = [
-    'avatars/demo-user.png',
-    'exports/2026-01.csv',
-    'exports/2026-02.csv',
-    'readme.txt',
-    'users/demo-user/notes.txt',
-    'users/demo-user/photos/2026/beach.jpg',
-    'users/demo-user/photos/cat.png',
-    'users/kiri/photos/fern.png',
-    'users/kiri/report.pdf',
-  ];
-  const prefixes = [
-    '',
-    'users/',
-    'users/demo-user/',
-    'users/demo-user/photos/',
-    'users/d',
-    'exports/',
-  ];
+interface ResultLine {
+  text: string;
+  head?: boolean;
+  color?: string;
+  gap?: boolean;
+}
+
+export function draw(context: VisualisationContext): void {
+  const { d3, width, theme } = context;
   let prefix = 'users/';
   let useDelimiter = true;
 
-  function list(allKeys, prefix, delimiter) {
-    const objects = [];
-    const delimitedPrefixes = [];
-    const roles = new Map();
-    for (const key of [...allKeys].sort()) {
-      if (!key.startsWith(prefix)) {
-        roles.set(key, { role: 'outside' });
-        continue;
-      }
-      const at = delimiter ? key.indexOf(delimiter, prefix.length) : -1;
-      if (at === -1) {
-        objects.push(key);
-        roles.set(key, { role: 'object' });
-        continue;
-      }
-      const rolled = key.slice(0, at + delimiter.length);
-      if (!delimitedPrefixes.includes(rolled)) delimitedPrefixes.push(rolled);
-      roles.set(key, { role: 'rolled', rolled });
-    }
-    return { objects, delimitedPrefixes, roles };
-  }
-
-  const controlsHeight = narrow ? 84 : 44;
-  const statusHeight = narrow ? 54 : 38;
-  const svgHeight = height - controlsHeight - statusHeight;
-
-  const controls = d3
-    .select(container)
-    .append('div')
-    .style('display', 'flex')
-    .style('flex-wrap', 'wrap')
-    .style('align-items', 'center')
-    .style('gap', '6px 12px')
-    .style('padding', '6px 8px')
-    .style('box-sizing', 'border-box')
-    .style('height', controlsHeight + 'px')
-    .style('overflow', 'hidden');
+  const stage = createStage(context, {
+    label: 'The keys of a bucket, marked by what list returns for the chosen prefix and delimiter',
+    controlsHeight: width < 480 ? 84 : 44,
+    statusHeight: width < 480 ? 54 : 38,
+  });
+  const { controls, svg, narrow, reduced, svgHeight } = stage;
+  const duration = stage.duration(350);
+  controls.style('gap', '6px 12px').style('padding', '6px 8px');
+  stage.status.style('padding', '0 8px').style('font-size', '12px').style('line-height', '17px');
   const label = controls
     .append('label')
     .style('display', 'flex')
@@ -76,14 +36,14 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const select = label
     .append('select')
     .style('background', theme.surface)
-    .style('border', '1px solid ' + theme.border)
+    .style('border', `1px solid ${theme.border}`)
     .style('border-radius', '6px')
     .style('min-height', '32px')
     .style('font-family', mono)
     .style('font-size', narrow ? '12px' : '13px')
-    .style('max-width', width - 90 + 'px')
-    .on('change', (event) => {
-      prefix = event.target.value;
+    .style('max-width', `${width - 90}px`)
+    .on('change', function (this: HTMLSelectElement) {
+      prefix = this.value;
       update();
     });
   select
@@ -93,40 +53,10 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .attr('value', (p) => p)
     .property('selected', (p) => p === prefix)
     .text((p) => (p === '' ? '(no prefix)' : p));
-  const toggle = controls
-    .append('button')
-    .attr('type', 'button')
-    .text("Delimiter '/'")
-    .on('click', () => {
-      useDelimiter = !useDelimiter;
-      update();
-    });
-
-  const status = d3
-    .select(container)
-    .append('p')
-    .attr('aria-live', 'polite')
-    .style('margin', '0')
-    .style('padding', '0 8px')
-    .style('box-sizing', 'border-box')
-    .style('height', statusHeight + 'px')
-    .style('overflow', 'hidden')
-    .style('font-size', '12px')
-    .style('line-height', '17px')
-    .style('color', theme.text);
-
-  const svg = d3
-    .select(container)
-    .append('svg')
-    .attr('width', width)
-    .attr('height', svgHeight)
-    .attr('role', 'img')
-    .attr(
-      'aria-label',
-      'The keys of a bucket, marked by what list returns for the chosen prefix and delimiter',
-    )
-    .style('display', 'block')
-    .style('font-family', theme.fontFamily);
+  const toggle = stage.button("Delimiter '/'", () => {
+    useDelimiter = !useDelimiter;
+    update();
+  });
 
   const keyFont = narrow ? 10.5 : 11.5;
   const rowStep = narrow ? 14 : 19;
@@ -157,7 +87,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .data(keys)
     .join('g')
     .attr('class', 'key')
-    .attr('transform', (key, i) => 'translate(8,' + (top + 8 + i * rowStep) + ')');
+    .attr('transform', (_, i) => `translate(8,${top + 8 + i * rowStep})`);
   // A round marker for an object or a key outside the prefix, a square for a rolled-up key.
   rows
     .append('rect')
@@ -178,8 +108,8 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const results = svg.append('g').attr('class', 'results');
 
   if (!narrow) {
-    const legend = svg.append('g').attr('transform', 'translate(8,' + (svgHeight - 10) + ')');
-    const items = [
+    const legend = svg.append('g').attr('transform', `translate(8,${svgHeight - 10})`);
+    const items: [string, string, string, number][] = [
       ['object', theme.accent, theme.accent, 4.5],
       ['rolled into a delimited prefix', theme.event, theme.event, 1],
       ['outside the prefix', theme.background, theme.border, 4.5],
@@ -207,25 +137,21 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     });
   }
 
-  function clip(text, maxChars) {
-    return text.length <= maxChars ? text : text.slice(0, Math.max(1, maxChars - 1)) + '…';
-  }
-
   function update() {
     const delimiter = useDelimiter ? '/' : '';
     const result = list(keys, prefix, delimiter);
     toggle.attr('aria-pressed', String(useDelimiter));
-    const call =
-      "list({ prefix: '" + prefix + "'" + (useDelimiter ? ", delimiter: '/'" : '') + ' })';
+    const call = `list({ prefix: '${prefix}'${useDelimiter ? ", delimiter: '/'" : ''} })`;
+    const roleOf = (key: string) => result.roles.get(key) ?? { role: 'outside' as const };
     svg.select('text.call').text(call);
 
     rows
       .select('rect.marker')
       .transition()
       .duration(duration)
-      .attr('rx', (key) => (result.roles.get(key).role === 'rolled' ? 1 : 4.5))
+      .attr('rx', (key) => (roleOf(key).role === 'rolled' ? 1 : 4.5))
       .attr('fill', (key) => {
-        const role = result.roles.get(key).role;
+        const role = roleOf(key).role;
         return role === 'object'
           ? theme.accent
           : role === 'rolled'
@@ -233,11 +159,11 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
             : theme.background;
       })
       .attr('stroke', (key) => {
-        const role = result.roles.get(key).role;
+        const role = roleOf(key).role;
         return role === 'object' ? theme.accent : role === 'rolled' ? theme.event : theme.border;
       });
     rows.select('text').each(function (key) {
-      const info = result.roles.get(key);
+      const info = roleOf(key);
       const text = d3.select(this);
       text.selectAll('tspan').remove();
       if (info.role === 'rolled') {
@@ -254,21 +180,21 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     rows
       .transition()
       .duration(duration)
-      .attr('opacity', (key) => (result.roles.get(key).role === 'outside' ? 0.5 : 1));
+      .attr('opacity', (key) => (roleOf(key).role === 'outside' ? 0.5 : 1));
 
     results.selectAll('*').remove();
-    const lines = [];
+    const lines: ResultLine[] = [];
     if (narrow) {
       const maxChars = Math.floor((width - 16) / (10.5 * charWidth));
-      const joined = (items) => (items.length === 0 ? '[]' : items.join(', '));
+      const joined = (items: string[]) => (items.length === 0 ? '[]' : items.join(', '));
       lines.push({
-        text: 'objects (' + result.objects.length + '):',
+        text: `objects (${result.objects.length}):`,
         head: true,
         color: theme.accent,
       });
       lines.push({ text: clip(joined(result.objects), maxChars) });
       lines.push({
-        text: 'delimitedPrefixes (' + result.delimitedPrefixes.length + '):',
+        text: `delimitedPrefixes (${result.delimitedPrefixes.length}):`,
         head: true,
         color: theme.event,
       });
@@ -276,14 +202,14 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     } else {
       const maxChars = Math.floor((width - resultsX - 8) / (11 * charWidth));
       lines.push({
-        text: 'objects (' + result.objects.length + ')',
+        text: `objects (${result.objects.length})`,
         head: true,
         color: theme.accent,
       });
       if (result.objects.length === 0) lines.push({ text: '[]' });
       result.objects.forEach((key) => lines.push({ text: clip(key, maxChars) }));
       lines.push({
-        text: 'delimitedPrefixes (' + result.delimitedPrefixes.length + ')',
+        text: `delimitedPrefixes (${result.delimitedPrefixes.length})`,
         head: true,
         color: theme.event,
         gap: true,
@@ -301,7 +227,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
         .attr('font-family', line.head ? theme.fontFamily : mono)
         .attr('font-size', line.head ? 12 : narrow ? 10.5 : 11)
         .attr('font-weight', line.head ? 700 : 400)
-        .attr('fill', line.color || theme.text)
+        .attr('fill', line.color ?? theme.text)
         .attr('opacity', reduced ? 1 : 0)
         .text(line.text)
         .transition()
@@ -310,20 +236,12 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       y += line.head ? 16 : narrow ? 14 : 15;
     }
 
-    const rolledCount = keys.filter((key) => result.roles.get(key).role === 'rolled').length;
-    const plural = (n, one, many) => n + ' ' + (n === 1 ? one : many);
-    status.text(
-      call +
-        ': ' +
-        plural(result.objects.length, 'object', 'objects') +
-        (useDelimiter
-          ? ' and ' +
-            plural(result.delimitedPrefixes.length, 'delimited prefix', 'delimited prefixes') +
-            ' (for ' +
-            plural(rolledCount, 'deeper key', 'deeper keys') +
-            ').'
-          : '; with no delimiter every matching key is an object.'),
-    );
+    const rolledCount = keys.filter((key) => roleOf(key).role === 'rolled').length;
+    const rolled = plural(rolledCount, 'deeper key', 'deeper keys');
+    const found = useDelimiter
+      ? ` and ${plural(result.delimitedPrefixes.length, 'delimited prefix', 'delimited prefixes')} (for ${rolled}).`
+      : '; with no delimiter every matching key is an object.';
+    stage.say(`${call}: ${plural(result.objects.length, 'object', 'objects')}${found}`);
   }
 
   update();

@@ -1,39 +1,38 @@
 // Listing a bucket page by page: limit, cursor and truncated.
-import type { VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  MONOSPACE as mono,
+  type VisualisationContext,
+} from '../../../lib/visualisation-stage';
+import {
+  callColumns,
+  describeCall,
+  makeCursor,
+  TOTAL as total,
+  type ListCall,
+} from './visualisation-calls';
 
-export function draw({ d3, container, width, height, theme }: VisualisationContext): void {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const duration = reduced ? 0 : 400;
-  const narrow = width < 480;
-  const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
-  const total = 23;
+export function draw(context: VisualisationContext): void {
+  const { d3, width, theme } = context;
   const objects = d3
     .range(total)
-    .map((i) => ({ index: i, key: 'f' + String(i + 1).padStart(2, '0') }));
+    .map((i) => ({ index: i, key: `f${String(i + 1).padStart(2, '0')}` }));
   let limit = 5;
   let shortPages = false;
   let next = 0; // index of the first object not yet read
   let done = false;
-  let calls = [];
-  let cursor = null;
+  let calls: ListCall[] = [];
+  let cursor: string | null = null;
 
-  const controlsHeight = narrow ? 84 : 44;
-  const statusHeight = narrow ? 54 : 38;
-  const svgHeight = height - controlsHeight - statusHeight;
-
-  const controls = d3
-    .select(container)
-    .append('div')
-    .style('display', 'flex')
-    .style('flex-wrap', 'wrap')
-    .style('align-items', 'center')
-    .style('gap', '6px 10px')
-    .style('padding', '6px 8px')
-    .style('box-sizing', 'border-box')
-    .style('height', controlsHeight + 'px')
-    .style('overflow', 'hidden');
+  const stage = createStage(context, {
+    label: `A bucket of ${total} objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor`,
+    controlsHeight: width < 480 ? 84 : 44,
+    statusHeight: width < 480 ? 54 : 38,
+  });
+  const { controls, svg, narrow, reduced, svgHeight, say } = stage;
+  const duration = stage.duration(400);
+  controls.style('gap', '6px 10px').style('padding', '6px 8px');
+  stage.status.style('padding', '0 8px').style('font-size', '12px').style('line-height', '17px');
   const sliderLabel = controls
     .append('label')
     .style('display', 'flex')
@@ -43,7 +42,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .append('span')
     .style('font-family', mono)
     .style('min-width', '64px');
-  const slider = sliderLabel
+  sliderLabel
     .append('input')
     .attr('type', 'range')
     .attr('min', 1)
@@ -52,67 +51,25 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .property('value', limit)
     .attr('aria-label', 'limit: objects per list call')
     .style('width', narrow ? '110px' : '120px')
-    .on('input', (event) => {
-      limit = Number(event.target.value);
+    .on('input', function (this: HTMLInputElement) {
+      limit = Number(this.value);
       render();
     });
-  const nextButton = controls
-    .append('button')
-    .attr('type', 'button')
-    .text('Next page')
-    .on('click', () => fetchPage());
-  const shortButton = controls
-    .append('button')
-    .attr('type', 'button')
-    .text('Short pages')
-    .attr('aria-pressed', 'false')
-    .on('click', () => {
+  const nextButton = stage.button('Next page', () => fetchPage());
+  const shortButton = stage
+    .button('Short pages', () => {
       shortPages = !shortPages;
       render();
-    });
-  controls
-    .append('button')
-    .attr('type', 'button')
-    .text('Reset')
-    .on('click', () => {
-      next = 0;
-      done = false;
-      calls = [];
-      cursor = null;
-      say('Reset: no list call made yet.');
-      render();
-    });
-
-  const status = d3
-    .select(container)
-    .append('p')
-    .attr('aria-live', 'polite')
-    .style('margin', '0')
-    .style('padding', '0 8px')
-    .style('box-sizing', 'border-box')
-    .style('height', statusHeight + 'px')
-    .style('overflow', 'hidden')
-    .style('font-size', '12px')
-    .style('line-height', '17px')
-    .style('color', theme.text);
-  function say(text) {
-    status.text(text);
-  }
-
-  const svg = d3
-    .select(container)
-    .append('svg')
-    .attr('width', width)
-    .attr('height', svgHeight)
-    .attr('role', 'img')
-    .attr(
-      'aria-label',
-      'A bucket of ' +
-        total +
-        ' objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor',
-    )
-    .style('display', 'block')
-    .style('font-family', theme.fontFamily);
+    })
+    .attr('aria-pressed', 'false');
+  stage.button('Reset', () => {
+    next = 0;
+    done = false;
+    calls = [];
+    cursor = null;
+    say('Reset: no list call made yet.');
+    render();
+  });
 
   const pad = 8;
   const gridColumns = narrow ? 10 : Math.min(total, Math.floor((width - 2 * pad) / 44));
@@ -127,17 +84,19 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       .attr('y', 14)
       .attr('font-size', 12)
       .attr('fill', theme.dimmed)
-      .text('bucket: ' + total + ' objects in key order');
+      .text(`bucket: ${total} objects in key order`);
   }
   // A legend: the page just read, pages read before, objects not read yet.
   const legend = svg
     .append('g')
-    .attr('transform', 'translate(' + (narrow ? pad : width - pad - 270) + ',14)');
-  [
-    ['this page', theme.accent, theme.accent],
-    ['read before', theme.success, theme.success],
-    ['not read yet', theme.surface, theme.border],
-  ].forEach(([text, fill, stroke], i) => {
+    .attr('transform', `translate(${narrow ? pad : width - pad - 270},14)`);
+  (
+    [
+      ['this page', theme.accent, theme.accent],
+      ['read before', theme.success, theme.success],
+      ['not read yet', theme.surface, theme.border],
+    ] as const
+  ).forEach(([text, fill, stroke], i) => {
     const x = i * (narrow ? 96 : 92);
     legend
       .append('rect')
@@ -161,15 +120,10 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .data(objects)
     .join('g')
     .attr('class', 'object')
-    .attr(
-      'transform',
-      (o) =>
-        'translate(' +
-        (pad + (o.index % gridColumns) * cell) +
-        ',' +
-        (gridTop + Math.floor(o.index / gridColumns) * cell) +
-        ')',
-    );
+    .attr('transform', (o) => {
+      const x = pad + (o.index % gridColumns) * cell;
+      return `translate(${x},${gridTop + Math.floor(o.index / gridColumns) * cell})`;
+    });
   cells
     .append('rect')
     .attr('width', size)
@@ -197,24 +151,8 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const logTop = headY + (narrow ? 15 : 17);
   const logStep = narrow ? 15 : 17;
   const maxLog = Math.max(1, Math.floor((svgHeight - logTop + 6) / logStep));
-  // The calls as a table; narrow frames drop the 'cursor sent' column (it is the row above's).
-  const columns = narrow
-    ? [
-        ['#', 0, (c) => String(c.n)],
-        ['limit', 0.08, (c) => String(c.limit)],
-        ['got', 0.25, (c) => String(c.count)],
-        ['truncated', 0.45, (c) => String(c.truncated)],
-        ['cursor', 0.72, (c) => c.cursor || '-'],
-      ]
-    : [
-        ['#', 0, (c) => String(c.n)],
-        ['limit', 0.06, (c) => String(c.limit)],
-        ['cursor sent', 0.17, (c) => c.sentCursor || '-'],
-        ['returned', 0.4, (c) => c.count + ' objects'],
-        ['truncated', 0.58, (c) => String(c.truncated)],
-        ['next cursor', 0.78, (c) => c.cursor || 'none'],
-      ];
-  const columnX = (fraction) => pad + Math.round(fraction * (width - 2 * pad));
+  const columns = callColumns(narrow);
+  const columnX = (fraction: number) => pad + Math.round(fraction * (width - 2 * pad));
   svg
     .append('g')
     .selectAll('text')
@@ -234,10 +172,6 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     .attr('stroke', theme.grid);
   const log = svg.append('g');
 
-  function makeCursor(index) {
-    return 'Xq' + ((index * 7919) % 4093).toString(36) + index.toString(36);
-  }
-
   function fetchPage() {
     if (done) {
       say(
@@ -254,34 +188,24 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
     const sentCursor = cursor;
     cursor = truncated ? makeCursor(next) : null;
     done = !truncated;
-    calls.push({ n: calls.length + 1, limit, sentCursor, from, count, truncated, cursor });
-    const keys = count === 1 ? objects[from].key : objects[from].key + '..' + objects[next - 1].key;
-    say(
-      'Call ' +
-        calls.length +
-        ' (limit ' +
-        limit +
-        (sentCursor ? ", cursor '" + sentCursor + "'" : ', no cursor') +
-        '): ' +
-        count +
-        ' object' +
-        (count === 1 ? '' : 's') +
-        ', ' +
-        keys +
-        (count < limit && truncated ? ', fewer than limit' : '') +
-        (truncated
-          ? "; truncated: true, so the next call sends cursor '" + cursor + "'."
-          : '; truncated: false, no cursor: all ' +
-            total +
-            ' objects read in ' +
-            calls.length +
-            ' calls.'),
-    );
+    const call: ListCall = {
+      n: calls.length + 1,
+      limit,
+      sentCursor,
+      from,
+      count,
+      truncated,
+      cursor,
+    };
+    calls.push(call);
+    const first = objects[from]?.key ?? '';
+    const keys = count === 1 ? first : `${first}..${objects[next - 1]?.key ?? ''}`;
+    say(describeCall(call, calls.length, keys));
     render();
   }
 
   function render() {
-    limitText.text('limit ' + limit);
+    limitText.text(`limit ${limit}`);
     shortButton.attr('aria-pressed', String(shortPages));
     nextButton.property('disabled', done);
     const last = calls[calls.length - 1];
@@ -303,18 +227,12 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       .duration(duration)
       .attr('fill', (o) => (o.index < next ? theme.onFill : theme.dimmed));
     summary.text(
-      'read so far: ' +
-        next +
-        ' of ' +
-        total +
-        (done ? ' (complete)' : '') +
-        ' · calls: ' +
-        calls.length,
+      `read so far: ${next} of ${total}${done ? ' (complete)' : ''} · calls: ${calls.length}`,
     );
 
     const shown = calls.slice(-maxLog);
     const rowsShown = log
-      .selectAll('g.call')
+      .selectAll<SVGGElement, ListCall>('g.call')
       .data(shown, (c) => c.n)
       .join((enter) => {
         const row = enter
@@ -333,10 +251,11 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
         return row;
       });
     rowsShown
-      .attr('transform', (c, i) => 'translate(0,' + (logTop + i * logStep) + ')')
-      .selectAll('text')
-      .attr('fill', function () {
-        return d3.select(this.parentNode).datum().truncated ? theme.text : theme.success;
+      .attr('transform', (_, i) => `translate(0,${logTop + i * logStep})`)
+      .each(function (c) {
+        d3.select(this)
+          .selectAll('text')
+          .attr('fill', c.truncated ? theme.text : theme.success);
       });
   }
 
