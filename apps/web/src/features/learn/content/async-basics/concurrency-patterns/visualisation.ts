@@ -1,39 +1,46 @@
 // Three calls awaited in turn, and the same three started together and combined.
-import type { VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  type Html,
+  type VisualisationContext,
+} from '../../../lib/visualisation-stage';
+import {
+  CALLS as calls,
+  COMBINATORS,
+  failsIn,
+  inTurn,
+  together,
+  type Combinator,
+  type Failing,
+  type Outcome,
+  type Row,
+} from './visualisation-outcomes';
 
-export function draw({ d3, container, width, height, theme }: VisualisationContext): void {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const MAX = 300;
+const PLAY_MS = 2000;
+
+export function draw(context: VisualisationContext): void {
+  const { d3, width, theme } = context;
   const narrow = width < 520;
-  const CONTROLS = narrow ? 72 : 38;
-  const STATUS = narrow ? 70 : 44;
-  const svgHeight = height - CONTROLS - STATUS;
   const fs = narrow ? 11 : 12;
-  const calls = [
-    { name: 'kiwi', ms: 120 },
-    { name: 'bay', ms: 60 },
-    { name: 'farm', ms: 90 },
-  ];
-  const MAX = 300;
-  const PLAY_MS = 2000;
-  let combinator = 'all';
-  let failing = 'none';
+  let combinator: Combinator = 'all';
+  let failing: Failing = 'none';
 
-  const root = d3
-    .select(container)
-    .style('font-family', theme.fontFamily)
-    .style('color', theme.text);
-  const controls = root
-    .append('div')
-    .style('box-sizing', 'border-box')
+  const stage = createStage(context, {
+    label:
+      'Timelines of three calls, kiwi 120 ms, bay 60 ms and farm 90 ms: awaited one after another, then started together, with a dashed line where the chosen combinator settles',
+    controlsHeight: narrow ? 72 : 38,
+    statusHeight: narrow ? 70 : 44,
+  });
+  const { controls, svg, reduced, svgHeight } = stage;
+  controls
     .style('padding', '0 4px')
-    .style('height', CONTROLS + 'px')
-    .style('display', 'flex')
     .style('flex-direction', narrow ? 'column' : 'row')
+    .style('flex-wrap', 'nowrap')
     .style('justify-content', 'center')
     .style('align-items', narrow ? 'flex-start' : 'center')
     .style('gap', '4px');
+  stage.status.style('padding', '0 4px').style('font-size', narrow ? '12px' : '13px');
   const row = () =>
     controls
       .append('div')
@@ -42,7 +49,7 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
       .style('gap', '4px');
   const row1 = row();
   const row2 = narrow ? row() : row1;
-  const small = (button) =>
+  const small = (button: Html<HTMLButtonElement>) =>
     button
       .attr('type', 'button')
       .style('font-size', '12px')
@@ -51,170 +58,34 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   row1.append('span').style('font-size', '12px').style('color', theme.dimmed).text('Promise.');
   const comboButtons = row1
     .selectAll('button.combo')
-    .data(['all', 'allSettled', 'race', 'any'])
+    .data(COMBINATORS)
     .join('button')
     .attr('class', 'combo')
-    .call(small)
+    .attr('type', 'button')
+    .style('font-size', '12px')
+    .style('padding', '2px 8px')
+    .style('min-height', '28px')
     .text((d) => d)
-    .on('click', (event, d) => {
+    .on('click', (_, d) => {
       combinator = d;
-      draw();
+      render();
     });
   const failBay = small(row2.append('button'))
     .text('Fail bay')
     .style('margin-left', narrow ? '0' : '10px')
     .on('click', () => {
       failing = failing === 'bay' ? 'none' : 'bay';
-      draw();
+      render();
     });
   const failAll = small(row2.append('button'))
     .text('Fail all')
     .on('click', () => {
       failing = failing === 'all' ? 'none' : 'all';
-      draw();
+      render();
     });
   small(row2.append('button'))
     .text('Replay')
-    .on('click', () => draw());
-  const status = root
-    .append('p')
-    .attr('aria-live', 'polite')
-    .style('margin', '0')
-    .style('padding', '0 4px')
-    .style('box-sizing', 'border-box')
-    .style('height', STATUS + 'px')
-    .style('overflow', 'hidden')
-    .style('font-size', narrow ? '12px' : '13px')
-    .style('line-height', '1.35');
-  const svg = root
-    .append('svg')
-    .attr('width', width)
-    .attr('height', svgHeight)
-    .attr('role', 'img')
-    .attr(
-      'aria-label',
-      'Timelines of three calls, kiwi 120 ms, bay 60 ms and farm 90 ms: awaited one after another, then started together, with a dashed line where the chosen combinator settles',
-    );
-
-  const fails = (call) => failing === 'all' || (failing === 'bay' && call.name === 'bay');
-  const byTime = calls.slice().sort((p, q) => p.ms - q.ms);
-  const slowest = byTime[byTime.length - 1];
-
-  function inTurn() {
-    let clock = 0;
-    let stopped = null;
-    const rows = calls.map((call) => {
-      const start = clock;
-      clock += call.ms;
-      if (stopped !== null) return { call, start, skipped: true };
-      if (fails(call)) stopped = clock;
-      return { call, start, skipped: false };
-    });
-    const ok = stopped === null;
-    const at = ok ? clock : stopped;
-    return { rows, at, ok, label: (ok ? 'done at ' : 'throws at ') + at + ' ms' };
-  }
-
-  function together() {
-    const firstFail = byTime.find(fails);
-    const firstOk = byTime.find((call) => !fails(call));
-    const first = byTime[0];
-    const result = (at, ok, text) => ({
-      at,
-      ok,
-      text,
-      label: (ok ? 'fulfilled at ' : 'rejected at ') + at + ' ms',
-    });
-    if (combinator === 'all') {
-      return firstFail
-        ? result(
-            firstFail.ms,
-            false,
-            'Promise.all rejects at ' +
-              firstFail.ms +
-              ' ms with ' +
-              firstFail.name +
-              "'s error: it fails fast. The other calls keep running (nothing is cancelled); their results are ignored.",
-          )
-        : result(
-            slowest.ms,
-            true,
-            'Promise.all fulfils at ' +
-              slowest.ms +
-              ' ms, when the slowest call (' +
-              slowest.name +
-              ') is done, with all three results in input order: kiwi, bay, farm.',
-          );
-    }
-    if (combinator === 'allSettled') {
-      const failed = calls.filter(fails).length;
-      return result(
-        slowest.ms,
-        true,
-        'Promise.allSettled never rejects: it fulfils at ' +
-          slowest.ms +
-          ' ms, once all three have settled, with one outcome per call: ' +
-          (3 - failed) +
-          ' fulfilled, ' +
-          failed +
-          ' rejected.',
-      );
-    }
-    if (combinator === 'race') {
-      return fails(first)
-        ? result(
-            first.ms,
-            false,
-            'Promise.race settles like the first call to settle, even a failure: ' +
-              first.name +
-              ' rejects at ' +
-              first.ms +
-              ' ms, so race rejects with its error.',
-          )
-        : result(
-            first.ms,
-            true,
-            'Promise.race settles like the first call to settle: ' +
-              first.name +
-              ' fulfils at ' +
-              first.ms +
-              ' ms, so race fulfils with ' +
-              first.name +
-              "'s result.",
-          );
-    }
-    if (firstOk) {
-      return firstOk === first
-        ? result(
-            firstOk.ms,
-            true,
-            'Promise.any fulfils with the first success: ' +
-              firstOk.name +
-              ', at ' +
-              firstOk.ms +
-              ' ms.',
-          )
-        : result(
-            firstOk.ms,
-            true,
-            'Promise.any skips the failure of ' +
-              first.name +
-              ' and fulfils at ' +
-              firstOk.ms +
-              ' ms with ' +
-              firstOk.name +
-              ', the first success.',
-          );
-    }
-    return result(
-      slowest.ms,
-      false,
-      'Every call fails, so Promise.any rejects only at ' +
-        slowest.ms +
-        ' ms, after the last failure, with an AggregateError listing all three errors.',
-    );
-  }
-
+    .on('click', () => render());
   const labelW = narrow ? 34 : 46;
   const x = d3
     .scaleLinear()
@@ -225,42 +96,43 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
   const rowH = Math.max(10, Math.min(22, Math.floor((svgHeight - 72) / 6) - rowGap));
   const panelH = 18 + calls.length * (rowH + rowGap);
   const axisY = 4 + panelH * 2 + 8;
-  const when = (ms) => (ms / MAX) * PLAY_MS;
+  const when = (ms: number) => (ms / MAX) * PLAY_MS;
 
-  function draw() {
+  function render() {
     svg.selectAll('*').interrupt().remove();
     comboButtons.attr('aria-pressed', (d) => String(d === combinator));
     failBay.attr('aria-pressed', String(failing === 'bay'));
     failAll.attr('aria-pressed', String(failing === 'all'));
-    const seq = inTurn();
-    const par = together();
-    status.text(par.text);
+    const fails = failsIn(failing);
+    const seq = inTurn(failing);
+    const par = together(combinator, failing);
+    stage.say(par.text);
 
     const axis = svg
       .append('g')
-      .attr('transform', 'translate(0,' + axisY + ')')
+      .attr('transform', `translate(0,${axisY})`)
       .call(
         d3
           .axisBottom(x)
           .tickValues([0, 100, 200, 300])
-          .tickFormat((ms) => ms + ' ms')
+          .tickFormat((ms) => `${ms.valueOf()} ms`)
           .tickSizeOuter(0),
       );
     axis.attr('font-family', theme.fontFamily);
     axis.selectAll('text').style('fill', theme.dimmed);
     axis.selectAll('line, path').attr('stroke', theme.grid);
 
-    const panels = [
+    const panels: { title: string; y: number; rows: Row[]; result: Outcome }[] = [
       { title: 'await in turn', y: 2, rows: seq.rows, result: seq },
       {
-        title: 'Promise.' + combinator,
+        title: `Promise.${combinator}`,
         y: 2 + panelH + 8,
         rows: calls.map((call) => ({ call, start: 0, skipped: false })),
         result: par,
       },
     ];
     panels.forEach((panel) => {
-      const g = svg.append('g').attr('transform', 'translate(0,' + panel.y + ')');
+      const g = svg.append('g').attr('transform', `translate(0,${panel.y})`);
       const colour = panel.result.ok ? theme.success : theme.danger;
       g.append('text')
         .attr('x', 2)
@@ -387,5 +259,5 @@ export function draw({ d3, container, width, height, theme }: VisualisationConte
         .attr('opacity', 0);
     }
   }
-  draw();
+  render();
 }
