@@ -125,4 +125,20 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  {
+    // Learner code of the lessons, run by the in-browser runner in a Worker: a lab example gets
+    // `api`; a challenge's starter and solution are scripts whose function the tests call.
+    files: ['apps/web/src/features/learn/content/**/*.js'],
+    languageOptions: { globals: { ...globals.worker, api: 'readonly' } },
+  },
+  {
+    files: ['apps/web/src/features/learn/content/**/{starter,solution}.js'],
+    languageOptions: { sourceType: 'script' },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { vars: 'local' }] },
+  },
+  {
+    // A starter is unfinished on purpose: what it declares, the learner goes on to use.
+    files: ['apps/web/src/features/learn/content/**/starter.js'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
 );

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { moduleProblems, type LearningModule } from '../lib/module-schema';
 import { prose, SECTIONS, wordCount } from './content.test-utils';
 import { MODULES } from './modules';
-import monolithVsMicro from '../../../../public/lesson-content/microservices-intro/monolith-vs-micro.md?raw';
-import serviceCommunication from '../../../../public/lesson-content/microservices-intro/service-communication.md?raw';
+import monolithVsMicro from './microservices-intro/monolith-vs-micro/section.md?raw';
+import serviceCommunication from './microservices-intro/service-communication/section.md?raw';
+
+/** A lesson file's Markdown after its front matter: what is served at its contentUrl. */
+const bodyOf = (file: string) => file.replace(/^---\n[\s\S]*?\n---\n/, '').trim();
 
 const EXPECTED = [
   {
@@ -71,8 +74,8 @@ describe('lesson modules', () => {
       '/lesson-content/microservices-intro/service-communication.md',
     ]);
     expect(microservices?.sections.map((section) => section.content)).toEqual([
-      monolithVsMicro,
-      serviceCommunication,
+      bodyOf(monolithVsMicro),
+      bodyOf(serviceCommunication),
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The catalogue as lists show it (summaries, without the lesson text) and the hub's filters over
-// it. A module's sections are loaded on its own page (content/module-loaders.ts).
-import { MODULE_SUMMARIES } from '../content/module-summaries';
+// it, derived from the lesson files' front matter. A module's sections are loaded on its own page
+// (content/module-loaders.ts).
+import { MODULE_SUMMARIES } from '../content/module-catalogue';
 import type { Difficulty } from './module-schema';
 import type { ModuleSummary } from './module-summary';
 

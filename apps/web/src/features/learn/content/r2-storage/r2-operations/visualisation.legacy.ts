@@ -1,0 +1,164 @@
+import type { D3Sandbox } from '../../../lib/module-schema';
+
+export default {
+  width: 600,
+  height: 360,
+  code: `// Listing a bucket page by page: limit, cursor and truncated.
+const reduced = typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const duration = reduced ? 0 : 400;
+const narrow = width < 480;
+const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+const total = 23;
+const objects = d3.range(total).map((i) => ({ index: i, key: 'f' + String(i + 1).padStart(2, '0') }));
+let limit = 5;
+let shortPages = false;
+let next = 0; // index of the first object not yet read
+let done = false;
+let calls = [];
+let cursor = null;
+
+const controlsHeight = narrow ? 84 : 44;
+const statusHeight = narrow ? 54 : 38;
+const svgHeight = height - controlsHeight - statusHeight;
+
+const controls = d3.select(container).append('div')
+  .style('display', 'flex').style('flex-wrap', 'wrap').style('align-items', 'center')
+  .style('gap', '6px 10px').style('padding', '6px 8px').style('box-sizing', 'border-box')
+  .style('height', controlsHeight + 'px').style('overflow', 'hidden');
+const sliderLabel = controls.append('label')
+  .style('display', 'flex').style('align-items', 'center').style('gap', '6px');
+const limitText = sliderLabel.append('span').style('font-family', mono).style('min-width', '64px');
+const slider = sliderLabel.append('input').attr('type', 'range')
+  .attr('min', 1).attr('max', 10).attr('step', 1).property('value', limit)
+  .attr('aria-label', 'limit: objects per list call')
+  .style('width', narrow ? '110px' : '120px')
+  .on('input', (event) => { limit = Number(event.target.value); render(); });
+const nextButton = controls.append('button').attr('type', 'button').text('Next page')
+  .on('click', () => fetchPage());
+const shortButton = controls.append('button').attr('type', 'button').text('Short pages')
+  .attr('aria-pressed', 'false')
+  .on('click', () => { shortPages = !shortPages; render(); });
+controls.append('button').attr('type', 'button').text('Reset')
+  .on('click', () => { next = 0; done = false; calls = []; cursor = null; say('Reset: no list call made yet.'); render(); });
+
+const status = d3.select(container).append('p').attr('aria-live', 'polite')
+  .style('margin', '0').style('padding', '0 8px').style('box-sizing', 'border-box')
+  .style('height', statusHeight + 'px').style('overflow', 'hidden')
+  .style('font-size', '12px').style('line-height', '17px').style('color', theme.text);
+function say(text) { status.text(text); }
+
+const svg = d3.select(container).append('svg')
+  .attr('width', width).attr('height', svgHeight)
+  .attr('role', 'img')
+  .attr('aria-label', 'A bucket of ' + total + ' objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor')
+  .style('display', 'block').style('font-family', theme.fontFamily);
+
+const pad = 8;
+const gridColumns = narrow ? 10 : Math.min(total, Math.floor((width - 2 * pad) / 44));
+const cell = Math.floor((width - 2 * pad) / gridColumns);
+const size = Math.min(cell - 4, narrow ? 24 : 36);
+const gridTop = 22;
+const gridRows = Math.ceil(total / gridColumns);
+if (!narrow) {
+  svg.append('text').attr('x', pad).attr('y', 14).attr('font-size', 12).attr('fill', theme.dimmed)
+    .text('bucket: ' + total + ' objects in key order');
+}
+// A legend: the page just read, pages read before, objects not read yet.
+const legend = svg.append('g')
+  .attr('transform', 'translate(' + (narrow ? pad : width - pad - 270) + ',14)');
+[['this page', theme.accent, theme.accent], ['read before', theme.success, theme.success],
+  ['not read yet', theme.surface, theme.border]].forEach(([text, fill, stroke], i) => {
+  const x = i * (narrow ? 96 : 92);
+  legend.append('rect').attr('x', x).attr('y', -9).attr('width', 10).attr('height', 10).attr('rx', 2)
+    .attr('fill', fill).attr('stroke', stroke);
+  legend.append('text').attr('x', x + 14).attr('y', 0).attr('font-size', 11).attr('fill', theme.dimmed)
+    .text(text);
+});
+const cells = svg.selectAll('g.object').data(objects).join('g').attr('class', 'object')
+  .attr('transform', (o) => 'translate(' + (pad + (o.index % gridColumns) * cell) + ',' + (gridTop + Math.floor(o.index / gridColumns) * cell) + ')');
+cells.append('rect').attr('width', size).attr('height', size).attr('rx', 4).attr('stroke-width', 1);
+cells.append('text').attr('x', size / 2).attr('y', size / 2 + 4).attr('text-anchor', 'middle')
+  .attr('font-size', narrow ? 9 : 11).attr('font-family', mono).text((o) => o.key);
+
+const summaryY = gridTop + gridRows * cell + 16;
+const summary = svg.append('text').attr('x', pad).attr('y', summaryY).attr('font-size', 12)
+  .attr('font-weight', 700).attr('fill', theme.text);
+const headY = summaryY + (narrow ? 20 : 24);
+const logTop = headY + (narrow ? 15 : 17);
+const logStep = narrow ? 15 : 17;
+const maxLog = Math.max(1, Math.floor((svgHeight - logTop + 6) / logStep));
+// The calls as a table; narrow frames drop the 'cursor sent' column (it is the row above's).
+const columns = narrow
+  ? [['#', 0, (c) => String(c.n)], ['limit', 0.08, (c) => String(c.limit)], ['got', 0.25, (c) => String(c.count)],
+    ['truncated', 0.45, (c) => String(c.truncated)], ['cursor', 0.72, (c) => c.cursor || '-']]
+  : [['#', 0, (c) => String(c.n)], ['limit', 0.06, (c) => String(c.limit)],
+    ['cursor sent', 0.17, (c) => c.sentCursor || '-'], ['returned', 0.4, (c) => c.count + ' objects'],
+    ['truncated', 0.58, (c) => String(c.truncated)], ['next cursor', 0.78, (c) => c.cursor || 'none']];
+const columnX = (fraction) => pad + Math.round(fraction * (width - 2 * pad));
+svg.append('g').selectAll('text').data(columns).join('text')
+  .attr('x', (col) => columnX(col[1])).attr('y', headY).attr('font-size', narrow ? 10 : 11)
+  .attr('fill', theme.dimmed).text((col) => col[0]);
+svg.append('line').attr('x1', pad).attr('x2', width - pad).attr('y1', headY + 4).attr('y2', headY + 4)
+  .attr('stroke', theme.grid);
+const log = svg.append('g');
+
+function makeCursor(index) {
+  return 'Xq' + ((index * 7919) % 4093).toString(36) + index.toString(36);
+}
+
+function fetchPage() {
+  if (done) { say('The last page had truncated: false and no cursor, so the listing is complete. Press Reset to list again.'); return; }
+  let count = Math.min(limit, total - next);
+  // R2 may return fewer objects than limit (for instance to fit metadata) and still be truncated.
+  if (shortPages && count > 1) count = Math.max(1, Math.ceil(count / 2) - (calls.length % 2));
+  const from = next;
+  next += count;
+  const truncated = next < total;
+  const sentCursor = cursor;
+  cursor = truncated ? makeCursor(next) : null;
+  done = !truncated;
+  calls.push({ n: calls.length + 1, limit, sentCursor, from, count, truncated, cursor });
+  const keys = count === 1 ? objects[from].key : objects[from].key + '..' + objects[next - 1].key;
+  say('Call ' + calls.length + ' (limit ' + limit + (sentCursor ? ", cursor '" + sentCursor + "'" : ', no cursor') + '): ' +
+    count + ' object' + (count === 1 ? '' : 's') + ', ' + keys +
+    (count < limit && truncated ? ', fewer than limit' : '') +
+    (truncated ? "; truncated: true, so the next call sends cursor '" + cursor + "'."
+      : '; truncated: false, no cursor: all ' + total + ' objects read in ' + calls.length + ' calls.'));
+  render();
+}
+
+function render() {
+  limitText.text('limit ' + limit);
+  shortButton.attr('aria-pressed', String(shortPages));
+  nextButton.property('disabled', done);
+  const last = calls[calls.length - 1];
+  cells.select('rect').transition().duration(duration)
+    .attr('fill', (o) => (last && o.index >= last.from && o.index < last.from + last.count ? theme.accent
+      : o.index < next ? theme.success : theme.surface))
+    .attr('stroke', (o) => (o.index < next ? 'none' : theme.border));
+  cells.select('text').transition().duration(duration)
+    .attr('fill', (o) => (o.index < next ? theme.onFill : theme.dimmed));
+  summary.text('read so far: ' + next + ' of ' + total + (done ? ' (complete)' : '') + ' · calls: ' + calls.length);
+
+  const shown = calls.slice(-maxLog);
+  const rowsShown = log.selectAll('g.call').data(shown, (c) => c.n).join(
+    (enter) => {
+      const row = enter.append('g').attr('class', 'call').attr('opacity', reduced ? 1 : 0);
+      row.transition().duration(duration).attr('opacity', 1);
+      columns.forEach((col) => {
+        row.append('text').attr('x', columnX(col[1])).attr('font-family', mono)
+          .attr('font-size', narrow ? 10 : 11).text(col[2]);
+      });
+      return row;
+    },
+  );
+  rowsShown.attr('transform', (c, i) => 'translate(0,' + (logTop + i * logStep) + ')')
+    .selectAll('text').attr('fill', function () {
+      return d3.select(this.parentNode).datum().truncated ? theme.text : theme.success;
+    });
+}
+
+say('Set the limit and press Next page: each call returns one page and, while truncated is true, a cursor for the next call.');
+render();`,
+} satisfies D3Sandbox;
