@@ -1,15 +1,14 @@
-// Every section's visualisation module, found from the folders, with the size its section gives
-// it, drawn as the frame draws it: with real d3 in jsdom.
+// Every section's visualisation module, found from the folders, drawn as the frame draws it:
+// with real d3 in jsdom.
 import * as d3 from 'd3';
 import { vi } from 'vitest';
 import { D3_THEMES } from '../lib/d3-theme';
-import type { Visualisation } from '../lib/visualisation-stage';
-import { SECTIONS } from './content.test-utils';
+import type { Visualisation, VisualisationSize } from '../lib/visualisation-stage';
 
-const MODULES = import.meta.glob<Visualisation>('./*/*/visualisation.ts', {
-  eager: true,
-  import: 'draw',
-});
+const MODULES = import.meta.glob<{ draw: Visualisation; size: VisualisationSize }>(
+  './*/*/visualisation.ts',
+  { eager: true },
+);
 /** Each module's source, as written. */
 export const SOURCES = import.meta.glob<string>('./*/*/visualisation.ts', {
   eager: true,
@@ -29,12 +28,13 @@ export interface VisualisationEntry {
 }
 
 export const VISUALISATIONS: readonly VisualisationEntry[] = Object.entries(MODULES).map(
-  ([file, draw]) => {
-    const name = nameOf(file);
-    const size = SECTIONS.find((entry) => entry.name === name)?.section.d3Sandbox;
-    if (size === undefined) throw new Error(`${name} has a visualisation but no size`);
-    return { name, draw, source: SOURCES[file] ?? '', width: size.width, height: size.height };
-  },
+  ([file, { draw, size }]) => ({
+    name: nameOf(file),
+    draw,
+    source: SOURCES[file] ?? '',
+    width: size.width,
+    height: size.height,
+  }),
 );
 
 export function visualisation(name: string): VisualisationEntry {

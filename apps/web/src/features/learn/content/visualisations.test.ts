@@ -1,13 +1,10 @@
-// What a learner reads in the visualisations after pressing their buttons: the promise chain's
-// rethrowing .catch and .finally, the queue's Pause/Resume button, and the Workers CPU timeline
-// that never claims a response time for a request the runtime stopped.
+// Every visualisation draws a labelled, interactive svg at its width and at a phone's, in both
+// colour schemes; and what a learner reads in them after pressing their buttons: the promise
+// chain's rethrowing .catch and .finally, the queue's Pause/Resume button, and the Workers CPU
+// timeline that never claims a response time for a request the runtime stopped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECTIONS } from './content.test-utils';
-import {
-  draw as drawIn,
-  preferReducedMotion,
-  VISUALISATIONS,
-} from './visualisation.test-utils';
+import { draw as drawIn, preferReducedMotion, VISUALISATIONS } from './visualisation.test-utils';
 
 /** The narrowest a visualisation gets: a 390 px phone's column. */
 const PHONE_WIDTH = 300;
@@ -38,9 +35,15 @@ afterEach(() => {
 });
 
 describe('visualisations', () => {
-  it('are one module for each section with a visualisation', () => {
-    const sections = SECTIONS.filter(({ section }) => section.d3Sandbox).map(({ name }) => name);
-    expect(VISUALISATIONS.map(({ name }) => name).sort()).toEqual(sections.sort());
+  it('are one module for each section with a visualisation, at the size the section gives', () => {
+    const sections = SECTIONS.flatMap(({ name, section }) =>
+      section.d3Sandbox
+        ? [{ name, width: section.d3Sandbox.width, height: section.d3Sandbox.height }]
+        : [],
+    );
+    const modules = VISUALISATIONS.map(({ name, width, height }) => ({ name, width, height }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(modules.sort(byName)).toEqual(sections.sort(byName));
   });
 
   it.each(VISUALISATIONS.map((entry) => [entry.name, entry] as const))(

@@ -1,7 +1,8 @@
 // What every lesson visualisation draws on: a row of controls, a status line that screen readers
 // announce, and a labelled svg of the frame's width, in the theme's colours, with the reader's
-// reduced-motion choice. A visualisation is a module exporting `draw(context)`; the frame gives
-// it d3's UMD build (only d3's types are imported), the container, the size and the theme.
+// reduced-motion choice. A visualisation is a module exporting its `size` and `draw(context)`; the
+// frame gives draw d3's UMD build (only d3's types are imported), the container, the size and
+// the theme.
 import type * as D3 from 'd3';
 import type { BaseType, Selection, Transition } from 'd3';
 import type { D3Theme } from './d3-theme';
@@ -17,6 +18,12 @@ export interface VisualisationContext {
 }
 
 export type Visualisation = (context: VisualisationContext) => void;
+
+/** The frame's size at most: a narrower space gets a narrower frame, and `width` says so. */
+export interface VisualisationSize {
+  width: number;
+  height: number;
+}
 
 export type Html<E extends HTMLElement> = Selection<E, unknown, null, undefined>;
 export type Svg<E extends SVGElement = SVGSVGElement> = Selection<E, unknown, null, undefined>;

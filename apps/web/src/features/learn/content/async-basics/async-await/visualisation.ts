@@ -4,10 +4,13 @@ import {
   MONOSPACE as mono,
   type Html,
   type VisualisationContext,
+  type VisualisationSize,
   type Svg,
 } from '../../../lib/visualisation-stage';
 import type { Selection } from 'd3';
 import { CODE as code, STEPS as steps, TITLES as titles, type Panel } from './visualisation-steps';
+
+export const size: VisualisationSize = { width: 600, height: 320 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;

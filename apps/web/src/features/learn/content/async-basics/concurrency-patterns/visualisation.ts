@@ -3,6 +3,7 @@ import {
   createStage,
   type Html,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 import {
   CALLS as calls,
@@ -18,6 +19,8 @@ import {
 
 const MAX = 300;
 const PLAY_MS = 2000;
+
+export const size: VisualisationSize = { width: 600, height: 330 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, theme } = context;

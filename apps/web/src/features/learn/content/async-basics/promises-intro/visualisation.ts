@@ -1,7 +1,11 @@
 // A promise p with three handlers attached. Resolve or reject it and watch which handlers run
 // (as microtasks, in the order they were attached) and how each returned promise settles.
 import type { BaseType, Selection } from 'd3';
-import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  type VisualisationContext,
+  type VisualisationSize,
+} from '../../../lib/visualisation-stage';
 import { drawDiagram } from './visualisation-diagram';
 import {
   handlers,
@@ -10,6 +14,8 @@ import {
   type Outcome,
   type PromiseState,
 } from './visualisation-outcomes';
+
+export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;

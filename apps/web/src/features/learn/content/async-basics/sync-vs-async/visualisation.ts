@@ -3,6 +3,7 @@ import {
   createStage,
   MONOSPACE as mono,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 import { CHIPS, CODE, STEPS, type ChipKind } from './visualisation-steps';
 
@@ -11,6 +12,8 @@ interface PlacedChip {
   x: number;
   y: number;
 }
+
+export const size: VisualisationSize = { width: 600, height: 360 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;

@@ -1,5 +1,9 @@
 // One request in a Worker: CPU time and waiting for I/O, the response, and waitUntil work.
-import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  type VisualisationContext,
+  type VisualisationSize,
+} from '../../../lib/visualisation-stage';
 import {
   FREE_CPU_MS,
   requestTimeline,
@@ -9,6 +13,8 @@ import {
 
 const METER_MAX_MS = 40;
 const DEFAULTS: TimelineChoices = { queries: 1, background: 1, heavy: false };
+
+export const size: VisualisationSize = { width: 600, height: 320 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, theme } = context;

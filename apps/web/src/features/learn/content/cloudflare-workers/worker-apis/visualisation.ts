@@ -1,5 +1,9 @@
 // A queue filling and draining: the producer's rate against what the consumer takes per batch.
-import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  type VisualisationContext,
+  type VisualisationSize,
+} from '../../../lib/visualisation-stage';
 
 const TICK_MS = 1000; // one second of the simulation
 const HISTORY_SECONDS = 40;
@@ -8,6 +12,8 @@ interface Point {
   t: number;
   backlog: number;
 }
+
+export const size: VisualisationSize = { width: 600, height: 320 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, height, theme } = context;

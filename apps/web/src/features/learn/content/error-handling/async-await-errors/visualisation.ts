@@ -2,7 +2,11 @@
 // Without jitter their retries line up in spikes; with full jitter they spread out. Dots are
 // each client's retries; the bars count the requests reaching the service per half second.
 import type { Timer } from 'd3';
-import { createStage, type VisualisationContext } from '../../../lib/visualisation-stage';
+import {
+  createStage,
+  type VisualisationContext,
+  type VisualisationSize,
+} from '../../../lib/visualisation-stage';
 
 const CLIENTS = 24;
 const RETRIES = 4;
@@ -18,6 +22,8 @@ interface Retry {
   client: number;
   t: number;
 }
+
+export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, theme } = context;

@@ -5,8 +5,11 @@ import {
   createStage,
   MONOSPACE,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 import { plan, STEPS, summary, type Frame, type Lane } from './visualisation-plan';
+
+export const size: VisualisationSize = { width: 600, height: 350 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;

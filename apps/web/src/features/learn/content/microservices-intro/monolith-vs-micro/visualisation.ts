@@ -6,6 +6,7 @@ import {
   type Html,
   type Svg,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 
 const HOP_MS = 10;
@@ -21,6 +22,8 @@ const FEATURES = [
 
 type Mode = 'micro' | 'mono';
 type Point = [number, number];
+
+export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, height, theme } = context;

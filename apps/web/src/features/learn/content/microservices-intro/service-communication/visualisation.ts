@@ -6,6 +6,7 @@ import {
   createStage,
   type Html,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 
 const MS_PER_STEP = 9; // animation time per simulated millisecond
@@ -14,6 +15,8 @@ const SERVICES = ['storage', 'users', 'visualization'];
 const SLOT = 16;
 
 type Point = [number, number];
+
+export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, height, theme } = context;

@@ -3,6 +3,7 @@ import {
   createStage,
   MONOSPACE as mono,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 import { clip, KEYS as keys, list, plural, PREFIXES as prefixes } from './visualisation-listing';
 
@@ -12,6 +13,8 @@ interface ResultLine {
   color?: string;
   gap?: boolean;
 }
+
+export const size: VisualisationSize = { width: 600, height: 360 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, theme } = context;

@@ -3,6 +3,7 @@ import {
   createStage,
   MONOSPACE as mono,
   type VisualisationContext,
+  type VisualisationSize,
 } from '../../../lib/visualisation-stage';
 import {
   callColumns,
@@ -11,6 +12,8 @@ import {
   TOTAL as total,
   type ListCall,
 } from './visualisation-calls';
+
+export const size: VisualisationSize = { width: 600, height: 360 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, theme } = context;
