@@ -97,7 +97,11 @@ export function frameBundles(): Plugin {
         devBundles.set(name, bundle.code);
         return `export default ${JSON.stringify(DEV_PREFIX + name)};`;
       }
-      const reference = this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: bundle.code });
+      const reference = this.emitFile({
+        type: 'asset',
+        fileName: `assets/${name}`,
+        source: bundle.code,
+      });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
     configureServer(server) {
