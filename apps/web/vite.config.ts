@@ -43,7 +43,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // Rendering charts in jsdom on two busy cores can take several seconds per test.
     testTimeout: 20_000,
   },
