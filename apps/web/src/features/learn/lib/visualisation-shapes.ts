@@ -58,3 +58,29 @@ export function diagramShapes(layer: Svg<SVGGElement>, theme: D3Theme, fontSize:
   }
   return { text, line, box };
 }
+
+export interface LegendItem {
+  label: string;
+  fill: string;
+}
+
+/** A row of colour keys: a 12 px swatch and its label, every `step` px from x, y. */
+export function drawLegend(
+  parent: Svg,
+  theme: D3Theme,
+  { x, y, step, items }: { x: number; y: number; step: number; items: LegendItem[] },
+) {
+  const legend = parent.append('g').attr('transform', `translate(${x},${y})`);
+  items.forEach(({ label, fill }, index) => {
+    const item = legend.append('g').attr('transform', `translate(${index * step},0)`);
+    item
+      .append('rect')
+      .attr('y', -10)
+      .attr('width', 12)
+      .attr('height', 12)
+      .attr('rx', 3)
+      .attr('fill', fill);
+    item.append('text').attr('x', 17).attr('font-size', 12).style('fill', theme.dimmed).text(label);
+  });
+  return legend;
+}

@@ -70,7 +70,14 @@ export interface Stage {
   ): Transition<E, D, P, PD>;
   /** Shows and announces the status. */
   say(text: string): void;
-  button(label: string, onClick: () => void): Html<HTMLButtonElement>;
+  /** A button in the controls, or in one of their rows. */
+  button(
+    label: string,
+    onClick: () => void,
+    parent?: Html<HTMLDivElement>,
+  ): Html<HTMLButtonElement>;
+  /** A new row of controls: with rows, the controls are a column of them. */
+  row(): Html<HTMLDivElement>;
 }
 
 function prefersReducedMotion(): boolean {
@@ -159,7 +166,16 @@ export function createStage(context: VisualisationContext, options: StageOptions
     say: (text) => {
       line.text(text);
     },
-    button: (label, onClick) =>
-      controls.append('button').attr('type', 'button').text(label).on('click', onClick),
+    button: (label, onClick, parent = controls) =>
+      parent.append('button').attr('type', 'button').text(label).on('click', onClick),
+    row: () => {
+      controls
+        .style('flex-direction', 'column')
+        .style('flex-wrap', 'nowrap')
+        .style('align-items', 'flex-start')
+        .style('gap', '6px')
+        .style('padding', '6px 8px');
+      return controls.append('div').style('display', 'flex').style('gap', '6px');
+    },
   };
 }

@@ -1,6 +1,7 @@
 // The parts of the diagram that stay: p, the three handlers attached to it and the promises
 // they returned, the links between them, the queue line and the legend.
 import type { D3Theme } from '../../../lib/d3-theme';
+import { drawLegend } from '../../../lib/visualisation-shapes';
 import { MONOSPACE as mono, type Svg } from '../../../lib/visualisation-stage';
 import type { handlers, PromiseState } from './visualisation-outcomes';
 
@@ -153,19 +154,14 @@ export function drawDiagram(svg: Svg, theme: D3Theme, options: DiagramOptions) {
     .attr('x', 2)
     .attr('y', rowY(3) + 14)
     .attr('font-size', 12);
-  const legend = svg.append('g').attr('transform', `translate(2,${rowY(3) + 40})`);
-  (['pending', 'fulfilled', 'rejected'] as const).forEach((state, index) => {
-    const item = legend
-      .append('g')
-      .attr('transform', `translate(${index * (narrow ? 90 : 110)},0)`);
-    item
-      .append('rect')
-      .attr('y', -10)
-      .attr('width', 12)
-      .attr('height', 12)
-      .attr('rx', 3)
-      .attr('fill', STATE_COLOUR[state]);
-    item.append('text').attr('x', 17).attr('font-size', 12).style('fill', theme.dimmed).text(state);
+  drawLegend(svg, theme, {
+    x: 2,
+    y: rowY(3) + 40,
+    step: narrow ? 90 : 110,
+    items: (['pending', 'fulfilled', 'rejected'] as const).map((state) => ({
+      label: state,
+      fill: STATE_COLOUR[state],
+    })),
   });
 
   return { pBox, pName, pState, pValue, ignored, links, handlerRows, nextRows, queueLine };

@@ -1,4 +1,5 @@
 // The event loop, one step at a time: the call stack, the microtask queue and the task queue.
+import { drawLegend } from '../../../lib/visualisation-shapes';
 import {
   createStage,
   MONOSPACE as mono,
@@ -134,30 +135,15 @@ export function draw(context: VisualisationContext): void {
     .style('fill', theme.text);
 
   if (!narrow) {
-    const legend = svg.append('g').attr('transform', `translate(2,${outputY + 28})`);
-    (
-      [
-        ['a call the script makes', 'frame'],
-        ['a microtask callback', 'micro'],
-        ['a task callback', 'task'],
-      ] as const
-    ).forEach(([text, kind], index) => {
-      const item = legend
-        .append('g')
-        .attr('transform', `translate(${index * Math.floor((width - 4) / 3)},0)`);
-      item
-        .append('rect')
-        .attr('y', -10)
-        .attr('width', 12)
-        .attr('height', 12)
-        .attr('rx', 3)
-        .attr('fill', COLOURS[kind]);
-      item
-        .append('text')
-        .attr('x', 17)
-        .attr('font-size', 12)
-        .style('fill', theme.dimmed)
-        .text(text);
+    drawLegend(svg, theme, {
+      x: 2,
+      y: outputY + 28,
+      step: Math.floor((width - 4) / 3),
+      items: [
+        { label: 'a call the script makes', fill: COLOURS.frame },
+        { label: 'a microtask callback', fill: COLOURS.micro },
+        { label: 'a task callback', fill: COLOURS.task },
+      ],
     });
   }
 

@@ -40,7 +40,6 @@ export function draw(context: VisualisationContext): void {
   });
   const { svg, narrow, reduced } = stage;
   const svgH = stage.svgHeight;
-  stage.controls.style('padding', '0 4px');
   const jitterButton = stage
     .button('Jitter', () => {
       jitter = !jitter;

@@ -22,7 +22,6 @@ export function draw(context: VisualisationContext): void {
   });
   const { svg, narrow, reduced } = stage;
   const svgH = stage.svgHeight;
-  stage.controls.style('padding', '0 4px');
   const select = stage.controls
     .append('select')
     .attr('aria-label', 'Which step throws')

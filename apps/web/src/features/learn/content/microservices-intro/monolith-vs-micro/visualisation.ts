@@ -3,7 +3,6 @@
 import { diagramShapes } from '../../../lib/visualisation-shapes';
 import {
   createStage,
-  type Html,
   type Svg,
   type VisualisationContext,
   type VisualisationSize,
@@ -44,19 +43,13 @@ export function draw(context: VisualisationContext): void {
     layout: 'overlay',
   });
   const { svg, reduced, say } = stage;
-  stage.controls.style('flex-direction', 'column').style('padding', '6px 8px').style('gap', '6px');
-  stage.status.style('height', null).style('padding', '4px 8px').style('line-height', '1.3');
-  const rows = (narrow ? [0, 1] : [0]).map(() =>
-    stage.controls.append('div').style('display', 'flex').style('gap', '6px'),
-  );
-  const firstRow = rows[0] ?? stage.controls;
-  const lastRow = rows[rows.length - 1] ?? stage.controls;
-  const button = (row: Html<HTMLDivElement>, label: string, onClick: () => void) =>
-    row.append('button').attr('type', 'button').text(label).on('click', onClick);
-  const monoButton = button(firstRow, 'Monolith', () => setMode('mono'));
-  const microButton = button(firstRow, 'Microservices', () => setMode('micro'));
-  const failButton = button(lastRow, 'Fail users', toggleUsers);
-  button(lastRow, 'Send request', send);
+  const rows = (narrow ? [0, 1] : [0]).map(() => stage.row());
+  const firstRow = rows[0];
+  const lastRow = rows[rows.length - 1];
+  const monoButton = stage.button('Monolith', () => setMode('mono'), firstRow);
+  const microButton = stage.button('Microservices', () => setMode('micro'), firstRow);
+  const failButton = stage.button('Fail users', toggleUsers, lastRow);
+  stage.button('Send request', send, lastRow);
 
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', theme.background);
   const scene = svg.append('g');

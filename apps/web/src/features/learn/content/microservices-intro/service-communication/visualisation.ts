@@ -4,7 +4,6 @@
 import { diagramShapes } from '../../../lib/visualisation-shapes';
 import {
   createStage,
-  type Html,
   type VisualisationContext,
   type VisualisationSize,
 } from '../../../lib/visualisation-stage';
@@ -40,18 +39,14 @@ export function draw(context: VisualisationContext): void {
     layout: 'overlay',
   });
   const { svg, reduced, say } = stage;
-  stage.controls.style('flex-direction', 'column').style('padding', '6px 8px').style('gap', '6px');
-  stage.status.style('height', null).style('padding', '4px 8px').style('line-height', '1.3');
-  const rows = (narrow ? [0, 1] : [0]).map(() =>
-    stage.controls.append('div').style('display', 'flex').style('gap', '6px'),
-  );
-  const firstRow = rows[0] ?? stage.controls;
-  const lastRow = rows[rows.length - 1] ?? stage.controls;
-  const button = (row: Html<HTMLDivElement>, label: string, onClick: () => void) =>
-    row.append('button').attr('type', 'button').text(label).on('click', onClick);
-  button(firstRow, 'Send request', sendRequest);
-  button(firstRow, 'Publish event', publishEvent);
-  const downButton = button(lastRow, 'Consumer down', toggleConsumer).attr('aria-pressed', 'false');
+  const rows = (narrow ? [0, 1] : [0]).map(() => stage.row());
+  const firstRow = rows[0];
+  const lastRow = rows[rows.length - 1];
+  stage.button('Send request', sendRequest, firstRow);
+  stage.button('Publish event', publishEvent, firstRow);
+  const downButton = stage
+    .button('Consumer down', toggleConsumer, lastRow)
+    .attr('aria-pressed', 'false');
 
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', theme.background);
   // Geometry, all from width and height.

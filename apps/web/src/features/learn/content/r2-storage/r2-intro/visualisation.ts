@@ -29,7 +29,7 @@ export function draw(context: VisualisationContext): void {
   const { controls, svg, narrow, reduced, svgHeight } = stage;
   const duration = stage.duration(350);
   controls.style('gap', '6px 12px').style('padding', '6px 8px');
-  stage.status.style('padding', '0 8px').style('font-size', '12px').style('line-height', '17px');
+  stage.status.style('padding', '0 8px');
   const label = controls
     .append('label')
     .style('display', 'flex')

@@ -35,7 +35,7 @@ export function draw(context: VisualisationContext): void {
   const { controls, svg, narrow, reduced, svgHeight, say } = stage;
   const duration = stage.duration(400);
   controls.style('gap', '6px 10px').style('padding', '6px 8px');
-  stage.status.style('padding', '0 8px').style('font-size', '12px').style('line-height', '17px');
+  stage.status.style('padding', '0 8px');
   const sliderLabel = controls
     .append('label')
     .style('display', 'flex')
