@@ -43,7 +43,7 @@ export async function bundleFile(file: string, withGlobal: boolean): Promise<Bun
     bundle: true,
     write: false,
     format: 'iife',
-    globalName: withGlobal ? GLOBAL_NAME : undefined,
+    ...(withGlobal ? { globalName: GLOBAL_NAME } : {}),
     target: 'es2022',
     minify: true,
     legalComments: 'none',
@@ -51,8 +51,8 @@ export async function bundleFile(file: string, withGlobal: boolean): Promise<Bun
     logLevel: 'silent',
     plugins: [nestedSources],
   });
-  const code = result.outputFiles[0]?.text ?? '';
-  const inputs = Object.keys(result.metafile.inputs)
+  const code = result.outputFiles?.[0]?.text ?? '';
+  const inputs = Object.keys(result.metafile?.inputs ?? {})
     .filter((input) => !input.includes(':'))
     .map((input) => path.resolve(input));
   return { code, inputs };
