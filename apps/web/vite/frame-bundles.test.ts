@@ -70,10 +70,9 @@ describe('frameBundles', () => {
   const context = { addWatchFile: () => undefined };
   const load = (id: string, command: 'serve' | 'build') => {
     (plugin.configResolved as (config: ResolvedConfig) => void)({ command } as ResolvedConfig);
-    return (plugin.load as (this: typeof context, id: string) => Promise<string | null>).call(
-      context,
-      id,
-    );
+    return (
+      plugin.load as unknown as (this: typeof context, id: string) => Promise<string | null>
+    ).call(context, id);
   };
 
   it('gives a ?frame-source import the bundle as text', async () => {
