@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { lessonMarkdown } from '../apps/web/vite/lesson-markdown.ts';
 
@@ -5,7 +6,11 @@ import { lessonMarkdown } from '../apps/web/vite/lesson-markdown.ts';
 // port with its own data folder), driven over HTTP and in Debian's Chromium.
 export default defineConfig({
   // The tests read the lessons (content/modules.ts) as the web app's build does.
-  plugins: [lessonMarkdown({ contentDir: '../apps/web/src/features/learn/content' })],
+  plugins: [
+    lessonMarkdown({
+      contentDir: fileURLToPath(new URL('../apps/web/src/features/learn/content', import.meta.url)),
+    }),
+  ],
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -1,6 +1,7 @@
 // A module's sections (lesson text, quizzes, challenges, visualisations) are fetched only when
 // its page opens: the globs below are lazy, and the build puts each module's files in one chunk
-// (vite.config.ts), so the hub and a module page never carry the other modules' lessons.
+// (apps/web/vite/lesson-markdown.ts), so the hub and a module page never carry the other
+// modules' lessons.
 import type { LearningModule, Section } from '../lib/module-schema';
 import { CATALOGUE, sectionFolders } from './module-catalogue';
 import { assembleSection, moduleFields, type SectionFiles } from './section-parts';
