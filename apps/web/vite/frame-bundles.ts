@@ -1,7 +1,8 @@
 // Builds the scripts of the app's sandboxed frames and Workers from real TypeScript modules.
 // Those documents have an opaque origin and no module loader, so each script is one classic
 // file: esbuild bundles the module with its imports into an IIFE.
-//   import url from './visualisation.ts?frame-url'    the bundle as a file; its URL
+//   import url from './visualisation.ts?frame-url'    the bundle as a file; its URL (the dev
+//                                                     server builds it on each request)
 //   import code from './worker-entry.ts?frame-source' the bundle as text, to inline
 // A `?frame-url` bundle puts its exports on `frameExports`. d3 is never bundled: the frames
 // load its UMD file and pass it in, and the modules only `import type` it.
@@ -70,7 +71,8 @@ function hash(code: string): string {
 
 export function frameBundles(): Plugin {
   let serving = true;
-  const devBundles = new Map<string, string>();
+  /** The dev server's bundles by name: each is built when it is asked for, never cached. */
+  const devFiles = new Map<string, string>();
   return {
     name: 'frame-bundles',
     enforce: 'pre',
@@ -89,14 +91,15 @@ export function frameBundles(): Plugin {
       const query = [URL_QUERY, SOURCE_QUERY].find((candidate) => id.endsWith(candidate));
       if (query === undefined) return null;
       const file = id.slice(0, -query.length);
+      if (serving && query === URL_QUERY) {
+        const name = `${bundleName(file)}-${hash(file)}.js`;
+        devFiles.set(name, file);
+        return `export default ${JSON.stringify(DEV_PREFIX + name)};`;
+      }
       const bundle = await bundleFile(file, query === URL_QUERY);
       bundle.inputs.forEach((input) => this.addWatchFile(input));
       if (query === SOURCE_QUERY) return `export default ${JSON.stringify(bundle.code)};`;
       const name = `${bundleName(file)}-${hash(bundle.code)}.js`;
-      if (serving) {
-        devBundles.set(name, bundle.code);
-        return `export default ${JSON.stringify(DEV_PREFIX + name)};`;
-      }
       const reference = this.emitFile({
         type: 'asset',
         fileName: `assets/${name}`,
@@ -108,10 +111,13 @@ export function frameBundles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '';
         if (!url.startsWith(DEV_PREFIX)) return next();
-        const code = devBundles.get(url.slice(DEV_PREFIX.length).split('?')[0] ?? '');
-        if (code === undefined) return next();
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(code);
+        const file = devFiles.get(url.slice(DEV_PREFIX.length).split('?')[0] ?? '');
+        if (file === undefined) return next();
+        bundleFile(file, true).then(({ code }) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(code);
+        }, next);
       });
     },
   };
