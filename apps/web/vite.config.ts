@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { frameBundles } from './vite/frame-bundles.ts';
 import { lessonMarkdown } from './vite/lesson-markdown.ts';
 
 // `npm run dev` runs the gateway worker on GATEWAY_PORT beside vite; the SPA talks to it on the
@@ -18,7 +19,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), lessonMarkdown({ contentDir: 'src/features/learn/content' })],
+  plugins: [frameBundles(), react(), lessonMarkdown({ contentDir: 'src/features/learn/content' })],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
-import { D3_FRAME_ERROR_TYPE } from '../lib/d3-frame';
+import { D3_FRAME_ERROR_TYPE } from '../lib/d3-frame-protocol';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 import { D3Sandbox, FRAME_TITLE } from './d3-sandbox';
 
 const SANDBOX: D3SandboxSpec = {
   width: 400,
   height: 200,
-  code: "d3.select(container).append('svg');",
+  url: '/assets/promise-errors-visualisation-abc123.js',
 };
 
 function renderSandbox(sandbox: D3SandboxSpec = SANDBOX) {
@@ -36,21 +36,24 @@ function postFromFrame(data: unknown, source = frame().contentWindow) {
 }
 
 describe('D3Sandbox', () => {
-  it('runs the code in a scripts-only sandboxed frame of the given size', () => {
+  it('draws the visualisation in a scripts-only sandboxed frame of the given size', () => {
     renderSandbox();
 
     const element = frame();
     expect(element).toHaveAttribute('sandbox', 'allow-scripts');
     expect(element).toHaveAttribute('width', '400');
     expect(element).toHaveAttribute('height', '200');
-    expect(element.getAttribute('srcdoc')).toContain(SANDBOX.code);
+    expect(element.getAttribute('srcdoc')).toContain(
+      `src="${window.location.origin}${SANDBOX.url}"`,
+    );
   });
 
-  it('loads d3 from an absolute URL on our origin', () => {
+  it("loads d3 and the frame's runtime from absolute URLs on our origin", () => {
     renderSandbox();
 
     const srcdoc = frame().getAttribute('srcdoc') ?? '';
     expect(srcdoc).toMatch(new RegExp(`src="${window.location.origin}/[^"]*d3\\.min\\.js"`));
+    expect(srcdoc).toMatch(new RegExp(`src="${window.location.origin}/[^"]*d3-frame-entry[^"]*"`));
   });
 
   it('shows an error the frame reports, under the frame', () => {
@@ -87,17 +90,17 @@ describe('D3Sandbox', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('clears the error when given another section’s code', () => {
+  it('clears the error when given another section’s visualisation', () => {
     const { rerender } = renderSandbox();
     postFromFrame({ type: D3_FRAME_ERROR_TYPE, message: 'boom' });
 
     rerender(
       <MantineProvider theme={theme} env="test">
-        <D3Sandbox sandbox={{ ...SANDBOX, code: 'container.textContent = "hi";' }} />
+        <D3Sandbox sandbox={{ ...SANDBOX, url: '/assets/other-visualisation.js' }} />
       </MantineProvider>,
     );
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(frame().getAttribute('srcdoc')).toContain('container.textContent = "hi";');
+    expect(frame().getAttribute('srcdoc')).toContain('/assets/other-visualisation.js');
   });
 });

@@ -1,6 +1,6 @@
-// Runs a section's d3 code in a sandboxed frame (scripts only, opaque origin: no access to the
-// app, its storage or its cookies) and shows the errors the frame reports under it. The frame
-// follows the app's colour scheme and is never wider than the space it has: the code gets the
+// Draws a section's visualisation in a sandboxed frame (scripts only, opaque origin: no access to
+// the app, its storage or its cookies) and shows the errors the frame reports under it. The frame
+// follows the app's colour scheme and is never wider than the space it has: the drawing gets the
 // width it really has, so a phone gets a narrower drawing rather than a scroll bar.
 import { Alert, Box, Button, Group, Stack, useComputedColorScheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import d3Url from 'd3-umd-url?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildD3Srcdoc, d3FrameMessageSchema, frameWidth } from '../lib/d3-frame';
+import runtimeUrl from '../lib/d3-frame-entry.ts?frame-url';
 import { D3_THEMES } from '../lib/d3-theme';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 
@@ -22,12 +23,15 @@ const FRAME_PROPS = {
 } as const;
 const ICON_SIZE = 16;
 
+/** The frame's origin is opaque: only absolute URLs reach our files from it. */
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
 function visualisationErrorText(message: string): string {
   return `Visualisation error: ${message}`;
 }
 
 export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
-  const { height, code } = sandbox;
+  const { height, url } = sandbox;
   const scheme = useComputedColorScheme('light');
   const { ref: spaceRef, width: availableWidth } = useElementSize();
   const width = frameWidth(sandbox.width, availableWidth);
@@ -39,15 +43,16 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
   const srcDoc = useMemo(
     () =>
       buildD3Srcdoc({
-        d3Url: new URL(d3Url, window.location.href).href,
+        runtimeUrl: absolute(runtimeUrl),
+        d3Url: absolute(d3Url),
+        visualisationUrl: absolute(url),
         width,
         height,
-        code,
         theme: D3_THEMES[scheme],
       }),
-    [width, height, code, scheme],
+    [width, height, url, scheme],
   );
-  // Another section's code runs in a fresh document, so the old error no longer applies.
+  // Another section's visualisation runs in a fresh document, so the old error no longer applies.
   const [shownSrcDoc, setShownSrcDoc] = useState(srcDoc);
   if (shownSrcDoc !== srcDoc) {
     setShownSrcDoc(srcDoc);

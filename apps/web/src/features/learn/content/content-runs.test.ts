@@ -1,18 +1,15 @@
 // Every runnable part of every section, run as the engine runs it: examples and challenge
-// tests through the shipped Worker runtime (in a Node vm), visualisations with real d3 in
-// jsdom, at their own width and at a phone's, in both colour schemes.
+// tests through the shipped Worker runtime (in a Node vm). The visualisations are drawn in
+// visualisations.test.ts.
 import { describe, expect, it } from 'vitest';
-import { D3_THEMES } from '../lib/d3-theme';
-import type { Challenge, D3Sandbox } from '../lib/module-schema';
+import type { Challenge } from '../lib/module-schema';
 import { challengeTestCode, matchesExpected } from '../sandbox/run-code';
 import { runInVm } from '../sandbox/worker-vm.test-utils';
-import { AsyncFunction, D3, SECTIONS } from './content.test-utils';
+import { SECTIONS } from './content.test-utils';
 
 /** The runner's limit for a playground run and for one challenge test. */
 const RUN_LIMIT_MS = 1000;
 const TEST_LIMIT_MS = 2000;
-/** The narrowest a visualisation gets: a 390 px phone's column. */
-const PHONE_WIDTH = 300;
 
 /** A challenge test's output as the page compares it, or why there is none. */
 async function testOutput(code: string, input: string): Promise<string> {
@@ -26,9 +23,6 @@ const examples = SECTIONS.flatMap(({ name, section }) =>
 );
 const challenges = SECTIONS.flatMap(({ name, section }) =>
   section.challenge ? [[name, section.challenge] as const] : [],
-);
-const sandboxes = SECTIONS.flatMap(({ name, section }) =>
-  section.d3Sandbox ? [[name, section.d3Sandbox] as const] : [],
 );
 
 describe('runnable examples', () => {
@@ -66,46 +60,6 @@ describe('challenges', () => {
         }
       }
       expect(starterFails).toBe(true);
-    },
-  );
-});
-
-async function draw(sandbox: D3Sandbox, width: number, scheme: 'light' | 'dark') {
-  const d3: unknown = await import(/* @vite-ignore */ D3);
-  const container = document.createElement('div');
-  await new AsyncFunction('d3', 'container', 'width', 'height', 'theme', sandbox.code)(
-    d3,
-    container,
-    width,
-    sandbox.height,
-    D3_THEMES[scheme],
-  );
-  return container;
-}
-
-describe('visualisations', () => {
-  it.each(sandboxes)(
-    '%s draws a labelled, interactive svg at its width and at a phone’s, in both schemes',
-    async (_, sandbox) => {
-      expect(sandbox.width).toBeGreaterThanOrEqual(560);
-      expect(sandbox.width).toBeLessThanOrEqual(640);
-      expect(sandbox.height).toBeGreaterThanOrEqual(240);
-      expect(sandbox.height).toBeLessThanOrEqual(360);
-      // Colours come from the theme, so both schemes are right.
-      expect(sandbox.code).not.toMatch(/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i);
-      for (const [width, scheme] of [
-        [sandbox.width, 'light'],
-        [PHONE_WIDTH, 'dark'],
-      ] as const) {
-        const container = await draw(sandbox, width, scheme);
-        const svg = container.querySelector('svg');
-        expect(svg?.getAttribute('role')).toBe('img');
-        expect(svg?.getAttribute('aria-label')).toBeTruthy();
-        expect(Number(svg?.getAttribute('width'))).toBeLessThanOrEqual(width);
-        expect(Number(svg?.getAttribute('height'))).toBeLessThanOrEqual(sandbox.height);
-        expect(svg?.querySelectorAll('text').length).toBeGreaterThan(2);
-        expect(container.querySelectorAll('button, input, select').length).toBeGreaterThan(0);
-      }
     },
   );
 });

@@ -57,12 +57,3 @@ export function linkTargets(markdown: string): string[] {
     (match) => match[1] ?? '',
   );
 }
-
-type AsyncFunctionConstructor = new (
-  ...parameters: string[]
-) => (...args: unknown[]) => Promise<unknown>;
-/** Builds an async function from source, as the visualisation frame runs a section's d3 code. */
-export const AsyncFunction = Object.getPrototypeOf(async function () {})
-  .constructor as AsyncFunctionConstructor;
-/** A computed specifier: the web app's types do not include d3's declarations. */
-export const D3 = 'd3';

@@ -1,30 +1,18 @@
-// What a learner reads in the visualisations after pressing their buttons: the promise chain's
-// rethrowing .catch and .finally, the queue's Pause/Resume button, and the Workers CPU timeline
-// that never claims a response time for a request the runtime stopped.
+// Every visualisation draws a labelled, interactive svg at its width and at a phone's, in both
+// colour schemes; and what a learner reads in them after pressing their buttons: the promise
+// chain's rethrowing .catch and .finally, the queue's Pause/Resume button, and the Workers CPU
+// timeline that never claims a response time for a request the runtime stopped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { D3_THEMES } from '../lib/d3-theme';
-import { AsyncFunction, D3, SECTIONS } from './content.test-utils';
+import { SECTIONS } from './content.test-utils';
+import { draw as drawIn, preferReducedMotion, VISUALISATIONS } from './visualisation.test-utils';
+
+/** The narrowest a visualisation gets: a 390 px phone's column. */
+const PHONE_WIDTH = 300;
 
 /** Draws a section's visualisation with reduced motion, so every step shows at once. */
-async function draw(name: string, width = 600) {
-  const sandbox = SECTIONS.find((entry) => entry.name === name)?.section.d3Sandbox;
-  if (sandbox === undefined) throw new Error(`No visualisation in ${name}`);
-  const original = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...original(query),
-    matches: query.includes('prefers-reduced-motion'),
-  }));
-  const d3: unknown = await import(/* @vite-ignore */ D3);
-  const container = document.createElement('div');
-  document.body.append(container);
-  await new AsyncFunction('d3', 'container', 'width', 'height', 'theme', sandbox.code)(
-    d3,
-    container,
-    width,
-    sandbox.height,
-    D3_THEMES.light,
-  );
-  return container;
+function draw(name: string, width?: number) {
+  preferReducedMotion();
+  return drawIn(name, width);
 }
 
 function button(container: HTMLElement, text: string) {
@@ -46,11 +34,49 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+describe('visualisations', () => {
+  it('are one module for each section with a visualisation, at the size the section gives', () => {
+    const sections = SECTIONS.flatMap(({ name, section }) =>
+      section.d3Sandbox
+        ? [{ name, width: section.d3Sandbox.width, height: section.d3Sandbox.height }]
+        : [],
+    );
+    const modules = VISUALISATIONS.map(({ name, width, height }) => ({ name, width, height }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(modules.sort(byName)).toEqual(sections.sort(byName));
+  });
+
+  it.each(VISUALISATIONS.map((entry) => [entry.name, entry] as const))(
+    '%s draws a labelled, interactive svg at its width and at a phone’s, in both schemes',
+    (name, entry) => {
+      expect(entry.width).toBeGreaterThanOrEqual(560);
+      expect(entry.width).toBeLessThanOrEqual(640);
+      expect(entry.height).toBeGreaterThanOrEqual(240);
+      expect(entry.height).toBeLessThanOrEqual(360);
+      // Colours come from the theme, so both schemes are right.
+      expect(entry.source).not.toMatch(/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i);
+      for (const [width, scheme] of [
+        [entry.width, 'light'],
+        [PHONE_WIDTH, 'dark'],
+      ] as const) {
+        const container = drawIn(name, width, scheme);
+        const svg = container.querySelector('svg');
+        expect(svg?.getAttribute('role')).toBe('img');
+        expect(svg?.getAttribute('aria-label')).toBeTruthy();
+        expect(Number(svg?.getAttribute('width'))).toBeLessThanOrEqual(width);
+        expect(Number(svg?.getAttribute('height'))).toBeLessThanOrEqual(entry.height);
+        expect(svg?.querySelectorAll('text').length).toBeGreaterThan(2);
+        expect(container.querySelectorAll('button, input, select').length).toBeGreaterThan(0);
+      }
+    },
+  );
+});
+
 describe('the promise chain', () => {
   const NAME = 'error-handling/promise-errors';
 
   it('has a .catch that rethrows and a .finally row', async () => {
-    const container = await draw(NAME);
+    const container = draw(NAME);
     const rows = Array.from(container.querySelectorAll('g.step'), (row) => row.textContent);
     expect(rows).toEqual([
       '1 .then(parse)',
@@ -65,7 +91,7 @@ describe('the promise chain', () => {
   it.each([300, 600])(
     'at %i px, shows the rethrow keeping the chain rejected until the next .catch',
     async (width) => {
-      const container = await draw(NAME, width);
+      const container = draw(NAME, width);
       const select = container.querySelector('select');
       if (select === null) throw new Error('No select');
       select.value = '1';
@@ -86,7 +112,7 @@ describe('the promise chain', () => {
   );
 
   it('runs .finally on a rejection too, and ends unhandled when the last step throws', async () => {
-    const container = await draw(NAME);
+    const container = draw(NAME);
     const select = container.querySelector('select');
     if (select === null) throw new Error('No select');
     select.value = '5';
@@ -101,7 +127,7 @@ describe('the promise chain', () => {
 describe('the queue visualisation', () => {
   it("says 'Resume consumer' while paused and 'Pause consumer' again once resumed", async () => {
     vi.useFakeTimers();
-    const container = await draw('cloudflare-workers/worker-apis');
+    const container = draw('cloudflare-workers/worker-apis');
     const pause = button(container, 'Pause consumer');
 
     pause.click();
@@ -118,13 +144,13 @@ describe('the Workers CPU timeline', () => {
   const NAME = 'cloudflare-workers/what-are-workers';
 
   it('gives the response time while the CPU stays within the Free limit', async () => {
-    const container = await draw(NAME);
+    const container = draw(NAME);
     expect(status(container)).toMatch(/^Response at \d+ ms, invocation ends at \d+ ms\./);
     expect(container.querySelector('svg')?.textContent).toContain('response sent');
   });
 
   it('claims no response time for a request stopped before it responds', async () => {
-    const container = await draw(NAME);
+    const container = draw(NAME);
     button(container, 'CPU-heavy loop').click();
 
     expect(status(container)).toMatch(

@@ -1,47 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildD3Srcdoc,
-  D3_FRAME_ERROR_TYPE,
-  D3_LOAD_FAILED_MESSAGE,
-  d3FrameMessageSchema,
-  escapeScriptContent,
-  MAX_ERROR_MESSAGE_LENGTH,
-} from './d3-frame';
+import { buildD3Srcdoc, d3FrameMessageSchema, scriptJson } from './d3-frame';
+import { CONTAINER_ID, D3_FRAME_ERROR_TYPE, SETTINGS_ID } from './d3-frame-protocol';
 import { D3_THEMES } from './d3-theme';
 
-const D3_URL = 'http://127.0.0.1:4198/assets/d3.min-abc123.js';
-const CODE = "d3.select(container).append('svg').attr('width', width);";
+const ORIGIN = 'http://127.0.0.1:4198';
+const SCRIPTS = {
+  runtimeUrl: `${ORIGIN}/assets/lib-d3-frame-entry-abc123.js`,
+  d3Url: `${ORIGIN}/assets/d3.min-abc123.js`,
+  visualisationUrl: `${ORIGIN}/assets/promise-errors-visualisation-abc123.js`,
+};
 
-function build(code = CODE) {
-  return buildD3Srcdoc({ d3Url: D3_URL, width: 480, height: 240, code, theme: D3_THEMES.light });
+function build(scheme: 'light' | 'dark' = 'light', theme = D3_THEMES[scheme]) {
+  return buildD3Srcdoc({ ...SCRIPTS, width: 480, height: 240, theme });
 }
 
-function scripts(srcdoc: string): HTMLScriptElement[] {
-  const document = new DOMParser().parseFromString(srcdoc, 'text/html');
-  return [...document.querySelectorAll('script')];
-}
-
-const FAKE_D3 = { version: 'fake' };
-
-interface LessonRun {
-  args: Record<string, unknown> | undefined;
-  container: object;
-  reported: unknown[];
-}
-
-/** Runs the frame's lesson script with a stand-in d3 and window, and returns what it got. */
-function runLessonScript(srcdoc: string): LessonRun {
-  const lesson = scripts(srcdoc).at(-1)?.textContent;
-  if (!lesson) throw new Error('the frame has no lesson script');
-  const container = {};
-  const reported: unknown[] = [];
-  const win: { d3: object; received?: Record<string, unknown>; reportSandboxError: unknown } = {
-    d3: FAKE_D3,
-    reportSandboxError: (error: unknown) => reported.push(error),
-  };
-  const doc = { getElementById: (id: string) => (id === 'container' ? container : null) };
-  new Function('window', 'document', lesson)(win, doc);
-  return { args: win.received, container, reported };
+function parse(srcdoc: string): Document {
+  return new DOMParser().parseFromString(srcdoc, 'text/html');
 }
 
 /** '#242424' as getComputedStyle reads it: 'rgb(36, 36, 36)'. */
@@ -52,62 +26,45 @@ function rgb(hex: string): string {
 }
 
 describe('buildD3Srcdoc', () => {
-  it('loads d3 from the given absolute URL with a classic script', () => {
-    const loaders = scripts(build()).filter((script) => script.src !== '');
+  it("loads the frame's runtime, then d3, then the visualisation, from the given absolute URLs with classic scripts", () => {
+    const loaders = [...parse(build()).querySelectorAll('script')].filter((script) => script.src);
 
-    expect(loaders).toHaveLength(1);
-    expect(loaders[0]?.getAttribute('src')).toBe(D3_URL);
-    expect(loaders[0]?.type).toBe('');
+    expect(loaders.map((script) => script.getAttribute('src'))).toEqual([
+      SCRIPTS.runtimeUrl,
+      SCRIPTS.d3Url,
+      SCRIPTS.visualisationUrl,
+    ]);
+    expect(loaders.map((script) => script.type)).toEqual(['', '', '']);
   });
 
   it('sizes the container to the width and height', () => {
     const srcdoc = build();
 
-    expect(srcdoc).toContain('<div id="container"></div>');
+    expect(srcdoc).toContain(`<div id="${CONTAINER_ID}"></div>`);
     expect(srcdoc).toContain('width: 480px; height: 240px;');
   });
 
-  it('runs the code as a function body given d3, container, width, height and theme', () => {
-    const srcdoc = build();
+  it.each(['light', 'dark'] as const)(
+    'gives the drawing the width, the height and the %s theme as JSON',
+    (scheme) => {
+      const settings = parse(build(scheme)).getElementById(SETTINGS_ID);
 
-    expect(srcdoc).toContain('(function (d3, container, width, height, theme) {');
-    expect(srcdoc).toContain(CODE);
-    expect(srcdoc).toContain('})(window.d3, container, 480, 240, Object.freeze(');
-  });
-
-  it.each(['light', 'dark'] as const)('gives the code the %s theme as a frozen copy', (scheme) => {
-    const received = runLessonScript(
-      buildD3Srcdoc({
-        d3Url: D3_URL,
+      expect(settings?.getAttribute('type')).toBe('application/json');
+      expect(JSON.parse(settings?.textContent ?? '')).toEqual({
         width: 480,
         height: 240,
-        code: 'window.received = { d3, container, width, height, theme };',
         theme: D3_THEMES[scheme],
-      }),
-    );
-
-    expect(received.reported).toEqual([]);
-    expect(received.args).toMatchObject({ d3: FAKE_D3, width: 480, height: 240 });
-    expect(received.args?.container).toBe(received.container);
-    expect(received.args?.theme).toEqual(D3_THEMES[scheme]);
-    expect(Object.isFrozen(received.args?.theme)).toBe(true);
-  });
-
-  it('reports code that tries to change the theme', () => {
-    const { reported } = runLessonScript(build("'use strict'; theme.background = 'red';"));
-
-    expect(reported).toEqual([expect.any(TypeError)]);
-  });
+      });
+    },
+  );
 
   it.each(['light', 'dark'] as const)(
     "gives the frame's page the %s theme's background and text colours",
     (scheme) => {
       const theme = D3_THEMES[scheme];
-      const srcdoc = buildD3Srcdoc({ d3Url: D3_URL, width: 480, height: 240, code: CODE, theme });
-      const parsed = new DOMParser().parseFromString(srcdoc, 'text/html');
       // A parsed document has no window to compute styles in: apply the frame's style here.
       const style = document.createElement('style');
-      style.textContent = parsed.querySelector('style')?.textContent ?? '';
+      style.textContent = parse(build(scheme)).querySelector('style')?.textContent ?? '';
       document.head.append(style);
       try {
         for (const element of [document.documentElement, document.body]) {
@@ -122,35 +79,24 @@ describe('buildD3Srcdoc', () => {
     },
   );
 
-  it('bridges window errors, unhandled rejections and thrown errors to the parent', () => {
-    const srcdoc = build();
+  it('keeps a </script> in the settings from closing their script element', () => {
+    const fontFamily = 'x</script><script>alert(1)</script></SCRIPT ><!--';
+    const parsed = parse(build('light', { ...D3_THEMES.light, fontFamily }));
 
-    expect(srcdoc).toContain("window.addEventListener('error'");
-    expect(srcdoc).toContain("window.addEventListener('unhandledrejection'");
-    expect(srcdoc).toContain(`parent.postMessage({ type: "${D3_FRAME_ERROR_TYPE}"`);
-    expect(srcdoc).toContain('catch (error)');
-    expect(srcdoc).toContain(`.slice(0, ${MAX_ERROR_MESSAGE_LENGTH})`);
+    // The settings and the three loaders: nothing injected.
+    expect(parsed.querySelectorAll('script')).toHaveLength(4);
+    const settings = JSON.parse(parsed.getElementById(SETTINGS_ID)?.textContent ?? '') as {
+      theme: { fontFamily: string };
+    };
+    expect(settings.theme.fontFamily).toBe(fontFamily);
   });
 
-  it('reports a d3 that did not load instead of running the code', () => {
-    expect(build()).toContain(JSON.stringify(D3_LOAD_FAILED_MESSAGE));
-  });
-
-  it('keeps a </script> in the code from closing the script element', () => {
-    const code = "const tag = '</script><script>alert(1)</script>'; const end = '</SCRIPT >';";
-    const parsed = scripts(build(code));
-
-    // The bridge, d3, and the lesson script: nothing injected.
-    expect(parsed).toHaveLength(3);
-    expect(parsed[2]?.textContent).toContain(escapeScriptContent(code));
-  });
-
-  it('escapes the URL as an attribute value', () => {
+  it('escapes the URLs as attribute values', () => {
     const srcdoc = buildD3Srcdoc({
+      ...SCRIPTS,
       d3Url: 'http://x/d3.js?a=1&b="2"',
       width: 100,
       height: 100,
-      code: CODE,
       theme: D3_THEMES.dark,
     });
 
@@ -158,17 +104,12 @@ describe('buildD3Srcdoc', () => {
   });
 });
 
-describe('escapeScriptContent', () => {
-  it('escapes script end tags in any case and HTML comment openers, and nothing else', () => {
-    expect(escapeScriptContent('a </script> b </Script c <!-- d < e')).toBe(
-      'a <\\/script> b <\\/Script c <\\!-- d < e',
-    );
-  });
+describe('scriptJson', () => {
+  it('escapes every < and keeps the value the same', () => {
+    const value = { text: '</script><!-- <b>' };
 
-  it('keeps the value of a string literal the same', () => {
-    const escaped = escapeScriptContent("'</script><!--'");
-
-    expect(new Function(`return ${escaped};`)()).toBe('</script><!--');
+    expect(scriptJson(value)).not.toContain('<');
+    expect(JSON.parse(scriptJson(value))).toEqual(value);
   });
 });
 

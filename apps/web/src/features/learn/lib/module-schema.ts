@@ -16,10 +16,11 @@ const codeExampleSchema = z.object({
   runnable: z.boolean(),
 });
 
+/** A section's visualisation: its size, and the URL of its module built for the frame. */
 const d3SandboxSchema = z.object({
   width: z.number().int().min(100).max(1200),
   height: z.number().int().min(100).max(900),
-  code: text,
+  url: text,
 });
 
 const quizQuestionSchema = z

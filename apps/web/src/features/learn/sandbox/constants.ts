@@ -1,5 +1,8 @@
-// The sandbox's limits and messages. The worker and the frame cannot import, so the ones they
-// need travel to them as data (see sandbox-sources.ts).
+// The sandbox's limits and messages. The Worker and the frame get the ones they need as their
+// settings (sandbox-settings.ts), bundled into their scripts.
+
+/** The console methods the sandbox captures, each line's level. */
+export const OUTPUT_LEVELS = ['log', 'info', 'warn', 'error'] as const;
 
 /** A run's output stops here, so a logging loop cannot flood the page. */
 export const MAX_OUTPUT_LINES = 1000;

@@ -1,8 +1,7 @@
 // Shows a value on one line the way Node's util.inspect(value, { depth: 4, breakLength:
 // Infinity, compact: true }) does (minus stack traces), so lesson authors can check expected
 // outputs in Node.
-// The worker's source is built from formatValue.toString(): everything it uses must be
-// declared inside it, and nothing may refer to the module around it.
+// The Worker's script (worker-entry.ts) bundles it.
 
 export function formatValue(value: unknown): string {
   const MAX_DEPTH = 4;

@@ -2,7 +2,7 @@
 // Worker per run, keeps a spare one warm, stops a run at its limit by terminating its Worker,
 // and passes on to the page only what the run guard lets through. No learner code runs here:
 // this is where the sandbox's rules hold (docs/learn.md, "Trust boundaries"). The frame's
-// document is built from frameMain.toString(), so it must not refer to anything outside itself.
+// script (frame-entry.ts) bundles it with the run guard and its settings.
 import type { OutputLine } from './frame-messages';
 import type { GuardClock, RunGuard, RunGuardSettings, createRunGuard } from './run-guard';
 

@@ -1,10 +1,8 @@
 // What the sandbox frame may tell the page. The frame sits next to untrusted code, so the page
 // checks every message before using it.
 import * as z from 'zod';
-import { MAX_API_PATH_LENGTH } from './constants';
+import { MAX_API_PATH_LENGTH, OUTPUT_LEVELS } from './constants';
 
-/** The console methods the sandbox captures, each line's level. */
-export const OUTPUT_LEVELS = ['log', 'info', 'warn', 'error'] as const;
 export type OutputLevel = (typeof OUTPUT_LEVELS)[number];
 
 /** One line the learner's code logged. */

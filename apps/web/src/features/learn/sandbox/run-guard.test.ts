@@ -16,7 +16,7 @@ import {
 } from './constants';
 import type { OutputLine } from './frame-messages';
 import { createRunGuard, type RunGuard } from './run-guard';
-import { FRAME_SETTINGS } from './sandbox-sources';
+import { FRAME_SETTINGS } from './sandbox-settings';
 
 const TAMPERED = { type: 'done', status: 'error', message: RUNNER_TAMPERED_MESSAGE };
 

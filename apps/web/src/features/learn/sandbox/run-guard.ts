@@ -2,10 +2,7 @@
 // with our runtime and may have taken it over, so the limits are kept here, outside it: at
 // most MAX_OUTPUT_LINES lines and MAX_OUTPUT_CHARS characters reach the page, batched, at
 // most MAX_API_CALLS_PER_RUN numbered API calls go on to the page, and anything an honest
-// runtime never sends ends the run. The frame's script is built from
-// createRunGuard.toString(), so it must not refer to anything outside itself.
-
-// Only types come from outside, and they are gone once compiled.
+// runtime never sends ends the run. The frame's script (frame-entry.ts) bundles it.
 import type { OutputLevel, OutputLine } from './frame-messages';
 import type { WorkerMessage } from './worker-runtime';
 

@@ -2,10 +2,7 @@
 // the learner starts, runs the learner's code and reports once nothing is left to run. Learner
 // code shares this realm and can patch anything in it, so nothing here is a guarantee: the
 // frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
-// worker's source is built from workerMain.toString(), so it must not refer to anything
-// outside itself; the formatter and the settings are passed in.
-
-// Only types come from outside, and they are gone once compiled.
+// Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
 import type { OutputLevel, OutputLine } from './frame-messages';
 
 export type WorkerMessage =

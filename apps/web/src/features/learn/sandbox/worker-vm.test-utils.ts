@@ -1,6 +1,6 @@
 // Runs the real Worker source (runtime and formatter, as shipped) in a bare Node vm context,
 // as the browser runs it in a Worker. The runtime's tests and the lesson content's tests use
-// it; it can only work if the Worker's source is self-contained.
+// it; it can only work if the Worker's script is self-contained, as a classic script must be.
 import { runInNewContext } from 'node:vm';
 import type { OutputLine } from './frame-messages';
 import { buildWorkerSource } from './sandbox-sources';
