@@ -1,8 +1,13 @@
 // Vitest setup for jsdom: jest-dom matchers, the browser APIs Mantine needs, a guard that
 // fails any test which logs an unexpected console.error, and the cleanup every test needs.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// Pages load their charts and panels lazily: on a busy machine (CI running its suites side by
+// side) the first import of a chunk can take longer than the library's 1 s default, which made
+// `findBy…` and `waitFor` fail on time alone. What each test waits for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has neither; Mantine reads both (colour scheme, media queries, ScrollArea, AppShell).
 Object.defineProperty(window, 'matchMedia', {
