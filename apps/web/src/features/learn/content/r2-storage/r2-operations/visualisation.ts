@@ -1,6 +1,6 @@
 // Listing a bucket page by page: limit, cursor and truncated.
+import { createBucketStage } from '../visualisation-bucket-stage';
 import {
-  createStage,
   MONOSPACE as mono,
   type VisualisationContext,
   type VisualisationSize,
@@ -27,20 +27,14 @@ export function draw(context: VisualisationContext): void {
   let calls: ListCall[] = [];
   let cursor: string | null = null;
 
-  const stage = createStage(context, {
-    label: `A bucket of ${total} objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor`,
-    controlsHeight: width < 480 ? 84 : 44,
-    statusHeight: width < 480 ? 54 : 38,
-  });
-  const { controls, svg, narrow, reduced, svgHeight, say } = stage;
+  const stage = createBucketStage(
+    context,
+    `A bucket of ${total} objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor`,
+    '6px 10px',
+  );
+  const { svg, narrow, reduced, svgHeight, say } = stage;
   const duration = stage.duration(400);
-  controls.style('gap', '6px 10px').style('padding', '6px 8px');
-  stage.status.style('padding', '0 8px');
-  const sliderLabel = controls
-    .append('label')
-    .style('display', 'flex')
-    .style('align-items', 'center')
-    .style('gap', '6px');
+  const sliderLabel = stage.field();
   const limitText = sliderLabel
     .append('span')
     .style('font-family', mono)
