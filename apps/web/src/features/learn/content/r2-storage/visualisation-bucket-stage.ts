@@ -3,22 +3,11 @@
 import {
   createStage,
   NARROW_WIDTH,
-  type Html,
-  type Stage,
   type VisualisationContext,
 } from '../../lib/visualisation-stage';
 
-export interface BucketStage extends Stage {
-  /** A label in the controls, for a control and its caption side by side. */
-  field(): Html<HTMLLabelElement>;
-}
-
 /** `gap`: the controls' CSS gap, between rows and between controls. */
-export function createBucketStage(
-  context: VisualisationContext,
-  label: string,
-  gap: string,
-): BucketStage {
+export function createBucketStage(context: VisualisationContext, label: string, gap: string) {
   const narrow = context.width < NARROW_WIDTH;
   const stage = createStage(context, {
     label,
@@ -27,6 +16,7 @@ export function createBucketStage(
   });
   stage.controls.style('gap', gap).style('padding', '6px 8px');
   stage.status.style('padding', '0 8px');
+  /** A label in the controls, for a control and its caption side by side. */
   const field = () =>
     stage.controls
       .append('label')

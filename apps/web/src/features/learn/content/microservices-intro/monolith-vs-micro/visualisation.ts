@@ -22,6 +22,10 @@ const FEATURES = [
 type Mode = 'micro' | 'mono';
 type Point = [number, number];
 
+/** The svg's accessible name. */
+const LABEL =
+  'The Storage page loading its file list and its usage, in a monolith or through the gateway, storage and users Workers, with the features that still work when users fails';
+
 export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
@@ -32,10 +36,7 @@ export function draw(context: VisualisationContext): void {
     run: 0,
   };
 
-  const stage = createDiagramStage(
-    context,
-    'The Storage page loading its file list and its usage, in a monolith or through the gateway, storage and users Workers, with the features that still work when users fails',
-  );
+  const stage = createDiagramStage(context, LABEL);
   const { svg, narrow, reduced, say, firstRow, lastRow, controlsHeight, statusHeight } = stage;
   const monoButton = stage.button('Monolith', () => setMode('mono'), firstRow);
   const microButton = stage.button('Microservices', () => setMode('micro'), firstRow);

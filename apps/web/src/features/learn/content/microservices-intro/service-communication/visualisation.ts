@@ -15,6 +15,10 @@ const SLOT = 16;
 
 type Point = [number, number];
 
+/** The svg's accessible name. */
+const LABEL =
+  'Above, the browser sending requests through the gateway to storage, users and visualization over service bindings; below, storage publishing events to the file-events queue that the users service consumes';
+
 export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
@@ -28,10 +32,7 @@ export function draw(context: VisualisationContext): void {
     request: 0,
   };
 
-  const stage = createDiagramStage(
-    context,
-    'Above, the browser sending requests through the gateway to storage, users and visualization over service bindings; below, storage publishing events to the file-events queue that the users service consumes',
-  );
+  const stage = createDiagramStage(context, LABEL);
   const { svg, narrow, reduced, say, firstRow, lastRow, controlsHeight, statusHeight } = stage;
   stage.button('Send request', sendRequest, firstRow);
   stage.button('Publish event', publishEvent, firstRow);

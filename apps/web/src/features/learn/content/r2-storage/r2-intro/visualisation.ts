@@ -1,5 +1,6 @@
 // A bucket's keys and what list({ prefix, delimiter }) returns for them.
 import { createBucketStage } from '../visualisation-bucket-stage';
+import { drawBucketKey } from '../visualisation-legend';
 import {
   MONOSPACE as mono,
   type VisualisationContext,
@@ -113,23 +114,13 @@ export function draw(context: VisualisationContext): void {
     ];
     let x = 0;
     items.forEach(([text, fill, stroke, rx]) => {
-      legend
-        .append('rect')
-        .attr('x', x + 0.5)
-        .attr('y', -8.5)
-        .attr('width', 9)
-        .attr('height', 9)
-        .attr('rx', rx)
-        .attr('fill', fill)
-        .attr('stroke', stroke)
-        .attr('stroke-width', 1.5);
-      legend
-        .append('text')
-        .attr('x', x + 14)
-        .attr('y', 0)
-        .attr('font-size', 11)
-        .attr('fill', theme.dimmed)
-        .text(text);
+      drawBucketKey(
+        legend,
+        theme,
+        x,
+        { text, fill, stroke },
+        { dx: 0.5, y: -8.5, size: 9, rx, strokeWidth: 1.5 },
+      );
       x += 24 + text.length * 5.6;
     });
   }

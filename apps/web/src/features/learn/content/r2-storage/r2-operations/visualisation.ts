@@ -1,5 +1,6 @@
 // Listing a bucket page by page: limit, cursor and truncated.
 import { createBucketStage } from '../visualisation-bucket-stage';
+import { drawBucketKey } from '../visualisation-legend';
 import {
   MONOSPACE as mono,
   type VisualisationContext,
@@ -95,22 +96,7 @@ export function draw(context: VisualisationContext): void {
     ] as const
   ).forEach(([text, fill, stroke], i) => {
     const x = i * (narrow ? 96 : 92);
-    legend
-      .append('rect')
-      .attr('x', x)
-      .attr('y', -9)
-      .attr('width', 10)
-      .attr('height', 10)
-      .attr('rx', 2)
-      .attr('fill', fill)
-      .attr('stroke', stroke);
-    legend
-      .append('text')
-      .attr('x', x + 14)
-      .attr('y', 0)
-      .attr('font-size', 11)
-      .attr('fill', theme.dimmed)
-      .text(text);
+    drawBucketKey(legend, theme, x, { text, fill, stroke }, { dx: 0, y: -9, size: 10, rx: 2 });
   });
   const cells = svg
     .selectAll('g.object')
