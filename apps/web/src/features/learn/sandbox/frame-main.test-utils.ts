@@ -2,6 +2,7 @@
 // Workers and timers: it can only work if the script is self-contained, as it is in the
 // sandboxed iframe.
 import { runInNewContext } from 'node:vm';
+import { expect } from 'vitest';
 import { buildFrameDocument } from './sandbox-sources';
 
 export class FakeWorker {
@@ -111,4 +112,33 @@ export function portOf(worker: FakeWorker | undefined): FakePort {
     throw new Error('no run');
   if (!(message.port instanceof FakePort)) throw new Error('no port');
   return message.port;
+}
+
+/** A frame running run 'r1' (no code) with the given limit: the frame, its worker and the run's port. */
+export function startRun(timeoutMs = 1000, wantValue = false) {
+  const frame = startFrame();
+  frame.fromPage({ type: 'run', id: 'r1', code: '', wantValue, timeoutMs });
+  const worker = FakeWorker.created[0];
+  return { ...frame, worker, port: portOf(worker) };
+}
+
+/** What the run's port receives from now on. */
+export function receivedOn(port: FakePort): unknown[] {
+  const received: unknown[] = [];
+  port.onmessage = (event) => received.push(event.data);
+  return received;
+}
+
+/**
+ * Moves the clock `ms` on, checking that the run goes on, with nothing more sent, until the last
+ * millisecond, and that it ends then with a timeout after `afterMs`.
+ */
+export function expectTimeoutIn(run: ReturnType<typeof startRun>, ms: number, afterMs = ms) {
+  const sentBefore = run.sent.length;
+  run.advance(ms - 1);
+  expect(run.worker?.terminated).toBe(false);
+  expect(run.sent).toHaveLength(sentBefore);
+  run.advance(1);
+  expect(run.worker?.terminated).toBe(true);
+  expect(run.sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs });
 }

@@ -9,7 +9,14 @@ import {
   OUTPUT_CUT_LINE,
   RUNNER_TAMPERED_MESSAGE,
 } from './constants';
-import { FakeWorker, startFrame, portOf } from './frame-main.test-utils';
+import {
+  expectTimeoutIn,
+  FakeWorker,
+  portOf,
+  receivedOn,
+  startFrame,
+  startRun,
+} from './frame-main.test-utils';
 
 describe('the sandbox frame', () => {
   it('says it is ready and has a spare worker waiting', () => {
@@ -65,10 +72,7 @@ describe('the sandbox frame', () => {
   // Attacks from learner code that took over its Worker's runtime and port: each must fail.
 
   it('passes on at most the line cap from a Worker flooding its port, then stops it', () => {
-    const { sent, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const worker = FakeWorker.created[0];
-    const port = portOf(worker);
+    const { sent, worker, port } = startRun();
     const lines = Array.from({ length: 1000 }, (_, index) => ({ level: 'log', text: `${index}` }));
     for (let round = 0; round < 200; round += 1) port.postMessage({ type: 'lines', lines });
     port.postMessage({ type: 'done', status: 'ok' });
@@ -93,9 +97,8 @@ describe('the sandbox frame', () => {
   });
 
   it('ends a run as tampered when its Worker forges a verdict', () => {
-    const { sent, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: true, timeoutMs: 1000 });
-    portOf(FakeWorker.created[0]).postMessage({ type: 'results', passed: 4, total: 4 });
+    const { sent, port } = startRun(1000, true);
+    port.postMessage({ type: 'results', passed: 4, total: 4 });
     expect(sent.slice(1)).toEqual([
       { type: 'done', id: 'r1', status: 'error', message: RUNNER_TAMPERED_MESSAGE },
     ]);
@@ -116,9 +119,7 @@ describe('the sandbox frame', () => {
   });
 
   it('keeps to its own clock: a Worker still sending lines is stopped at the limit', () => {
-    const { sent, runAllTimers, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const port = portOf(FakeWorker.created[0]);
+    const { sent, runAllTimers, worker, port } = startRun();
     port.postMessage({ type: 'lines', lines: [{ level: 'log', text: 'busy' }] });
     runAllTimers();
     port.postMessage({ type: 'done', status: 'ok' });
@@ -126,61 +127,40 @@ describe('the sandbox frame', () => {
       { type: 'lines', id: 'r1', lines: [{ level: 'log', text: 'busy' }] },
       { type: 'timeout', id: 'r1', afterMs: 1000 },
     ]);
-    expect(FakeWorker.created[0]?.terminated).toBe(true);
+    expect(worker?.terminated).toBe(true);
   });
   // The API bridge: the frame passes calls to the page and answers back to the run.
 
   it('passes an api call to the page and gives the run until the call can have its answer', () => {
-    const { sent, advance, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const worker = FakeWorker.created[0];
-    advance(100);
-    portOf(worker).postMessage({ type: 'api', call: 1, path: '/api/health' });
-    expect(sent.at(-1)).toEqual({ type: 'api', id: 'r1', call: 1, path: '/api/health' });
+    const run = startRun();
+    run.advance(100);
+    run.port.postMessage({ type: 'api', call: 1, path: '/api/health' });
+    expect(run.sent.at(-1)).toEqual({ type: 'api', id: 'r1', call: 1, path: '/api/health' });
 
     // Made at 100 ms: the run may last until the call's own timeout, and a little, from then.
     const movedTo = 100 + API_CALL_TIMEOUT_MS + API_ANSWER_MARGIN_MS;
-    advance(movedTo - 100 - 1);
-    expect(worker?.terminated).toBe(false);
-    expect(sent.at(-1)).toMatchObject({ type: 'api' });
-    advance(1);
-    expect(worker?.terminated).toBe(true);
-    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: movedTo });
+    expectTimeoutIn(run, movedTo - 100, movedTo);
   });
 
   it('never lets api calls keep a run going past the cap', () => {
-    const { sent, advance, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const worker = FakeWorker.created[0];
-    const port = portOf(worker);
-    port.postMessage({ type: 'api', call: 1, path: '/api/slow' });
-    advance(API_CALL_TIMEOUT_MS);
+    const run = startRun();
+    run.port.postMessage({ type: 'api', call: 1, path: '/api/slow' });
+    run.advance(API_CALL_TIMEOUT_MS);
     // A second call, made before the moved limit, would move it past the cap.
     expect(API_CALL_TIMEOUT_MS * 2 + API_ANSWER_MARGIN_MS).toBeGreaterThan(MAX_API_RUN_MS);
-    port.postMessage({ type: 'api', call: 2, path: '/api/slow' });
-    advance(MAX_API_RUN_MS - API_CALL_TIMEOUT_MS - 1);
-    expect(worker?.terminated).toBe(false);
-    advance(1);
-    expect(worker?.terminated).toBe(true);
-    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: MAX_API_RUN_MS });
+    run.port.postMessage({ type: 'api', call: 2, path: '/api/slow' });
+    expectTimeoutIn(run, MAX_API_RUN_MS - API_CALL_TIMEOUT_MS, MAX_API_RUN_MS);
   });
 
   it('does not shorten a limit longer than the call needs', () => {
-    const { sent, advance, fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 8000 });
-    portOf(FakeWorker.created[0]).postMessage({ type: 'api', call: 1, path: '/api/health' });
-    advance(7999);
-    expect(FakeWorker.created[0]?.terminated).toBe(false);
-    advance(1);
-    expect(sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs: 8000 });
+    const run = startRun(8000);
+    run.port.postMessage({ type: 'api', call: 1, path: '/api/health' });
+    expectTimeoutIn(run, 8000);
   });
 
   it("relays the page's answers to the run's port as plain data, and nothing else", () => {
-    const { fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const port = portOf(FakeWorker.created[0]);
-    const received: unknown[] = [];
-    port.onmessage = (event) => received.push(event.data);
+    const { fromPage, port } = startRun();
+    const received = receivedOn(port);
     port.postMessage({ type: 'api', call: 1, path: '/api/health' });
     port.postMessage({ type: 'api', call: 2, path: '/api/users/x' });
 
@@ -197,11 +177,8 @@ describe('the sandbox frame', () => {
   });
 
   it('ignores an answer for a run that has ended', () => {
-    const { fromPage } = startFrame();
-    fromPage({ type: 'run', id: 'r1', code: '', wantValue: false, timeoutMs: 1000 });
-    const port = portOf(FakeWorker.created[0]);
-    const received: unknown[] = [];
-    port.onmessage = (event) => received.push(event.data);
+    const { fromPage, port } = startRun();
+    const received = receivedOn(port);
     port.postMessage({ type: 'api', call: 1, path: '/api/health' });
     fromPage({ type: 'cancel', id: 'r1' });
     fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: 1 });

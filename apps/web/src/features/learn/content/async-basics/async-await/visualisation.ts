@@ -8,18 +8,19 @@ import {
   type Svg,
 } from '../../../lib/visualisation-stage';
 import type { Selection } from 'd3';
-import { CODE as code, STEPS as steps, TITLES as titles, type Panel } from './visualisation-steps';
+import {
+  BADGE_COLOURS,
+  CODE as code,
+  STEPS as steps,
+  TITLES as titles,
+  type Panel,
+} from './visualisation-steps';
 
 export const size: VisualisationSize = { width: 600, height: 320 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;
   const last = steps.length - 1;
-  const badgeColour: Record<string, string> = {
-    running: theme.accent,
-    paused: theme.warning,
-    done: theme.success,
-  };
 
   const stage = createStage(context, {
     label:
@@ -96,38 +97,24 @@ export function draw(context: VisualisationContext): void {
     cards.set(name, { badge, mark, lines });
   });
 
+  /** A text in the rows under the cards: its baseline 15 px below `top`. */
+  const rowText = (x: number, top: number, fill: string, family: string | null = null) =>
+    svg
+      .append('text')
+      .attr('x', x)
+      .attr('y', top + 15)
+      .attr('font-family', family)
+      .attr('font-size', fontSize)
+      .style('fill', fill);
   const queueY = cardH + 14;
-  svg
-    .append('text')
-    .attr('x', pad)
-    .attr('y', queueY + 15)
-    .attr('font-size', fontSize)
-    .style('fill', theme.dimmed)
-    .text('Microtask queue');
+  rowText(pad, queueY, theme.dimmed).text('Microtask queue');
   const queueX = pad + (narrow ? 92 : 112);
   const chipW = narrow ? 64 : 78;
   const queueGroup = svg.append('g').attr('transform', `translate(${queueX},${queueY})`);
-  const queueEmpty = svg
-    .append('text')
-    .attr('x', queueX)
-    .attr('y', queueY + 15)
-    .attr('font-size', fontSize)
-    .style('fill', theme.dimmed);
+  const queueEmpty = rowText(queueX, queueY, theme.dimmed);
   const outY = queueY + 34;
-  svg
-    .append('text')
-    .attr('x', pad)
-    .attr('y', outY + 15)
-    .attr('font-size', fontSize)
-    .style('fill', theme.dimmed)
-    .text('Output');
-  const output = svg
-    .append('text')
-    .attr('x', queueX)
-    .attr('y', outY + 15)
-    .attr('font-family', mono)
-    .attr('font-size', fontSize)
-    .style('fill', theme.text);
+  rowText(pad, outY, theme.dimmed).text('Output');
+  const output = rowText(queueX, outY, theme.text, mono);
 
   let current = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -140,7 +127,7 @@ export function draw(context: VisualisationContext): void {
       const [state, line, kind] = step[name];
       const card = cards.get(name);
       if (card === undefined) return;
-      card.badge.text(state).style('fill', badgeColour[state] ?? theme.dimmed);
+      card.badge.text(state).style('fill', theme[BADGE_COLOURS[state] ?? 'dimmed']);
       const hasLine = line !== undefined;
       card.mark
         .interrupt()

@@ -73,32 +73,18 @@ export function drawDiagram(svg: Svg, theme: D3Theme, options: DiagramOptions) {
     .attr('height', pHeight)
     .attr('rx', 8)
     .attr('stroke-width', 2);
-  const pName = svg
-    .append('text')
-    .attr('x', 2 + pWidth / 2)
-    .attr('y', pY + 26)
-    .attr('text-anchor', 'middle')
-    .attr('font-size', 16)
-    .attr('font-weight', 'bold')
-    .text('p');
-  const pState = svg
-    .append('text')
-    .attr('x', 2 + pWidth / 2)
-    .attr('y', pY + 48)
-    .attr('text-anchor', 'middle')
-    .attr('font-size', narrow ? 11 : 13);
-  const pValue = svg
-    .append('text')
-    .attr('x', 2 + pWidth / 2)
-    .attr('y', pY + 68)
-    .attr('text-anchor', 'middle')
-    .attr('font-size', narrow ? 11 : 12);
-  const ignored = svg
-    .append('text')
-    .attr('x', 2 + pWidth / 2)
-    .attr('y', pY + pHeight + 18)
-    .attr('text-anchor', 'middle')
-    .attr('font-size', 12)
+  /** A line of text centred under p's name, `dy` below p's top. */
+  const pText = (dy: number, fontSize: number) =>
+    svg
+      .append('text')
+      .attr('x', 2 + pWidth / 2)
+      .attr('y', pY + dy)
+      .attr('text-anchor', 'middle')
+      .attr('font-size', fontSize);
+  const pName = pText(26, 16).attr('font-weight', 'bold').text('p');
+  const pState = pText(48, narrow ? 11 : 13);
+  const pValue = pText(68, narrow ? 11 : 12);
+  const ignored = pText(pHeight + 18, 12)
     .attr('font-weight', 'bold')
     .style('fill', theme.danger)
     .attr('opacity', 0)

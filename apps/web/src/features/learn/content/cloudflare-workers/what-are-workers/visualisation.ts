@@ -48,24 +48,19 @@ export function draw(context: VisualisationContext): void {
   const loopButton = addButton('CPU-heavy loop').attr('aria-pressed', 'false');
   const resetButton = addButton('Reset');
 
-  svg
-    .append('text')
-    .attr('x', margin.left - 8)
-    .attr('y', handlerY + laneHeight / 2 + 4)
-    .attr('text-anchor', 'end')
-    .text('handler');
-  svg
-    .append('text')
-    .attr('x', margin.left - 8)
-    .attr('y', backgroundY + laneHeight / 2 + 4)
-    .attr('text-anchor', 'end')
-    .text('waitUntil');
-  svg
-    .append('text')
-    .attr('x', margin.left - 8)
-    .attr('y', meterY + 11)
-    .attr('text-anchor', 'end')
-    .text('CPU');
+  const laneLabels: [string, number][] = [
+    ['handler', handlerY + laneHeight / 2 + 4],
+    ['waitUntil', backgroundY + laneHeight / 2 + 4],
+    ['CPU', meterY + 11],
+  ];
+  for (const [label, y] of laneLabels) {
+    svg
+      .append('text')
+      .attr('x', margin.left - 8)
+      .attr('y', y)
+      .attr('text-anchor', 'end')
+      .text(label);
+  }
   const emptyNote = svg
     .append('text')
     .attr('x', margin.left + 4)

@@ -2,8 +2,8 @@
 // Without jitter their retries line up in spikes; with full jitter they spread out. Dots are
 // each client's retries; the bars count the requests reaching the service per half second.
 import type { Timer } from 'd3';
+import { createRunStage } from '../visualisation-run-stage';
 import {
-  createStage,
   type VisualisationContext,
   type VisualisationSize,
 } from '../../../lib/visualisation-stage';
@@ -31,15 +31,11 @@ export function draw(context: VisualisationContext): void {
   let points: Retry[] = [];
   let timer: Timer | null = null;
 
-  const stage = createStage(context, {
-    label:
-      'Retries of 24 clients after the same failure, over 32 seconds: one row of dots per client, and below, bars counting the requests that reach the service in each half second, against its capacity of 8.',
-    controlsHeight: 40,
-    statusHeight: width < 480 ? 60 : 44,
-    status: 'below',
-  });
-  const { svg, narrow, reduced } = stage;
-  const svgH = stage.svgHeight;
+  const stage = createRunStage(
+    context,
+    'Retries of 24 clients after the same failure, over 32 seconds: one row of dots per client, and below, bars counting the requests that reach the service in each half second, against its capacity of 8.',
+  );
+  const { svg, narrow, reduced, svgHeight } = stage;
   const jitterButton = stage
     .button('Jitter', () => {
       jitter = !jitter;
@@ -56,9 +52,9 @@ export function draw(context: VisualisationContext): void {
     .domain([0, END])
     .range([left, width - right]);
   const stripTop = 22;
-  const stripBottom = stripTop + Math.round((svgH - 22) * 0.32);
+  const stripBottom = stripTop + Math.round((svgHeight - 22) * 0.32);
   const histTop = stripBottom + 26;
-  const histBottom = svgH - 22;
+  const histBottom = svgHeight - 22;
   const row = d3.scaleBand<number>().domain(d3.range(CLIENTS)).range([stripTop, stripBottom]);
   // Headroom above the tallest possible bar for its 'peak' label.
   const count = d3

@@ -1,8 +1,8 @@
 // A promise chain of six steps in two lanes: .then handlers on the fulfilled lane, a .catch
 // that rethrows and one that recovers on the rejected lane, and a .finally across both. The
 // learner picks the step that throws and presses Run; a dot (the promise's state) travels down.
+import { createRunStage } from '../visualisation-run-stage';
 import {
-  createStage,
   MONOSPACE,
   type VisualisationContext,
   type VisualisationSize,
@@ -13,15 +13,11 @@ export const size: VisualisationSize = { width: 600, height: 350 };
 
 export function draw(context: VisualisationContext): void {
   const { width, theme } = context;
-  const stage = createStage(context, {
-    label:
-      'A promise chain of six steps in two lanes: the .then handlers on the fulfilled lane, a .catch that rethrows and a .catch that recovers on the rejected lane, and a .finally across both lanes. A dot shows the promise moving down the chain.',
-    controlsHeight: 40,
-    statusHeight: width < 480 ? 60 : 44,
-    status: 'below',
-  });
-  const { svg, narrow, reduced } = stage;
-  const svgH = stage.svgHeight;
+  const stage = createRunStage(
+    context,
+    'A promise chain of six steps in two lanes: the .then handlers on the fulfilled lane, a .catch that rethrows and a .catch that recovers on the rejected lane, and a .finally across both lanes. A dot shows the promise moving down the chain.',
+  );
+  const { svg, narrow, reduced, svgHeight } = stage;
   const select = stage.controls
     .append('select')
     .attr('aria-label', 'Which step throws')
@@ -47,7 +43,7 @@ export function draw(context: VisualisationContext): void {
   const boxW = colW - 28;
   const top = 24;
   const bottom = 26;
-  const rowH = (svgH - top - bottom) / STEPS.length;
+  const rowH = (svgHeight - top - bottom) / STEPS.length;
   const boxH = Math.min(34, rowH - 6);
   const rowY = (i: number) => top + rowH * (i + 0.5);
 
@@ -57,7 +53,7 @@ export function draw(context: VisualisationContext): void {
       .attr('x1', track(lane))
       .attr('x2', track(lane))
       .attr('y1', top - 6)
-      .attr('y2', svgH - 6)
+      .attr('y2', svgHeight - 6)
       .attr('stroke', lane === 'ok' ? theme.success : theme.danger)
       .attr('stroke-opacity', 0.5)
       .attr('stroke-width', 2)
@@ -117,7 +113,7 @@ export function draw(context: VisualisationContext): void {
   const trail = svg.append('g');
   const endText = svg
     .append('text')
-    .attr('y', svgH - 10)
+    .attr('y', svgHeight - 10)
     .attr('font-size', 12)
     .attr('font-weight', 600)
     .text('');
@@ -180,7 +176,7 @@ export function draw(context: VisualisationContext): void {
     runId += 1;
     const id = runId;
     const throwAt = Number(select.property('value'));
-    const frames = plan(throwAt, { track, rowY, rowH, endY: svgH - 14 });
+    const frames = plan(throwAt, { track, rowY, rowH, endY: svgHeight - 14 });
     rows.attr('opacity', 1);
     boxes.attr('stroke', theme.border).attr('stroke-width', 1.5);
     notes.style('fill', theme.dimmed).text('');

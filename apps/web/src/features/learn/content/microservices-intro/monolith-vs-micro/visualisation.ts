@@ -1,8 +1,8 @@
 // The Storage page's two requests (its file list and 'Storage used'), in a monolith and in
 // this dashboard's four Workers. 'Fail users' takes the users code down.
 import { diagramShapes } from '../../../lib/visualisation-shapes';
+import { createDiagramStage } from '../visualisation-diagram-stage';
 import {
-  createStage,
   type Svg,
   type VisualisationContext,
   type VisualisationSize,
@@ -22,43 +22,34 @@ const FEATURES = [
 type Mode = 'micro' | 'mono';
 type Point = [number, number];
 
+/** The svg's accessible name. */
+const LABEL =
+  'The Storage page loading its file list and its usage, in a monolith or through the gateway, storage and users Workers, with the features that still work when users fails';
+
 export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, height, theme } = context;
-  const narrow = width < 480;
-  const controlsH = narrow ? 84 : 44;
-  const statusH = narrow ? 56 : 44;
   const state: { mode: Mode; usersDown: boolean; run: number } = {
     mode: 'micro',
     usersDown: false,
     run: 0,
   };
 
-  const stage = createStage(context, {
-    label:
-      'The Storage page loading its file list and its usage, in a monolith or through the gateway, storage and users Workers, with the features that still work when users fails',
-    controlsHeight: controlsH,
-    statusHeight: statusH,
-    layout: 'overlay',
-  });
-  const { svg, reduced, say } = stage;
-  const rows = (narrow ? [0, 1] : [0]).map(() => stage.row());
-  const firstRow = rows[0];
-  const lastRow = rows[rows.length - 1];
+  const stage = createDiagramStage(context, LABEL);
+  const { svg, narrow, reduced, say, firstRow, lastRow, controlsHeight, statusHeight } = stage;
   const monoButton = stage.button('Monolith', () => setMode('mono'), firstRow);
   const microButton = stage.button('Microservices', () => setMode('micro'), firstRow);
   const failButton = stage.button('Fail users', toggleUsers, lastRow);
   stage.button('Send request', send, lastRow);
 
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', theme.background);
   const scene = svg.append('g');
   const dots = svg.append('g');
 
   // Geometry, all from width and height.
-  const top = controlsH + 6;
+  const top = controlsHeight + 6;
   const diagW = narrow ? width - 16 : Math.round(width * 0.58);
-  const diagBottom = narrow ? top + 104 : height - statusH - 8;
+  const diagBottom = narrow ? top + 104 : height - statusHeight - 8;
   const rowY = [0, 1, 2].map((i) => top + ((diagBottom - top) * (i + 0.5)) / 3);
   const [row0 = 0, midY = 0, row2 = 0] = rowY;
   const col = (f: number) => 8 + diagW * f;

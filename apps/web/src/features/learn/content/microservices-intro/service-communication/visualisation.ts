@@ -2,8 +2,8 @@
 // Bottom: upload events through the file-events queue (the producer moves on; a backlog
 // builds while the consumer is down and drains when it comes back).
 import { diagramShapes } from '../../../lib/visualisation-shapes';
+import { createDiagramStage } from '../visualisation-diagram-stage';
 import {
-  createStage,
   type VisualisationContext,
   type VisualisationSize,
 } from '../../../lib/visualisation-stage';
@@ -15,13 +15,14 @@ const SLOT = 16;
 
 type Point = [number, number];
 
+/** The svg's accessible name. */
+const LABEL =
+  'Above, the browser sending requests through the gateway to storage, users and visualization over service bindings; below, storage publishing events to the file-events queue that the users service consumes';
+
 export const size: VisualisationSize = { width: 600, height: 340 };
 
 export function draw(context: VisualisationContext): void {
   const { d3, width, height, theme } = context;
-  const narrow = width < 480;
-  const controlsH = narrow ? 84 : 44;
-  const statusH = narrow ? 56 : 44;
   const state = {
     usersDown: false,
     backlog: [] as { id: string }[],
@@ -31,29 +32,19 @@ export function draw(context: VisualisationContext): void {
     request: 0,
   };
 
-  const stage = createStage(context, {
-    label:
-      'Above, the browser sending requests through the gateway to storage, users and visualization over service bindings; below, storage publishing events to the file-events queue that the users service consumes',
-    controlsHeight: controlsH,
-    statusHeight: statusH,
-    layout: 'overlay',
-  });
-  const { svg, reduced, say } = stage;
-  const rows = (narrow ? [0, 1] : [0]).map(() => stage.row());
-  const firstRow = rows[0];
-  const lastRow = rows[rows.length - 1];
+  const stage = createDiagramStage(context, LABEL);
+  const { svg, narrow, reduced, say, firstRow, lastRow, controlsHeight, statusHeight } = stage;
   stage.button('Send request', sendRequest, firstRow);
   stage.button('Publish event', publishEvent, firstRow);
   const downButton = stage
     .button('Consumer down', toggleConsumer, lastRow)
     .attr('aria-pressed', 'false');
 
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', theme.background);
   // Geometry, all from width and height.
   const fontSize = narrow ? 10 : 11;
   const col = (f: number) => 8 + (width - 16) * f;
-  const contentTop = controlsH + 4;
-  const contentBottom = height - statusH - 4;
+  const contentTop = controlsHeight + 4;
+  const contentBottom = height - statusHeight - 4;
   const split = contentTop + (contentBottom - contentTop) * 0.56;
   const boxH = narrow ? 20 : 26;
   const wSmall = Math.min(70, (width - 16) * 0.17);

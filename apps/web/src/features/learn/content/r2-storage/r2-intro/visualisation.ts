@@ -1,6 +1,7 @@
 // A bucket's keys and what list({ prefix, delimiter }) returns for them.
+import { createBucketStage } from '../visualisation-bucket-stage';
+import { drawBucketKey } from '../visualisation-legend';
 import {
-  createStage,
   MONOSPACE as mono,
   type VisualisationContext,
   type VisualisationSize,
@@ -21,20 +22,14 @@ export function draw(context: VisualisationContext): void {
   let prefix = 'users/';
   let useDelimiter = true;
 
-  const stage = createStage(context, {
-    label: 'The keys of a bucket, marked by what list returns for the chosen prefix and delimiter',
-    controlsHeight: width < 480 ? 84 : 44,
-    statusHeight: width < 480 ? 54 : 38,
-  });
-  const { controls, svg, narrow, reduced, svgHeight } = stage;
+  const stage = createBucketStage(
+    context,
+    'The keys of a bucket, marked by what list returns for the chosen prefix and delimiter',
+    '6px 12px',
+  );
+  const { svg, narrow, reduced, svgHeight } = stage;
   const duration = stage.duration(350);
-  controls.style('gap', '6px 12px').style('padding', '6px 8px');
-  stage.status.style('padding', '0 8px');
-  const label = controls
-    .append('label')
-    .style('display', 'flex')
-    .style('align-items', 'center')
-    .style('gap', '6px');
+  const label = stage.field();
   label.append('span').text('Prefix');
   const select = label
     .append('select')
@@ -119,23 +114,13 @@ export function draw(context: VisualisationContext): void {
     ];
     let x = 0;
     items.forEach(([text, fill, stroke, rx]) => {
-      legend
-        .append('rect')
-        .attr('x', x + 0.5)
-        .attr('y', -8.5)
-        .attr('width', 9)
-        .attr('height', 9)
-        .attr('rx', rx)
-        .attr('fill', fill)
-        .attr('stroke', stroke)
-        .attr('stroke-width', 1.5);
-      legend
-        .append('text')
-        .attr('x', x + 14)
-        .attr('y', 0)
-        .attr('font-size', 11)
-        .attr('fill', theme.dimmed)
-        .text(text);
+      drawBucketKey(
+        legend,
+        theme,
+        x,
+        { text, fill, stroke },
+        { dx: 0.5, y: -8.5, size: 9, rx, strokeWidth: 1.5 },
+      );
       x += 24 + text.length * 5.6;
     });
   }

@@ -1,6 +1,7 @@
 // Listing a bucket page by page: limit, cursor and truncated.
+import { createBucketStage } from '../visualisation-bucket-stage';
+import { drawBucketKey } from '../visualisation-legend';
 import {
-  createStage,
   MONOSPACE as mono,
   type VisualisationContext,
   type VisualisationSize,
@@ -27,20 +28,14 @@ export function draw(context: VisualisationContext): void {
   let calls: ListCall[] = [];
   let cursor: string | null = null;
 
-  const stage = createStage(context, {
-    label: `A bucket of ${total} objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor`,
-    controlsHeight: width < 480 ? 84 : 44,
-    statusHeight: width < 480 ? 54 : 38,
-  });
-  const { controls, svg, narrow, reduced, svgHeight, say } = stage;
+  const stage = createBucketStage(
+    context,
+    `A bucket of ${total} objects read page by page with list calls; each call shows its limit, how many objects it returned, truncated and the cursor`,
+    '6px 10px',
+  );
+  const { svg, narrow, reduced, svgHeight, say } = stage;
   const duration = stage.duration(400);
-  controls.style('gap', '6px 10px').style('padding', '6px 8px');
-  stage.status.style('padding', '0 8px');
-  const sliderLabel = controls
-    .append('label')
-    .style('display', 'flex')
-    .style('align-items', 'center')
-    .style('gap', '6px');
+  const sliderLabel = stage.field();
   const limitText = sliderLabel
     .append('span')
     .style('font-family', mono)
@@ -101,22 +96,7 @@ export function draw(context: VisualisationContext): void {
     ] as const
   ).forEach(([text, fill, stroke], i) => {
     const x = i * (narrow ? 96 : 92);
-    legend
-      .append('rect')
-      .attr('x', x)
-      .attr('y', -9)
-      .attr('width', 10)
-      .attr('height', 10)
-      .attr('rx', 2)
-      .attr('fill', fill)
-      .attr('stroke', stroke);
-    legend
-      .append('text')
-      .attr('x', x + 14)
-      .attr('y', 0)
-      .attr('font-size', 11)
-      .attr('fill', theme.dimmed)
-      .text(text);
+    drawBucketKey(legend, theme, x, { text, fill, stroke }, { dx: 0, y: -9, size: 10, rx: 2 });
   });
   const cells = svg
     .selectAll('g.object')
