@@ -3,7 +3,7 @@
 // marks it done; before that, Check says what is still missing. The bridge's refusals are
 // checked in Chromium too.
 import { replayResultSchema } from '@repo/contracts/lab-topology';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   check as checkIn,
@@ -12,7 +12,7 @@ import {
   runSearchesUntilDone,
   startExercise as startInPage,
 } from './support/lab-exercise';
-import { usePageSession } from './support/page-session';
+import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 import {
   clearFault,
   clearFaults,
@@ -23,9 +23,7 @@ import {
   upload,
 } from './support/system-api';
 
-const baseUrl = inject('baseUrl');
-const session = usePageSession({ width: 1280, height: 900 });
-const page = () => session.page;
+const { session, page, baseUrl } = usePage(DESKTOP_VIEWPORT);
 
 const lab = () => lessonLab(page());
 const startExercise = (checkId: string) => startInPage(page(), checkId);

@@ -1,18 +1,16 @@
 // Learner code attacking the code runner in Chromium (docs/learn.md, "Trust boundaries"):
 // each test is an attack that must fail. The learner's Worker shares its realm with our
 // runtime, so these patch what a learner can patch and check what the page ends up with.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import {
   MAX_OUTPUT_LINES,
   OUTPUT_CUT_LINE,
   RUNNER_TAMPERED_MESSAGE,
 } from '../apps/web/src/features/learn/sandbox/constants';
-import { usePageSession } from './support/page-session';
+import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 
-const baseUrl = inject('baseUrl');
-const session = usePageSession({ width: 1280, height: 900 });
-const page = () => session.page;
+const { page, baseUrl } = usePage(DESKTOP_VIEWPORT);
 
 const STOPPED = 'Stopped after 1 s: the code was still running (an endless loop?)';
 /** How long the page may go without running a 5 ms timer while it is attacked. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.mjs';
 
 /**
@@ -33,4 +33,16 @@ export function usePageSession(viewport = { width: 1280, height: 800 }) {
   });
 
   return session;
+}
+
+/** The desktop viewport the Learn and lab tests look at. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/**
+ * What most test files start with: the page session, a getter for the current test's page and
+ * the address of the system under test.
+ */
+export function usePage(viewport?: { width: number; height: number }) {
+  const session = usePageSession(viewport);
+  return { session, page: () => session.page, baseUrl: inject('baseUrl') };
 }

@@ -1,11 +1,12 @@
 // The API page's words and the document's path.
+import { loadFailedText } from '@/config/query-texts';
 export const OPENAPI_PATH = '/api/openapi.json';
 
 export const API_DOCS_PAGE_TITLE = 'API';
 export const API_DOCS_HEADING = 'API';
 export const API_DOCS_DESCRIPTION =
   'Every public endpoint of the services, read from the gateway’s OpenAPI document. Try one: the request goes to this site’s gateway, under the same rate limits as the app’s own.';
-export const API_DOCS_FAILED_MESSAGE = 'Could not load the API document';
+export const API_DOCS_FAILED_MESSAGE = loadFailedText('the API document');
 export const API_DOCS_ERROR_TITLE = 'The API document could not be loaded';
 export const LOADING_API_DOCS_TEXT = 'Loading the API document…';
 export const EMPTY_API_DOCS_TEXT = 'The API document lists no endpoints.';

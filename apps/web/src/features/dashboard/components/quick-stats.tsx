@@ -11,14 +11,7 @@ import { useId } from 'react';
 import { StatCard } from '@/components/charts/stat-card';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useSummary } from '../api/get-summary';
-import {
-  LOADING_VALUE,
-  QUICK_STATS_HEADING,
-  STAT_INFO,
-  STAT_TITLES,
-  STAT_WINDOWS,
-  TREND_INFO,
-} from '../lib/constants';
+import { LOADING_VALUE, QUICK_STATS_HEADING, STAT_TEXTS, TREND_INFO } from '../lib/constants';
 import { formatCount, formatMs, formatPercent, trendOf } from '../lib/stats';
 
 type StatKey = keyof QuickStatsFigures;
@@ -75,12 +68,12 @@ export function QuickStats() {
           return (
             <StatCard
               key={key}
-              title={STAT_TITLES[key]}
+              title={STAT_TEXTS[key].title}
               value={current === undefined ? LOADING_VALUE : format(current)}
-              subtitle={STAT_WINDOWS[key]}
+              subtitle={STAT_TEXTS[key].window}
               icon={<Icon size={ICON_SIZE} />}
               color={color}
-              info={`${STAT_INFO[key]} ${TREND_INFO}`}
+              info={`${STAT_TEXTS[key].info} ${TREND_INFO}`}
               trend={trend && 'percent' in trend ? { percent: trend.percent, goodWhen } : undefined}
               trendNote={trend && 'note' in trend ? trend.note : undefined}
             />

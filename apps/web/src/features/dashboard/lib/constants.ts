@@ -1,5 +1,5 @@
 // The home dashboard's texts and sample figures (docs/product.md#screens, #states, #constants).
-import type { Summary } from '@repo/contracts/metrics';
+import type { QuickStats, Summary } from '@repo/contracts/metrics';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config/constants';
 import { HEALTH_STATUS_DISPLAY, type StatusDisplay } from '@/config/health-display';
 
@@ -39,33 +39,36 @@ export const HEALTH_DISPLAY = {
 export type HealthDisplayKey = keyof typeof HEALTH_DISPLAY;
 
 export const QUICK_STATS_HEADING = 'Quick Stats';
-/**
- * Each figure's subtitle says what it is and over which window: a mean over 24 hours moves little
- * for one burst, and the reader should know that is what they are looking at.
- */
-export const STAT_WINDOWS = {
-  totalRequests: 'Total, last 24 h',
-  activeUsers: 'Distinct, last 24 h',
-  averageResponseTime: 'Mean, last 24 h',
-  errorRate: 'Of requests, last 24 h',
-} as const;
 /** A stat card's value before the first answer. */
 export const LOADING_VALUE = '…';
 
-export const STAT_TITLES = {
-  totalRequests: 'Total Requests',
-  activeUsers: 'Active Users',
-  averageResponseTime: 'Avg Response Time',
-  errorRate: 'Error Rate',
-} as const;
-
-export const STAT_INFO = {
-  totalRequests: 'Every request the gateway served in the last 24 hours.',
-  activeUsers:
-    'Distinct anonymous visitors in the last 24 hours, estimated from hashed registers so that nothing identifying a person is stored.',
-  averageResponseTime: 'Mean time the gateway took to answer a request in the last 24 hours.',
-  errorRate: 'Percent of gateway requests in the last 24 hours answered with a 5xx error.',
-} as const;
+/**
+ * Each figure's title, subtitle and help text. The subtitle says what the figure is and over which
+ * window: a mean over 24 hours moves little for one burst, and the reader should know that is
+ * what they are looking at.
+ */
+export const STAT_TEXTS = {
+  totalRequests: {
+    title: 'Total Requests',
+    window: 'Total, last 24 h',
+    info: 'Every request the gateway served in the last 24 hours.',
+  },
+  activeUsers: {
+    title: 'Active Users',
+    window: 'Distinct, last 24 h',
+    info: 'Distinct anonymous visitors in the last 24 hours, estimated from hashed registers so that nothing identifying a person is stored.',
+  },
+  averageResponseTime: {
+    title: 'Avg Response Time',
+    window: 'Mean, last 24 h',
+    info: 'Mean time the gateway took to answer a request in the last 24 hours.',
+  },
+  errorRate: {
+    title: 'Error Rate',
+    window: 'Of requests, last 24 h',
+    info: 'Percent of gateway requests in the last 24 hours answered with a 5xx error.',
+  },
+} as const satisfies Record<keyof QuickStats, { title: string; window: string; info: string }>;
 
 /** Appended to each figure's help text: what its trend compares. */
 export const TREND_INFO = 'The trend compares it with the 24 hours before.';

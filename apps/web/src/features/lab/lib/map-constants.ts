@@ -1,4 +1,5 @@
 // The lab's system map and dead-letter panel: what they say.
+import { loadFailedText, loadingText } from '@/config/query-texts';
 import { LAB_MAP_POLL_MS } from '@/config/constants';
 
 // ---- The card ----
@@ -7,8 +8,8 @@ export const SYSTEM_MAP_TITLE = 'System map';
 export const workerTracesLabel = (worker: string) => `Recent traces of ${worker}`;
 export const SYSTEM_MAP_INTRO =
   'The workers, their databases, the bucket and the queues, with the traffic of the last minute between them. Moving dashes show where traffic flows; red figures are errors.';
-export const MAP_LOADING_TEXT = 'Loading the system map...';
-export const MAP_FAILED_TITLE = 'Could not load the system map';
+export const MAP_LOADING_TEXT = loadingText('the system map');
+export const MAP_FAILED_TITLE = loadFailedText('the system map');
 /** Why the map failed when the API did not say. */
 export const TOPOLOGY_FAILED_MESSAGE = 'The lab API answered without the topology';
 export const mapUpdatedText = (time: string) =>
@@ -70,8 +71,8 @@ export const SHOW_LESS_LABEL = 'Show less';
 export const NO_BODY_TEXT = '(no body)';
 /** A body longer than this many lines is shown folded. */
 export const FOLDED_BODY_LINES = 8;
-export const DEAD_LETTERS_LOADING_TEXT = 'Loading the dead letters...';
-export const DEAD_LETTERS_FAILED_MESSAGE = 'Could not load the dead letters';
+export const DEAD_LETTERS_LOADING_TEXT = loadingText('the dead letters');
+export const DEAD_LETTERS_FAILED_MESSAGE = loadFailedText('the dead letters');
 export const REPLAY_FAILED_MESSAGE = 'Could not replay the dead letters';
 export const REPLAY_ADMIN_TOKEN_NOTE =
   'This deployment needs the lab admin token to replay dead letters.';

@@ -1,4 +1,5 @@
 // The Metrics page's texts (docs/product.md#screens).
+import { loadingText } from '@/config/query-texts';
 import type { ServiceId } from '@repo/contracts/services';
 import type { MetricsRange } from '@/config/metrics-range';
 
@@ -22,7 +23,7 @@ export const UPTIME_CAPTION =
   "Each slice is a service's share of the summed uptime, so equally healthy services get equal slices. Each service's own uptime is in the legend and the data table.";
 export const UPTIME_SERVICE_HEADER = 'Service';
 export const UPTIME_VALUE_HEADER = 'Uptime';
-export const LOADING_SERIES_TEXT = 'Loading time series data...';
+export const LOADING_SERIES_TEXT = loadingText('time series data');
 
 /** How each range reads in the window notes: 'Over the last 24 h'. */
 export const RANGE_WINDOWS: Record<MetricsRange, string> = {
@@ -33,7 +34,7 @@ export const RANGE_WINDOWS: Record<MetricsRange, string> = {
 };
 
 export const OPERATIONS_TITLE = 'Async Operation Metrics';
-export const OPERATIONS_LOADING_TEXT = 'Loading operation metrics...';
+export const OPERATIONS_LOADING_TEXT = loadingText('operation metrics');
 export const OPERATIONS_EMPTY_TITLE = 'No async metrics yet';
 export const OPERATIONS_EMPTY_TEXT = 'Metrics will appear once operations are tracked';
 /** Below this width the operations table scrolls sideways inside its card. */

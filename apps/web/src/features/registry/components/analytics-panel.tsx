@@ -9,7 +9,7 @@ import { useRegistrations } from '../api/get-registrations';
 import {
   ANALYTICS_HEADING,
   COUNT_COLUMN,
-  CSV_FILE_NAMES,
+  csvFileName,
   ENTITY_TYPE_COLUMN,
   ENTITY_TYPE_DISTRIBUTION_TITLE,
   REGION_COLUMN,
@@ -33,7 +33,7 @@ function RegistrationsCard() {
       withBrush={false}
       loading={!data}
       sample={data?.sample}
-      csvFileName={CSV_FILE_NAMES.registrations}
+      csvFileName={csvFileName('registrations')}
     />
   );
 }
@@ -50,7 +50,7 @@ function EntityTypeCard() {
       valueFormat={formatCount}
       loading={!data}
       sample={data?.sample}
-      csvFileName={CSV_FILE_NAMES.distributionEntityType}
+      csvFileName={csvFileName('distribution-entityType')}
     />
   );
 }
@@ -68,7 +68,7 @@ function RegionCard() {
       horizontal
       loading={!data}
       sample={data?.sample}
-      csvFileName={CSV_FILE_NAMES.distributionRegion}
+      csvFileName={csvFileName('distribution-region')}
     />
   );
 }

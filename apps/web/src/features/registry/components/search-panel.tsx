@@ -4,7 +4,7 @@ import { downloadCsv } from '@/lib/csv';
 import { useSearchEntities } from '../api/search-entities';
 import { useSearchState } from '../hooks/use-search-state';
 import { useShortlist } from '../hooks/use-shortlist';
-import { CSV_FILE_NAMES, SEARCH_HEADING } from '../lib/constants';
+import { csvFileName, SEARCH_HEADING } from '../lib/constants';
 import { formatTotal, totalPages } from '../lib/paging';
 import { SearchFilters } from './search-filters';
 import { SearchFooter } from './search-footer';
@@ -70,7 +70,7 @@ export function SearchPanel({ onView }: SearchPanelProps) {
         pages={totalPages(total, search.pageSize, capped)}
         pageSize={search.pageSize}
         canExport={items.length > 0}
-        onExport={() => downloadCsv(CSV_FILE_NAMES.search, items)}
+        onExport={() => downloadCsv(csvFileName('search'), items)}
         onPageChange={search.setPage}
         onPageSizeChange={search.setPageSize}
       />

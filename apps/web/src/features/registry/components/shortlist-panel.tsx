@@ -7,7 +7,7 @@ import { useShortlist } from '../hooks/use-shortlist';
 import {
   ACTIONS_COLUMN,
   CLEAR_LABEL,
-  CSV_FILE_NAMES,
+  csvFileName,
   EMPTY_SHORTLIST_TEXT,
   EXPORT_CSV_LABEL,
   FIELD_LABELS,
@@ -42,7 +42,7 @@ export function ShortlistPanel() {
             variant="default"
             leftSection={<IconDownload size={14} aria-hidden />}
             disabled={empty}
-            onClick={() => downloadCsv(CSV_FILE_NAMES.shortlist, items)}
+            onClick={() => downloadCsv(csvFileName('shortlist'), items)}
           >
             {EXPORT_CSV_LABEL}
           </Button>

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import * as z from 'zod';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import { createStoredValue, jsonCodec } from '@/lib/stored-value';
-import { STORAGE_KEYS } from '../lib/constants';
+import { storageKey } from '../lib/constants';
 
 export const shortlistItemSchema = registryEntitySchema.pick({
   nzbn: true,
@@ -24,7 +24,7 @@ const shortlistSchema = z
   );
 
 export const shortlistStore = createStoredValue<ShortlistItem[]>(
-  STORAGE_KEYS.shortlist,
+  storageKey('shortlist'),
   jsonCodec(shortlistSchema),
   [],
 );

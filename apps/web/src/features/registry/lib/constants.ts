@@ -1,5 +1,6 @@
 // The register panels' texts, keys and numbers (docs/product.md#screens, #data, #calls,
 // #constants).
+import { loadFailedText } from '@/config/query-texts';
 
 /** docs/product.md#constants: the search waits for 300 ms of quiet typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -11,21 +12,16 @@ export const SEARCH_SKELETON_ROWS = 5;
 export const COPIED_FEEDBACK_MS = 1500;
 export const REGISTRATIONS_INTERVAL = 'day';
 
-export const STORAGE_KEYS = {
-  query: 'registry.query',
-  entityStatus: 'registry.entityStatus',
-  entityType: 'registry.entityType',
-  pageSize: 'registry.pageSize',
-  shortlist: 'registry.shortlist',
-} as const;
+/** Where the register panels keep a preference in localStorage: 'registry.query', ... */
+export const storageKey = (
+  name: 'query' | 'entityStatus' | 'entityType' | 'pageSize' | 'shortlist',
+) => `registry.${name}`;
 
-export const CSV_FILE_NAMES = {
-  registrations: 'nzbn-registrations.csv',
-  distributionEntityType: 'nzbn-distribution-entityType.csv',
-  distributionRegion: 'nzbn-distribution-region.csv',
-  search: 'nzbn-search.csv',
-  shortlist: 'nzbn-shortlist.csv',
-} as const;
+/** A downloaded table's file name: 'nzbn-search.csv', ... */
+export const csvFileName = (
+  table:
+    'registrations' | 'distribution-entityType' | 'distribution-region' | 'search' | 'shortlist',
+) => `nzbn-${table}.csv`;
 
 // NZBN Analytics
 export const ANALYTICS_HEADING = 'NZBN Analytics';
@@ -70,7 +66,7 @@ export const pageText = (page: number, pages: number) => `Page ${page} of ${page
 export const DETAILS_HEADING = 'Entity Details';
 export const NO_SELECTION_TEXT = 'Select an entity from search to view details';
 export const ENTITY_NOT_FOUND_TEXT = 'Entity not found';
-export const ENTITY_FAILED_TITLE = 'Could not load the entity';
+export const ENTITY_FAILED_TITLE = loadFailedText('the entity');
 export const DETAILS_LOADING_LABEL = 'Loading entity details';
 export const COPY_NZBN_LABEL = 'Copy NZBN';
 export const SAVE_TO_SHORTLIST_LABEL = 'Save to Shortlist';

@@ -10,7 +10,7 @@ import {
 } from '@repo/contracts/registry';
 import * as z from 'zod';
 import { createStoredValue, textCodec, type StorageCodec } from '@/lib/stored-value';
-import { STORAGE_KEYS } from './constants';
+import { storageKey } from './constants';
 
 export type SearchPageSize = (typeof SEARCH_PAGE_SIZES)[number];
 
@@ -35,22 +35,22 @@ export const pageSizeSchema = z
   .transform((raw) => Number.parseInt(raw, 10))
   .pipe(z.literal(SEARCH_PAGE_SIZES));
 
-export const queryStore = createStoredValue(STORAGE_KEYS.query, textCodec(z.string()), '');
+export const queryStore = createStoredValue(storageKey('query'), textCodec(z.string()), '');
 
 export const entityStatusStore = createStoredValue<EntityStatus | null>(
-  STORAGE_KEYS.entityStatus,
+  storageKey('entityStatus'),
   filterCodec(z.enum(ENTITY_STATUSES)),
   null,
 );
 
 export const entityTypeStore = createStoredValue<EntityType | null>(
-  STORAGE_KEYS.entityType,
+  storageKey('entityType'),
   filterCodec(z.enum(ENTITY_TYPES)),
   null,
 );
 
 export const pageSizeStore = createStoredValue<SearchPageSize>(
-  STORAGE_KEYS.pageSize,
+  storageKey('pageSize'),
   {
     parse: (raw) => {
       const parsed = pageSizeSchema.safeParse(raw);

@@ -1,4 +1,5 @@
 // The Services page's texts (docs/product.md#screens).
+import { loadingText } from '@/config/query-texts';
 import type { ServiceId } from '@repo/contracts/services';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config/constants';
 
@@ -33,7 +34,7 @@ export const clockTime = (at: number) =>
 export const checkedText = (time: string) =>
   `checked ${time}, every ${HEALTH_POLL_INTERVAL_MS / 1_000} s`;
 
-export const LOADING_METRICS_TEXT = 'Loading service metrics...';
+export const LOADING_METRICS_TEXT = loadingText('service metrics');
 /** The metrics API answered but had nothing on this service over the window. */
 export const NO_METRICS_TEXT = 'No metrics reported in the last 5 minutes';
 export const METRIC_LABELS = {

@@ -1,5 +1,6 @@
 // The storage widget's texts and numbers (docs/product.md#screens, #states, #validation,
 // #errors, #constants).
+import { loadingText } from '@/config/query-texts';
 import { MAX_UPLOAD_MB } from '@repo/contracts/files';
 
 /** docs/product.md#constants: the widget lists page 1 with 10 files per page. */
@@ -57,7 +58,7 @@ export const FILES_SCOPE_TEXT =
   "All users' files, newest first. 'Storage used' counts only the demo user's.";
 export const FILES_LIST_LABEL = 'Uploaded files';
 export const REFRESH_LABEL = 'Refresh';
-export const LOADING_FILES_TEXT = 'Loading files...';
+export const LOADING_FILES_TEXT = loadingText('files');
 export const EMPTY_FILES_TEXT = 'No files uploaded yet. Upload your first file above!';
 export const DOWNLOAD_LABEL = 'Download';
 export const DELETE_LABEL = 'Delete';
@@ -74,4 +75,4 @@ export const DELETE_NETWORK_ERROR_MESSAGE = `${DELETE_FAILED_MESSAGE}: network e
 
 export const USAGE_LABEL = 'Storage used';
 export const USAGE_UNAVAILABLE_TEXT = 'Usage unavailable';
-export const LOADING_USAGE_TEXT = 'Loading usage...';
+export const LOADING_USAGE_TEXT = loadingText('usage');

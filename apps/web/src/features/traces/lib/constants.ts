@@ -1,5 +1,6 @@
 // The traces pages' texts and numbers: the list, the waterfall of one trace, and the entry
 // points other pages show.
+import { loadFailedText, loadingText } from '@/config/query-texts';
 import { TRACE_LIST_DEFAULT_LIMIT } from '@repo/contracts/traces';
 
 // ---- Polling and waiting ----
@@ -41,11 +42,11 @@ export const TRACE_COLUMNS = {
   status: 'Status',
   started: 'Started',
 } as const;
-export const LOADING_TRACES_TEXT = 'Loading traces...';
+export const LOADING_TRACES_TEXT = loadingText('traces');
 export const EMPTY_TRACES_TEXT =
   'No traces yet: use the app (upload a file, search the register) and they appear here within a few seconds.';
 export const NO_MATCHING_TRACES_TEXT = 'No trace matches these filters.';
-export const LIST_ERROR_TITLE = 'Could not load the traces';
+export const LIST_ERROR_TITLE = loadFailedText('the traces');
 
 // ---- One trace ----
 
@@ -60,10 +61,10 @@ export const SERVICES_LABEL = 'Services';
 export const DOWNLOAD_OTLP_LABEL = 'Download OTLP/JSON';
 export const DOWNLOAD_OTLP_HINT = 'Open it in Jaeger or any OpenTelemetry tool (see docs/lab.md)';
 export const otlpFileName = (traceId: string) => `trace-${traceId}.otlp.json`;
-export const LOADING_TRACE_TEXT = 'Loading trace...';
+export const LOADING_TRACE_TEXT = loadingText('trace');
 export const WAITING_FOR_SPANS_TEXT =
   'Waiting for the spans of this trace: they reach the store through a queue a second or two after the request...';
-export const TRACE_ERROR_TITLE = 'Could not load the trace';
+export const TRACE_ERROR_TITLE = loadFailedText('the trace');
 export const invalidTraceIdText = (value: string) =>
   `'${value}' is not a trace id: a trace id is 32 lowercase hex digits.`;
 
@@ -106,4 +107,4 @@ export const REQUEST_TRACE_LINK_TEXT = 'See what happened';
 
 export const TRACES_NETWORK_ERROR_MESSAGE = 'The traces API could not be reached (network error)';
 export const LIST_FAILED_MESSAGE = 'Could not list the traces';
-export const TRACE_FAILED_MESSAGE = 'Could not load the trace';
+export const TRACE_FAILED_MESSAGE = loadFailedText('the trace');
