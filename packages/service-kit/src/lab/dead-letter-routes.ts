@@ -1,11 +1,13 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { deadLettersPath } from '@repo/contracts/lab-paths';
 import { replayRequestSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
-import { Hono, type Context, type Env } from 'hono';
+import type { Context, Env } from 'hono';
+import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import { listDeadLetters, replayDeadLetters } from './dead-letters';
+import { ownedDeadLettersRoute, ownedReplayRoute } from './lab-owner.routes';
 
 export interface DeadLetterRoutesOptions<E extends Env> {
   /** The queue whose dead letters this service keeps (it consumes the queue). */
@@ -38,14 +40,18 @@ export async function readReplayBody(request: Request): Promise<unknown> {
  * A queue owner's dead-letter routes, which the gateway reaches through its binding: list the
  * waiting letters, and replay some or all of them onto the queue.
  */
-export function deadLetterRoutes<E extends Env>(options: DeadLetterRoutesOptions<E>): Hono<E> {
+export function deadLetterRoutes<E extends Env>(
+  options: DeadLetterRoutesOptions<E>,
+): OpenAPIHono<E> {
   const { queue, db, target, countReplayed, onReplayed } = options;
-  const path = deadLettersPath(queue);
-  const routes = new Hono<E>();
+  const routes = createRoutes<E>();
 
-  routes.get(path, async (c) => ok(c, await listDeadLetters(await db(c.env), queue)));
+  routes.openapi(ownedDeadLettersRoute(queue), async (c) =>
+    ok(c, await listDeadLetters(await db(c.env), queue)),
+  );
 
-  routes.post(`${path}/replay`, async (c) => {
+  // The handler reads the body itself: an empty body replays every waiting letter.
+  routes.openapi(bodyReadByHandler(ownedReplayRoute(queue)), async (c) => {
     const body = await readReplayBody(c.req.raw);
     if (typeof body === 'symbol') return c.json(errorEnvelope(REPLAY_NOT_JSON), 400);
     const { ids } = parseInput(replayRequestSchema, body);

@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import {
   FAULT_OWNERS,
@@ -5,12 +6,13 @@ import {
   targetOfFaultId,
   type FaultTarget,
 } from '@repo/contracts/lab-faults';
-import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
-import { Hono, type Env } from 'hono';
+import type { Env } from 'hono';
+import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import type { FaultBook } from './fault-book';
+import { clearOwnedFaultRoute, ownedFaultsRoute, startOwnedFaultRoute } from './lab-owner.routes';
 
 export interface FaultRoutesOptions<E extends Env> {
   service: ServiceId;
@@ -34,13 +36,16 @@ function ownedBy(service: ServiceId, target: FaultTarget): boolean {
  * A service's own fault switches, which the gateway reaches through its binding: list the
  * faults it keeps, start one on a target it owns, clear one by id.
  */
-export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Hono<E> {
+export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): OpenAPIHono<E> {
   const { service, book, db } = options;
-  const routes = new Hono<E>();
+  const routes = createRoutes<E>();
 
-  routes.get(LAB_FAULTS_PATH, async (c) => ok(c, { items: await book.active(await db(c.env)) }));
+  routes.openapi(ownedFaultsRoute, async (c) =>
+    ok(c, { items: await book.active(await db(c.env)) }),
+  );
 
-  routes.post(LAB_FAULTS_PATH, async (c) => {
+  // The handler reads the body itself, so a body that is not JSON gets its own 400.
+  routes.openapi(bodyReadByHandler(startOwnedFaultRoute), async (c) => {
     const body = await readJson(c.req.raw);
     if (typeof body === 'symbol') {
       return c.json(
@@ -60,8 +65,8 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Hono
     return ok(c, await book.start(await db(c.env), request), 201);
   });
 
-  routes.delete(`${LAB_FAULTS_PATH}/:id`, async (c) => {
-    const id = c.req.param('id');
+  routes.openapi(clearOwnedFaultRoute, async (c) => {
+    const { id } = c.req.valid('param');
     const target = targetOfFaultId(id);
     if (target && ownedBy(service, target) && (await book.clear(await db(c.env), id))) {
       return ok(c, { id });
