@@ -61,10 +61,21 @@ export function errorAnswer(description: string) {
   } as const;
 }
 
-/** The refusal every route with parameters, a query or a body may give. */
-export const INVALID_INPUT = {
-  400: errorAnswer('A parameter, the query or the body is not valid'),
-};
+/** A route's own refusals, by status: `{ 404: 'No user has this id' }`. */
+export type Refusals = Record<number, string>;
+
+type ErrorAnswers<X extends Refusals> = { [K in keyof X]: ReturnType<typeof errorAnswer> };
+
+/**
+ * The refusals of a route that takes parameters, a query or a body: the `400` for input that
+ * does not fit, and its own.
+ */
+export function inputRefusals<X extends Refusals = Record<never, never>>(own?: X) {
+  const answers = Object.fromEntries(
+    Object.entries(own ?? {}).map(([status, description]) => [status, errorAnswer(description)]),
+  ) as ErrorAnswers<X>;
+  return { 400: errorAnswer('A parameter, the query or the body is not valid'), ...answers };
+}
 
 /**
  * `route` for mounting when its handler reads its own body (an upload's stream, a JSON body
@@ -80,39 +91,29 @@ type WithoutBody<R extends RouteConfig> = Omit<R, 'request'> & {
   request: Omit<NonNullable<R['request']>, 'body'>;
 };
 
-/** What a read of one resource declares: its place, what it takes and what it answers. */
-interface ReadRouteConfig<
-  P extends string,
-  Q extends NonNullable<RouteConfig['request']>,
-  D extends z.ZodType,
-  X extends Record<number, ReturnType<typeof errorAnswer>>,
-> {
-  path: P;
-  tags: string[];
-  summary: string;
-  description?: string;
-  /** Its parameters and query. */
-  request: Q;
-  /** The `data` of the success envelope. */
-  data: D;
-  /** Refusals besides a `400` for a parameter or query that does not fit. */
-  refusals?: X;
-}
-
-/** A `GET` declared with `createRoute`, answering `data` in the envelope, or a refusal. */
-export function readRoute<
-  P extends string,
-  Q extends NonNullable<RouteConfig['request']>,
-  D extends z.ZodType,
-  X extends Record<number, ReturnType<typeof errorAnswer>> = Record<never, never>,
->({ data, refusals, ...route }: ReadRouteConfig<P, Q, D, X>) {
-  return createRoute({
-    ...route,
-    method: 'get',
-    responses: {
-      200: successAnswer(data, route.summary),
-      ...INVALID_INPUT,
-      ...(refusals as X),
-    },
-  });
+/**
+ * The reads of one router, each a `GET` under the router's `tag` answering `data` in the
+ * envelope: a read states only its path, summary, parameters or query, data and own refusals.
+ */
+export function readRoutes(tag: string) {
+  return <
+    P extends string,
+    Q extends NonNullable<RouteConfig['request']>,
+    D extends z.ZodType,
+    X extends Refusals = Record<never, never>,
+  >(
+    path: P,
+    summary: string,
+    request: Q,
+    data: D,
+    refusals?: X,
+  ) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags: [tag],
+      summary,
+      request,
+      responses: { 200: successAnswer(data, summary), ...inputRefusals(refusals) },
+    });
 }

@@ -11,7 +11,7 @@ import {
   replayResultSchema,
 } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
-import { INVALID_INPUT, errorAnswer, successAnswer } from '../openapi';
+import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
 
 const tags = ['Lab (service binding only)'];
 const jsonBody = <T extends z.ZodType>(schema: T, required: boolean) => ({
@@ -33,7 +33,7 @@ export const startOwnedFaultRoute = createRoute({
   tags,
   summary: 'Start a fault on a target this service keeps',
   request: { body: jsonBody(faultRequestSchema, true) },
-  responses: { 201: successAnswer(faultSchema, 'The fault, started'), ...INVALID_INPUT },
+  responses: { 201: successAnswer(faultSchema, 'The fault, started'), ...inputRefusals() },
 });
 
 export const clearOwnedFaultRoute = createRoute({
@@ -67,7 +67,7 @@ export function ownedReplayRoute(queue: QueueId) {
     request: { body: jsonBody(replayRequestSchema, false) },
     responses: {
       200: successAnswer(replayResultSchema, 'How many were replayed'),
-      ...INVALID_INPUT,
+      ...inputRefusals(),
     },
   });
 }

@@ -179,6 +179,24 @@ export async function expectSafeAnswer<T extends z.ZodType>(
   return success?.parse(JSON.parse(text));
 }
 
+/**
+ * The property that every URL `urls` generates, sent by `send` (a `GET`), gets a safe answer
+ * (see expectSafeAnswer), run with PROPERTY_PARAMETERS.
+ */
+export async function expectSafeAnswers(
+  send: (url: string) => Promise<Response>,
+  urls: fc.Arbitrary<string>,
+  refusals: readonly RegExp[],
+  success?: z.ZodType,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(urls, async (url) => {
+      await expectSafeAnswer(await send(url), refusals, success);
+    }),
+    PROPERTY_PARAMETERS,
+  );
+}
+
 /** `text` decoded as a URL would be (`decode` is decodeURI or decodeURIComponent), or as it is. */
 export function decodedOrAsIs(text: string, decode: (text: string) => string): string {
   try {

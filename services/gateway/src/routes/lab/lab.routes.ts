@@ -11,8 +11,8 @@ import {
 import { queueIdSchema } from '@repo/contracts/queues';
 import {
   ADMIN_SECURITY_SCHEME,
-  INVALID_INPUT,
   errorAnswer,
+  inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
 
@@ -50,7 +50,7 @@ export const startFaultRoute = createRoute({
   request: { body: jsonBody(faultRequestSchema) },
   responses: {
     201: successAnswer(faultSchema, 'The fault, started'),
-    ...INVALID_INPUT,
+    ...inputRefusals(),
     ...labWrite.responses,
   },
 });
@@ -91,7 +91,7 @@ export const replayRoute = createRoute({
   request: { params: queueParams, body: { ...jsonBody(replayRequestSchema), required: false } },
   responses: {
     200: successAnswer(replayResultSchema, 'How many were replayed'),
-    ...INVALID_INPUT,
+    ...inputRefusals(),
     ...unknownQueue,
     ...labWrite.responses,
   },

@@ -10,18 +10,13 @@ import {
   storedFileSchema,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import {
-  INVALID_INPUT,
-  errorAnswer,
-  queryShape,
-  readRoute,
-  successAnswer,
-} from '@repo/service-kit/openapi';
+import { inputRefusals, queryShape, readRoutes, successAnswer } from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 
 const tags = ['Files'];
+const read = readRoutes('Files');
 const fileParams = z.object({ id: fileIdSchema });
-const fileNotFound = { 404: errorAnswer('No file has this id') };
+const fileNotFound = { 404: 'No file has this id' };
 
 export const uploadRoute = createRoute({
   method: 'post',
@@ -44,40 +39,37 @@ export const uploadRoute = createRoute({
   },
   responses: {
     201: successAnswer(storedFileSchema, 'The stored file'),
-    ...INVALID_INPUT,
-    413: errorAnswer(`The file is larger than ${MAX_UPLOAD_MB} MB`),
-    415: errorAnswer(
-      `The body is not multipart, or the file is none of: ${ALLOWED_MIME_TYPES.join(', ')}`,
-    ),
+    ...inputRefusals({
+      413: `The file is larger than ${MAX_UPLOAD_MB} MB`,
+      415: `The body is not multipart, or the file is none of: ${ALLOWED_MIME_TYPES.join(', ')}`,
+    }),
   },
 });
 
-export const listFilesRoute = readRoute({
-  path: '/api/storage/files',
-  tags,
-  summary: 'List files, newest first, a page at a time',
-  request: {
-    query: z.object(
-      queryShape({
-        ...pagingShape({
-          defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
-          maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
-        }),
-        userId: userIdSchema.optional(),
-      }),
-    ),
-  },
-  data: fileListSchema,
-});
+const fileListQuery = z.object(
+  queryShape({
+    ...pagingShape({
+      defaultPageSize: FILE_LIST_DEFAULT_PAGE_SIZE,
+      maxPageSize: FILE_LIST_MAX_PAGE_SIZE,
+    }),
+    userId: userIdSchema.optional(),
+  }),
+);
 
-export const fileMetadataRoute = readRoute({
-  path: '/api/storage/files/{id}/metadata',
-  tags,
-  summary: "A file's metadata",
-  request: { params: fileParams },
-  data: storedFileSchema,
-  refusals: fileNotFound,
-});
+export const listFilesRoute = read(
+  '/api/storage/files',
+  'List files, newest first, a page at a time',
+  { query: fileListQuery },
+  fileListSchema,
+);
+
+export const fileMetadataRoute = read(
+  '/api/storage/files/{id}/metadata',
+  "A file's metadata",
+  { params: fileParams },
+  storedFileSchema,
+  fileNotFound,
+);
 
 export const deleteFileRoute = createRoute({
   method: 'delete',
@@ -87,8 +79,7 @@ export const deleteFileRoute = createRoute({
   request: { params: fileParams },
   responses: {
     200: successAnswer(deletedFileSchema, 'The deleted file'),
-    ...INVALID_INPUT,
-    ...fileNotFound,
+    ...inputRefusals(fileNotFound),
   },
 });
 
@@ -106,7 +97,6 @@ export const downloadRoute = createRoute({
         ALLOWED_MIME_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
       ),
     },
-    ...INVALID_INPUT,
-    ...fileNotFound,
+    ...inputRefusals(fileNotFound),
   },
 });

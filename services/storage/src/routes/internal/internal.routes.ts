@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HOLDINGS_PATH, holdingsQuerySchema, holdingsSchema } from '@repo/contracts/files';
-import { INVALID_INPUT, queryShape, successAnswer } from '@repo/service-kit/openapi';
+import { inputRefusals, queryShape, successAnswer } from '@repo/service-kit/openapi';
 
 /** For other services only: the gateway forwards no `/internal` path, so no document lists it. */
 export const holdingsRoute = createRoute({
@@ -8,5 +8,5 @@ export const holdingsRoute = createRoute({
   path: HOLDINGS_PATH,
   summary: 'What storage holds, a page at a time (service binding only)',
   request: { query: z.object(queryShape(holdingsQuerySchema.shape)) },
-  responses: { 200: successAnswer(holdingsSchema, 'A page of holdings'), ...INVALID_INPUT },
+  responses: { 200: successAnswer(holdingsSchema, 'A page of holdings'), ...inputRefusals() },
 });

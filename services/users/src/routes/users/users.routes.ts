@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { userIdSchema, userSchema } from '@repo/contracts/users';
-import { errorAnswer, readRoute } from '@repo/service-kit/openapi';
+import { readRoutes } from '@repo/service-kit/openapi';
 
-export const userRoute = readRoute({
-  path: '/api/users/{id}',
-  tags: ['Users'],
-  summary: 'A user and the space their files take up',
-  request: { params: z.object({ id: userIdSchema }) },
-  data: userSchema,
-  refusals: { 404: errorAnswer('No user has this id') },
-});
+export const userRoute = readRoutes('Users')(
+  '/api/users/{id}',
+  'A user and the space their files take up',
+  { params: z.object({ id: userIdSchema }) },
+  userSchema,
+  { 404: 'No user has this id' },
+);

@@ -1,29 +1,13 @@
 import { createRoutes } from '@repo/service-kit/openapi';
 import type { VisualizationEnv } from '../../../env';
-import {
-  getHealthRecords,
-  getOperationMetrics,
-  getServiceMetrics,
-  getSummary,
-  getTimeseries,
-  getTimeseriesQuantiles,
-  getUptime,
-} from './metrics.handlers';
-import {
-  healthRecordsRoute,
-  operationMetricsRoute,
-  quantilesRoute,
-  serviceMetricsRoute,
-  summaryRoute,
-  timeseriesRoute,
-  uptimeRoute,
-} from './metrics.routes';
+import * as handlers from './metrics.handlers';
+import * as routes from './metrics.routes';
 
 export const metricsRouter = createRoutes<VisualizationEnv>()
-  .openapi(timeseriesRoute, getTimeseries)
-  .openapi(quantilesRoute, getTimeseriesQuantiles)
-  .openapi(serviceMetricsRoute, getServiceMetrics)
-  .openapi(operationMetricsRoute, getOperationMetrics)
-  .openapi(healthRecordsRoute, getHealthRecords)
-  .openapi(uptimeRoute, getUptime)
-  .openapi(summaryRoute, getSummary);
+  .openapi(routes.timeseriesRoute, handlers.getTimeseries)
+  .openapi(routes.quantilesRoute, handlers.getTimeseriesQuantiles)
+  .openapi(routes.serviceMetricsRoute, handlers.getServiceMetrics)
+  .openapi(routes.operationMetricsRoute, handlers.getOperationMetrics)
+  .openapi(routes.healthRecordsRoute, handlers.getHealthRecords)
+  .openapi(routes.uptimeRoute, handlers.getUptime)
+  .openapi(routes.summaryRoute, handlers.getSummary);

@@ -8,58 +8,51 @@ import {
   timeseriesSchema,
   uptimeDistributionSchema,
 } from '@repo/contracts/metrics';
-import { readRoute } from '@repo/service-kit/openapi';
+import { readRoutes } from '@repo/service-kit/openapi';
 import { quantilesQuerySchema, rangeQuerySchema, timeseriesQuerySchema } from './metrics.schemas';
 
-/** A metrics read: a GET of `path` taking `query`, answering `data` in the envelope. */
-const metricsRoute = <P extends string, Q extends z.ZodObject, D extends z.ZodType>(
-  path: P,
-  summary: string,
-  query: Q,
-  data: D,
-) => readRoute({ path, tags: ['Metrics'], summary, request: { query }, data });
-
+const read = readRoutes('Metrics');
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
-export const timeseriesRoute = metricsRoute(
+export const timeseriesRoute = read(
   '/api/metrics/timeseries',
   "A service's requests, errors or average latency over a range",
-  timeseriesQuerySchema,
+  { query: timeseriesQuerySchema },
   timeseriesSchema,
 );
-export const quantilesRoute = metricsRoute(
+export const quantilesRoute = read(
   '/api/metrics/timeseries-quantiles',
   "A service's latency quantiles over a range",
-  quantilesQuerySchema,
+  { query: quantilesQuerySchema },
   quantilePointsSchema,
 );
-export const serviceMetricsRoute = metricsRoute(
+export const serviceMetricsRoute = read(
   '/api/metrics/services',
   'Each service over a range',
-  rangeQuerySchema,
+  { query: rangeQuerySchema },
   itemsOf(serviceMetricsSchema),
 );
-export const operationMetricsRoute = metricsRoute(
+export const operationMetricsRoute = read(
   '/api/metrics/operations',
   'Each operation over a range',
-  rangeQuerySchema,
+  { query: rangeQuerySchema },
   itemsOf(operationMetricsSchema),
 );
-export const healthRecordsRoute = metricsRoute(
+export const healthRecordsRoute = read(
   '/api/metrics/health',
   "Each service's latest probe and its uptime over a range",
-  rangeQuerySchema,
+  { query: rangeQuerySchema },
   itemsOf(healthRecordSchema),
 );
-export const uptimeRoute = metricsRoute(
+export const uptimeRoute = read(
   '/api/metrics/uptime',
   "Each service's uptime over a range",
-  rangeQuerySchema,
+  { query: rangeQuerySchema },
   uptimeDistributionSchema,
 );
-export const summaryRoute = metricsRoute(
+export const summaryRoute = read(
   '/api/metrics/summary',
   'The quick stats over a range and the same span before it',
-  rangeQuerySchema,
+  { query: rangeQuerySchema },
   summarySchema,
 );

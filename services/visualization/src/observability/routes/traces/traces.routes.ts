@@ -1,32 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { traceListSchema, traceSchema } from '@repo/contracts/traces';
-import { INVALID_INPUT, errorAnswer, readRoute } from '@repo/service-kit/openapi';
+import { inputRefusals, readRoutes } from '@repo/service-kit/openapi';
 import { traceListQuerySchema, traceParamsSchema } from './traces.schemas';
 
-const tags = ['Traces'];
-const traceNotFound = { 404: errorAnswer('No stored span has this trace id (yet)') };
+const read = readRoutes('Traces');
+const traceNotFound = { 404: 'No stored span has this trace id (yet)' };
 
-export const traceListRoute = readRoute({
-  path: '/api/traces',
-  tags,
-  summary: 'The latest traces, filtered, newest first',
-  request: { query: traceListQuerySchema },
-  data: traceListSchema,
-});
+export const traceListRoute = read(
+  '/api/traces',
+  'The latest traces, filtered, newest first',
+  { query: traceListQuerySchema },
+  traceListSchema,
+);
 
-export const traceRoute = readRoute({
-  path: '/api/traces/{traceId}',
-  tags,
-  summary: 'One trace and its spans',
-  request: { params: traceParamsSchema },
-  data: traceSchema,
-  refusals: traceNotFound,
-});
+export const traceRoute = read(
+  '/api/traces/{traceId}',
+  'One trace and its spans',
+  { params: traceParamsSchema },
+  traceSchema,
+  traceNotFound,
+);
 
 export const traceOtlpRoute = createRoute({
   method: 'get',
   path: '/api/traces/{traceId}/otlp',
-  tags,
+  tags: ['Traces'],
   summary: 'One trace as an OTLP/JSON file',
   description: 'For other tools (an OTLP/HTTP collector such as Jaeger), so not in the envelope.',
   request: { params: traceParamsSchema },
@@ -37,7 +35,6 @@ export const traceOtlpRoute = createRoute({
         'application/json': { schema: z.object({ resourceSpans: z.array(z.unknown()) }) },
       },
     },
-    ...INVALID_INPUT,
-    ...traceNotFound,
+    ...inputRefusals(traceNotFound),
   },
 });

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ADMIN_SECURITY_SCHEME,
-  INVALID_INPUT,
   errorAnswer,
+  inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
 import { registryStatusSchema } from '../../lib/store/registry-status';
@@ -11,7 +11,7 @@ import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.sc
 const security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
 const tags = ['Register administration'];
 const adminAnswers = { 401: errorAnswer('A valid admin bearer token is required') };
-const refused = (description: string) => ({ ...INVALID_INPUT, 409: errorAnswer(description) });
+const refused = (description: string) => inputRefusals({ 409: description });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },

@@ -4,7 +4,7 @@ import {
   registryEntitySchema,
   searchResultSchema,
 } from '@repo/contracts/registry';
-import { errorAnswer, readRoute } from '@repo/service-kit/openapi';
+import { readRoutes } from '@repo/service-kit/openapi';
 import {
   distributionQuerySchema,
   entityParamsSchema,
@@ -12,37 +12,33 @@ import {
   searchQuerySchema,
 } from './registry.schemas';
 
-const tags = ['Register'];
+const read = readRoutes('Register');
 
-export const searchRoute = readRoute({
-  path: '/api/nzbn/search',
-  tags,
-  summary: 'Search the register by name or NZBN: a page of entities',
-  request: { query: searchQuerySchema },
-  data: searchResultSchema,
-});
+export const searchRoute = read(
+  '/api/nzbn/search',
+  'Search the register by name or NZBN: a page of entities',
+  { query: searchQuerySchema },
+  searchResultSchema,
+);
 
-export const entityRoute = readRoute({
-  path: '/api/nzbn/entities/{nzbn}',
-  tags,
-  summary: 'One entity by its NZBN',
-  request: { params: entityParamsSchema },
-  data: registryEntitySchema,
-  refusals: { 404: errorAnswer('No entity has this NZBN') },
-});
+export const entityRoute = read(
+  '/api/nzbn/entities/{nzbn}',
+  'One entity by its NZBN',
+  { params: entityParamsSchema },
+  registryEntitySchema,
+  { 404: 'No entity has this NZBN' },
+);
 
-export const registrationsRoute = readRoute({
-  path: '/api/nzbn/analytics/registrations',
-  tags,
-  summary: 'Registrations over a range, one point per interval',
-  request: { query: registrationsQuerySchema },
-  data: registrationSeriesSchema,
-});
+export const registrationsRoute = read(
+  '/api/nzbn/analytics/registrations',
+  'Registrations over a range, one point per interval',
+  { query: registrationsQuerySchema },
+  registrationSeriesSchema,
+);
 
-export const distributionRoute = readRoute({
-  path: '/api/nzbn/analytics/distribution',
-  tags,
-  summary: 'Entities registered over a range, one item per type or region',
-  request: { query: distributionQuerySchema },
-  data: distributionSchema,
-});
+export const distributionRoute = read(
+  '/api/nzbn/analytics/distribution',
+  'Entities registered over a range, one item per type or region',
+  { query: distributionQuerySchema },
+  distributionSchema,
+);
