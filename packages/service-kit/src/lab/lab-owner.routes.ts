@@ -1,70 +1,58 @@
-// The lab's routes on a service that keeps faults or dead letters (the gateway reaches them
-// through its binding; the public ones it answers are declared in the gateway). Declared from
-// the contracts like every other route, so they validate what they take; binding-only, so no
+// The lab's routes on a service that keeps faults or dead letters, which the gateway reaches
+// through its binding: the public declarations (lab.routes.ts) as the owner answers them, with
+// no admin token (the gateway asked for it) and the owner's own answers. Binding-only, so no
 // public document lists them.
 import { createRoute, z } from '@hono/zod-openapi';
-import { faultRequestSchema, faultSchema, ownedFaultsSchema } from '@repo/contracts/lab-faults';
-import { LAB_FAULTS_PATH, deadLettersPath } from '@repo/contracts/lab-paths';
-import {
-  deadLetterListSchema,
-  replayRequestSchema,
-  replayResultSchema,
-} from '@repo/contracts/lab-topology';
+import { faultSchema, ownedFaultsSchema } from '@repo/contracts/lab-faults';
+import { deadLettersPath } from '@repo/contracts/lab-paths';
+import { deadLetterListSchema, replayResultSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
 import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
+import * as lab from './lab.routes';
 
 const tags = ['Lab (service binding only)'];
-const jsonBody = <T extends z.ZodType>(schema: T, required: boolean) => ({
-  required,
-  content: { 'application/json': { schema } },
-});
 
 export const ownedFaultsRoute = createRoute({
-  method: 'get',
-  path: LAB_FAULTS_PATH,
+  ...lab.faultListRoute,
   tags,
-  summary: 'The active faults this service keeps',
-  responses: { 200: successAnswer(ownedFaultsSchema, 'The faults') },
+  responses: { 200: successAnswer(ownedFaultsSchema, 'The faults this service keeps') },
 });
 
+const { security: _startSecurity, ...startFault } = lab.startFaultRoute;
 export const startOwnedFaultRoute = createRoute({
-  method: 'post',
-  path: LAB_FAULTS_PATH,
+  ...startFault,
   tags,
-  summary: 'Start a fault on a target this service keeps',
-  request: { body: jsonBody(faultRequestSchema, true) },
   responses: { 201: successAnswer(faultSchema, 'The fault, started'), ...inputRefusals() },
 });
 
+const { security: _clearSecurity, ...clearFault } = lab.clearFaultRoute;
 export const clearOwnedFaultRoute = createRoute({
-  method: 'delete',
-  path: `${LAB_FAULTS_PATH}/{id}`,
+  ...clearFault,
   tags,
-  summary: 'Clear a fault this service keeps',
-  request: { params: z.object({ id: z.string() }) },
   responses: {
     200: successAnswer(z.object({ id: z.string() }), 'The fault, cleared'),
     404: errorAnswer('No active fault here has this id'),
   },
 });
 
+/** The dead letters of the one queue this service consumes, at that queue's own path. */
 export function ownedDeadLettersRoute(queue: QueueId) {
+  const { request: _params, ...route } = lab.deadLettersRoute;
   return createRoute({
-    method: 'get',
+    ...route,
     path: deadLettersPath(queue),
     tags,
-    summary: `The dead letters of ${queue}, which this service consumes`,
     responses: { 200: successAnswer(deadLetterListSchema, 'The letters') },
   });
 }
 
 export function ownedReplayRoute(queue: QueueId) {
+  const { security: _security, request, ...route } = lab.replayRoute;
   return createRoute({
-    method: 'post',
+    ...route,
     path: `${deadLettersPath(queue)}/replay`,
     tags,
-    summary: `Send dead letters back onto ${queue}: some by id, or all (an empty body)`,
-    request: { body: jsonBody(replayRequestSchema, false) },
+    request: { body: request.body },
     responses: {
       200: successAnswer(replayResultSchema, 'How many were replayed'),
       ...inputRefusals(),

@@ -1,6 +1,6 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
-import * as lab from './lab/lab.routes';
+import * as lab from '@repo/service-kit/lab/lab.routes';
 import { openApiDocumentRoute } from './openapi/openapi.routes';
 
 export const gatewayApi = [

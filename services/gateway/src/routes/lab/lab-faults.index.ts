@@ -16,7 +16,7 @@ import type { GatewayBindings, GatewayEnv } from '../../env';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { reachService } from '../../lib/reach-service';
 import { faultAccess, labAccess } from '../../middleware/lab-access';
-import { clearFaultRoute, faultListRoute, startFaultRoute } from './lab.routes';
+import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-kit/lab/lab.routes';
 
 const ownedFaultsEnvelope = successEnvelopeSchema(ownedFaultsSchema);
 

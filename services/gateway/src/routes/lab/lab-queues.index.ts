@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import type { GatewayEnv } from '../../env';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { labAccess } from '../../middleware/lab-access';
-import { deadLettersRoute, replayRoute } from './lab.routes';
+import { deadLettersRoute, replayRoute } from '@repo/service-kit/lab/lab.routes';
 
 // A queue's dead letters are kept by its consumer, the service that keeps its faults.
 const forward = (c: Context<GatewayEnv>, queue: QueueId, request: Request) =>

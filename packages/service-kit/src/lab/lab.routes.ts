@@ -9,12 +9,7 @@ import {
   replayResultSchema,
 } from '@repo/contracts/lab-topology';
 import { queueIdSchema } from '@repo/contracts/queues';
-import {
-  ADMIN_SECURITY_SCHEME,
-  errorAnswer,
-  inputRefusals,
-  successAnswer,
-} from '@repo/service-kit/openapi';
+import { ADMIN_SECURITY_SCHEME, errorAnswer, inputRefusals, successAnswer } from '../openapi';
 
 const tags = ['Lab'];
 // Open in a local run; the admin token in a deployment (docs/lab.md#who-may-break-things).
