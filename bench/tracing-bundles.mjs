@@ -1,6 +1,8 @@
-// What tracing on @opentelemetry/api adds to each worker: its bundle as Cloudflare would
-// deploy it (`wrangler deploy --dry-run --minify`), against the same worker at 556a007, the
-// last commit before the change (measured once, the same way: BUNDLE_BASELINE).
+// What each worker's bundle has grown by since 556a007, the last commit before tracing moved to
+// @opentelemetry/api (about 15 KiB minified of it) and the routes took their contracts with
+// @hono/zod-openapi (most of the rest: zod whole, as zod-to-openapi imports it): its bundle as
+// Cloudflare would deploy it (`wrangler deploy --dry-run --minify`), against the same worker at
+// 556a007 (measured once, the same way: BUNDLE_BASELINE).
 // node bench/tracing-bundles.mjs prints them on their own (about 20 s).
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,7 +74,11 @@ export function printBundleFigures(bundles) {
 /** One row per worker: its bundle's growth against the baseline, gzipped as it is uploaded. */
 export function bundleFigures(bundles) {
   return bundles.map(({ worker, gzipGrowthKib }) =>
-    figure(`Worker bundle growth with tracing, ${worker} (gzipped)`, gzipGrowthKib, 'KiB'),
+    figure(
+      `Worker bundle growth since 556a007 (tracing, route contracts), ${worker} (gzipped)`,
+      gzipGrowthKib,
+      'KiB',
+    ),
   );
 }
 
