@@ -22,55 +22,40 @@ const MARGIN = 20;
 const EXTRA_ROW_STEP = 110;
 const EXTRA_COLUMN_STEP = 200;
 
-/**
- * Centres of the parts the system has, placed so that no line runs behind a box it does not
- * join: the services are staggered, each store sits by its owner, each queue between its
- * producers and its consumer.
- */
-export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
-  gateway: { x: 500, y: 40 },
-  storage: { x: 200, y: 150 },
-  users: { x: 500, y: 228 },
-  visualization: { x: 800, y: 150 },
-  'storage-db': { x: 75, y: 275 },
-  'async-dashboard-files': { x: 165, y: 395 },
-  'users-db': { x: 520, y: 390 },
-  'visualization-db': { x: 900, y: 280 },
-  'file-events': { x: 345, y: 370 },
-  telemetry: { x: 760, y: 410 },
-  'file-events-dead-letter': { x: 345, y: 500 },
-  'telemetry-dead-letter': { x: 760, y: 540 },
-};
+/** Wide screens get the layered map; narrow ones the map in lanes. */
+export type MapShape = 'wide' | 'narrow';
 
 /** How wide the map is drawn for a phone: about the screen's width, so its text reads at ~11 px. */
 export const NARROW_MAP_WIDTH = 360;
 
+const SHAPE_WIDTHS: Record<MapShape, number> = { wide: MAP_WIDTH, narrow: NARROW_MAP_WIDTH };
+
+interface Point {
+  x: number;
+  y: number;
+}
+
 /**
- * The same parts for a narrow screen. The gateway and the telemetry queue, which both reach every
- * service, sit side by side above the services; each store and queue below hangs off its owner
- * where its line has a free way down, and a line with none bends around the parts in between.
+ * Centres of the parts the system has, on each map, placed so that no line runs behind a box it
+ * does not join. Wide: the services are staggered, each store sits by its owner, each queue
+ * between its producers and its consumer. Narrow: the gateway and the telemetry queue, which
+ * both reach every service, sit side by side above the services; each store and queue below
+ * hangs off its owner where its line has a free way down, and a line with none bends around the
+ * parts in between.
  */
-export const NARROW_POSITIONS: Readonly<Record<string, { x: number; y: number }>> = {
-  gateway: { x: 90, y: 45 },
-  telemetry: { x: 250, y: 50 },
-  storage: { x: 60, y: 210 },
-  visualization: { x: 295, y: 210 },
-  users: { x: 200, y: 320 },
-  'file-events': { x: 180, y: 450 },
-  'storage-db': { x: 70, y: 570 },
-  'visualization-db': { x: 290, y: 570 },
-  'file-events-dead-letter': { x: 180, y: 690 },
-  'async-dashboard-files': { x: 95, y: 810 },
-  'users-db': { x: 285, y: 810 },
-  'telemetry-dead-letter': { x: 270, y: 930 },
-};
-
-/** Wide screens get the layered map; narrow ones the map in lanes. */
-export type MapShape = 'wide' | 'narrow';
-
-const SHAPES: Record<MapShape, { width: number; positions: typeof KNOWN_POSITIONS }> = {
-  wide: { width: MAP_WIDTH, positions: KNOWN_POSITIONS },
-  narrow: { width: NARROW_MAP_WIDTH, positions: NARROW_POSITIONS },
+export const KNOWN_POSITIONS: Readonly<Record<string, Readonly<Record<MapShape, Point>>>> = {
+  gateway: { wide: { x: 500, y: 40 }, narrow: { x: 90, y: 45 } },
+  storage: { wide: { x: 200, y: 150 }, narrow: { x: 60, y: 210 } },
+  users: { wide: { x: 500, y: 228 }, narrow: { x: 200, y: 320 } },
+  visualization: { wide: { x: 800, y: 150 }, narrow: { x: 295, y: 210 } },
+  'storage-db': { wide: { x: 75, y: 275 }, narrow: { x: 70, y: 570 } },
+  'async-dashboard-files': { wide: { x: 165, y: 395 }, narrow: { x: 95, y: 810 } },
+  'users-db': { wide: { x: 520, y: 390 }, narrow: { x: 285, y: 810 } },
+  'visualization-db': { wide: { x: 900, y: 280 }, narrow: { x: 290, y: 570 } },
+  'file-events': { wide: { x: 345, y: 370 }, narrow: { x: 180, y: 450 } },
+  telemetry: { wide: { x: 760, y: 410 }, narrow: { x: 250, y: 50 } },
+  'file-events-dead-letter': { wide: { x: 345, y: 500 }, narrow: { x: 180, y: 690 } },
+  'telemetry-dead-letter': { wide: { x: 760, y: 540 }, narrow: { x: 270, y: 930 } },
 };
 
 /** Rough width of a character of the map's 12 px labels, enough to size a box around them. */
@@ -121,19 +106,20 @@ export function layoutMap(
   linesOf: (node: TopologyNode) => readonly string[] = () => [],
   shape: MapShape = 'wide',
 ): MapLayout {
-  const { width, positions } = SHAPES[shape];
+  const width = SHAPE_WIDTHS[shape];
+  const positionOf = (item: { node: TopologyNode }) => KNOWN_POSITIONS[item.node.id]?.[shape];
   const sized = nodes.map((node) => {
     const lines = linesOf(node);
     return { node, lines, ...nodeSize(node.kind, [node.label, ...lines]) };
   });
   const known = sized.flatMap((item) => {
-    const at = positions[item.node.id];
+    const at = positionOf(item);
     return at === undefined ? [] : [{ ...item, ...at }];
   });
   const knownBottom = Math.max(0, ...known.map((item) => item.y + item.height / 2));
   const perRow = Math.max(1, Math.floor((width - 2 * MARGIN) / EXTRA_COLUMN_STEP));
   const others = sized
-    .filter((item) => positions[item.node.id] === undefined)
+    .filter((item) => positionOf(item) === undefined)
     .map((item, index) => ({
       ...item,
       x: MARGIN + EXTRA_COLUMN_STEP / 2 + (index % perRow) * EXTRA_COLUMN_STEP,
