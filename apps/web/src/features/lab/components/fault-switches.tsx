@@ -65,7 +65,6 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
       id={PAGE_PARTS.faultSwitches}
       title={FAULT_SWITCHES_TITLE}
       intro={FAULT_SWITCHES_INTRO}
-      mb="md"
     >
       {prefilled === null ? null : (
         <Text size="sm" fw={600}>

@@ -39,12 +39,7 @@ export function SystemMap() {
   const marks = useFaultMarks(data?.edges ?? []);
 
   return (
-    <PageSection
-      id={PAGE_PARTS.systemMap}
-      title={SYSTEM_MAP_TITLE}
-      intro={SYSTEM_MAP_INTRO}
-      mb="md"
-    >
+    <PageSection id={PAGE_PARTS.systemMap} title={SYSTEM_MAP_TITLE} intro={SYSTEM_MAP_INTRO}>
       {topology.isPending ? (
         <>
           <LoadingNote text={MAP_LOADING_TEXT} />

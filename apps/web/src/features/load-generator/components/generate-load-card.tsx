@@ -39,7 +39,7 @@ export function GenerateLoadCard({ onFinished }: GenerateLoadCardProps) {
   }
 
   return (
-    <PageSection title={LOAD_TITLE} intro={LOAD_INTRO} mb="md">
+    <PageSection title={LOAD_TITLE} intro={LOAD_INTRO}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <LoadFields form={form} errors={errors} disabled={load.running} onChange={setForm} />

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,25 +29,28 @@ export function ServicesPage({ systemMap, faultSwitches, loadGenerator }: Servic
   return (
     <>
       <PageHeader title={PAGE_HEADING} description={PAGE_DESCRIPTION} />
-      {systemMap}
-      {faultSwitches}
-      {loadGenerator}
-      <SimpleGrid
-        {...BARE_LIST}
-        aria-label={SERVICES_LIST_LABEL}
-        cols={{ base: 1, md: 3 }}
-        spacing="md"
-      >
-        {SERVICES_PAGE_ORDER.map((id) => (
-          <ServiceCard
-            key={id}
-            serviceId={id}
-            metrics={data?.value.find((item) => item.serviceName === id)}
-            metricsLoading={!data}
-            metricsSample={data?.sample ?? null}
-          />
-        ))}
-      </SimpleGrid>
+      {/* The page spaces its parts, so the lab's cards carry no margins of their own. */}
+      <Stack gap="md">
+        {systemMap}
+        {faultSwitches}
+        {loadGenerator}
+        <SimpleGrid
+          {...BARE_LIST}
+          aria-label={SERVICES_LIST_LABEL}
+          cols={{ base: 1, md: 3 }}
+          spacing="md"
+        >
+          {SERVICES_PAGE_ORDER.map((id) => (
+            <ServiceCard
+              key={id}
+              serviceId={id}
+              metrics={data?.value.find((item) => item.serviceName === id)}
+              metricsLoading={!data}
+              metricsSample={data?.sample ?? null}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }
