@@ -2,9 +2,9 @@ import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { QueueId, QueueState, TopologyEdge } from '@repo/contracts/lab-topology';
 import { workerIdSchema } from '@repo/contracts/services';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { ScrollTable, type TableColumn } from '@/components/ui/scroll-table';
 import { ROUTES } from '@/config/routes';
 import {
   CONNECTIONS_COLUMNS,
@@ -40,33 +40,54 @@ function FromCell({ from }: { from: string }) {
   );
 }
 
-/** The map's lines as a table, every figure in a cell: the map's text alternative. */
-export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) {
+interface FiguresTableProps {
+  title: string;
+  minWidth: number;
+  columns: readonly (string | TableColumn)[];
+  /** The rows. */
+  children: ReactNode;
+  /** Shown instead of the table (a phone's cards), labelled by the same heading. */
+  instead?: ((headingId: string) => ReactNode) | undefined;
+}
+
+/** One of the map's tables under its heading, which names the table. */
+function FiguresTable({ title, minWidth, columns, children, instead }: FiguresTableProps) {
   const headingId = useId();
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" id={headingId}>
-        {CONNECTIONS_TITLE}
+        {title}
       </Title>
-      <ScrollTable
-        minWidth={560}
-        label={CONNECTIONS_TITLE}
-        columns={CONNECTIONS_COLUMNS}
-        aria-labelledby={headingId}
-        fz="sm"
-      >
-        {edges.map((edge, index) => (
-          <Table.Tr key={index}>
-            <FromCell from={edge.from} />
-            <Table.Td>{edge.to}</Table.Td>
-            <Table.Td>{edge.kind}</Table.Td>
-            <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>
-            <Table.Td {...redWhen(edge.errorRate > 0)}>{formatPercent(edge.errorRate)}</Table.Td>
-            <Table.Td>{formatMs(edge.p95Ms)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ScrollTable>
+      {instead?.(headingId) ?? (
+        <ScrollTable
+          minWidth={minWidth}
+          label={title}
+          columns={columns}
+          aria-labelledby={headingId}
+          fz="sm"
+        >
+          {children}
+        </ScrollTable>
+      )}
     </Stack>
+  );
+}
+
+/** The map's lines as a table, every figure in a cell: the map's text alternative. */
+export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) {
+  return (
+    <FiguresTable title={CONNECTIONS_TITLE} minWidth={560} columns={CONNECTIONS_COLUMNS}>
+      {edges.map((edge, index) => (
+        <Table.Tr key={index}>
+          <FromCell from={edge.from} />
+          <Table.Td>{edge.to}</Table.Td>
+          <Table.Td>{edge.kind}</Table.Td>
+          <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>
+          <Table.Td {...redWhen(edge.errorRate > 0)}>{formatPercent(edge.errorRate)}</Table.Td>
+          <Table.Td>{formatMs(edge.p95Ms)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </FiguresTable>
   );
 }
 
@@ -82,48 +103,40 @@ interface QueuesTableProps {
  * one card per queue on a phone.
  */
 export function QueuesTable({ queues, onOpenDeadLetters, at }: QueuesTableProps) {
-  const headingId = useId();
   const readAt = Date.parse(at);
   const narrow = useMediaQuery(QUEUE_CARDS_MEDIA, undefined, {
     // Decided on the first render, so a phone never flashes the table before its cards.
     getInitialValueInEffect: false,
   });
+  const cards = (headingId: string) => (
+    <QueueCards
+      queues={queues}
+      onOpenDeadLetters={onOpenDeadLetters}
+      headingId={headingId}
+      at={readAt}
+    />
+  );
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5" id={headingId}>
-        {QUEUES_TITLE}
-      </Title>
-      {narrow ? (
-        <QueueCards
-          queues={queues}
-          onOpenDeadLetters={onOpenDeadLetters}
-          headingId={headingId}
-          at={readAt}
-        />
-      ) : (
-        <ScrollTable
-          minWidth={640}
-          label={QUEUES_TITLE}
-          columns={QUEUES_COLUMNS}
-          aria-labelledby={headingId}
-          fz="sm"
-        >
-          {queues.map((queue) => (
-            <Table.Tr key={queue.id}>
-              <Table.Th scope="row">{queue.id}</Table.Th>
-              {queueFigures(queue).map(({ label, value, bad }) => (
-                <Table.Td key={label} {...redWhen(bad)}>
-                  {value}
-                  {label === RETRIES_COLUMN && <RetryingLines queue={queue} at={readAt} />}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
-              </Table.Td>
-            </Table.Tr>
+    <FiguresTable
+      title={QUEUES_TITLE}
+      minWidth={640}
+      columns={QUEUES_COLUMNS}
+      instead={narrow ? cards : undefined}
+    >
+      {queues.map((queue) => (
+        <Table.Tr key={queue.id}>
+          <Table.Th scope="row">{queue.id}</Table.Th>
+          {queueFigures(queue).map(({ label, value, bad }) => (
+            <Table.Td key={label} {...redWhen(bad)}>
+              {value}
+              {label === RETRIES_COLUMN && <RetryingLines queue={queue} at={readAt} />}
+            </Table.Td>
           ))}
-        </ScrollTable>
-      )}
-    </Stack>
+          <Table.Td>
+            <DeadLettersButton queue={queue} onOpenDeadLetters={onOpenDeadLetters} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </FiguresTable>
   );
 }
