@@ -1,6 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -35,18 +35,13 @@ export function RouteErrorBoundary() {
   };
 
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title="Something went wrong"
-      icon={<IconAlertTriangle aria-hidden />}
-    >
+    <ErrorAlert title="Something went wrong">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {describeError(error)}
       </Text>
       <Button mt="md" color="red" variant="outline" onClick={tryAgain}>
         Try again
       </Button>
-    </Alert>
+    </ErrorAlert>
   );
 }

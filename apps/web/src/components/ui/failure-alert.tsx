@@ -1,7 +1,7 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
 import { RETRY_LABEL } from '@/config/constants';
 import { apiFailureOf, errorMessage, failureMessage } from '@/lib/api-error';
+import { ErrorAlert } from './error-alert';
 
 interface FailureAlertProps {
   /** What failed: 'Search failed', ... */
@@ -27,14 +27,14 @@ export function FailureAlert({ title, error, onRetry, retrying }: FailureAlertPr
     );
   }
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
+    <ErrorAlert title={title}>
       <Text size="sm" mb="sm" style={{ overflowWrap: 'anywhere' }}>
         {errorMessage(error)}
       </Text>
       <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
         {RETRY_LABEL}
       </Button>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import type { useReplayDeadLetters } from '../api/replay-dead-letters';
 import {
   REPLAY_ALL_LABEL,
@@ -53,15 +53,9 @@ export function ReplayActions({
         </Text>
       ) : null}
       {replay.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={REPLAY_FAILED_MESSAGE}
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-        >
+        <ErrorAlert title={REPLAY_FAILED_MESSAGE} role="alert">
           {replay.error.message}
-        </Alert>
+        </ErrorAlert>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SERVICE_IDS } from '@repo/contracts/services';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { BARE_LIST } from '@/components/ui/bare-list';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { env } from '@/config/env';
 import { useAllServicesHealth } from '../api/get-service-health';
 import {
@@ -51,14 +51,9 @@ export function ServicesStatusPanel() {
       </Group>
 
       {anyError ? (
-        <Alert
-          color="red"
-          title={UNAVAILABLE_BANNER_TITLE}
-          icon={<IconAlertTriangle aria-hidden />}
-          mb="sm"
-        >
+        <ErrorAlert title={UNAVAILABLE_BANNER_TITLE} mb="sm">
           {UNAVAILABLE_BANNER_DESCRIPTION}
-        </Alert>
+        </ErrorAlert>
       ) : null}
 
       <Stack {...BARE_LIST} aria-label={STATUS_LIST_LABEL} gap="sm">

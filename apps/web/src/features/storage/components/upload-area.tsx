@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUpload } from '../hooks/use-upload';
 import { FileDropArea } from './file-drop-area';
 import {
@@ -78,16 +79,14 @@ export function UploadArea() {
       ) : null}
 
       {error !== null ? (
-        <Alert
-          color="red"
+        <ErrorAlert
           title={UPLOAD_ERROR_TITLE}
-          icon={<IconAlertTriangle aria-hidden />}
           withCloseButton
           closeButtonLabel={DISMISS_ERROR_LABEL}
           onClose={dismissError}
         >
           {error}
-        </Alert>
+        </ErrorAlert>
       ) : null}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useFiles } from '../api/get-files';
 import { useFileDeletion } from '../hooks/use-file-deletion';
 import {
@@ -73,9 +74,7 @@ export function UploadedFiles() {
         </Alert>
       ) : null}
       {deletion.error !== null ? (
-        <Alert color="red" title={DELETE_ERROR_TITLE} icon={<IconAlertTriangle aria-hidden />}>
-          {deletion.error}
-        </Alert>
+        <ErrorAlert title={DELETE_ERROR_TITLE}>{deletion.error}</ErrorAlert>
       ) : null}
 
       {isPending ? (
