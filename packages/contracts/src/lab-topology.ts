@@ -22,6 +22,13 @@ export const QUEUE_ACTIONS = [
   'deadLettered',
   /** Sent again from the dead-letter queue; queued again. */
   'replayed',
+  /** Put on the queue a second time by a `duplicate` fault; queued again. */
+  'duplicated',
+  /**
+   * Acknowledged by a consumer that found it could never succeed and sent it to the
+   * dead-letter queue at once (counted `acked` as well); waiting there.
+   */
+  'rejected',
 ] as const;
 export const queueActionSchema = z.enum(QUEUE_ACTIONS);
 export type QueueAction = z.infer<typeof queueActionSchema>;
@@ -125,6 +132,11 @@ export const deadLetterSchema = z.object({
   queue: queueIdSchema,
   /** The message as the consumer last received it. */
   body: z.unknown(),
+  /**
+   * Why its consumer sent it here at once (a message that can never succeed), or null when
+   * the queue gave up after its last delivery.
+   */
+  reason: z.string().nullable(),
   /** ISO 8601: when it reached the dead-letter queue. */
   deadLetteredAt: z.iso.datetime(),
 });
