@@ -4,7 +4,8 @@ import { DEAD_LETTER_REASON_KEY } from '@repo/contracts/queues';
 
 /** The body sent to the dead-letter queue: the message's own, with why it was rejected. */
 export function rejectedBody(body: unknown, reason: string): Record<string, unknown> {
-  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : { body };
+  const fields =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? body : { body };
   return { ...fields, [DEAD_LETTER_REASON_KEY]: reason };
 }
 

@@ -62,12 +62,7 @@ export function messageContext(body: unknown): Context {
 
 /** What became of a delivered message, as its consumer span's `messaging.cloudflare.outcome`. */
 export type DeliveryOutcome =
-  | 'processed'
-  | 'paused'
-  | 'failed'
-  | 'requeued'
-  | 'crashed'
-  | 'dead-lettered';
+  'processed' | 'paused' | 'failed' | 'requeued' | 'crashed' | 'dead-lettered';
 
 // The lab fault a message's body names (docs/lab.md#faults-on-messages), as a span attribute.
 function labFaultAttribute(body: unknown): Record<string, string> {

@@ -1,6 +1,7 @@
-// The active lab faults as the map draws them: a mark on the service a fault slows or fails, and
-// on the line from a queue to the consumer a fault pauses or fails.
-import type { Fault } from '@repo/contracts/lab-faults';
+// The active lab faults as the map draws them: a mark on the service a fault slows or fails, on
+// the line from a queue to the consumer a fault acts on, and on the lines into a queue whose
+// sends a fault acts on.
+import { isProducerFault, type Fault } from '@repo/contracts/lab-faults';
 import type { TopologyEdge } from '@repo/contracts/lab-topology';
 import { edgeFigures, formatPercent } from './map-text';
 
@@ -45,6 +46,23 @@ function markOf({ type, value }: Fault): FaultMark {
       return { text: PAUSED_MARK, tone: 'warning' };
     case 'fail':
       return { text: FAILING_MARK, tone: 'danger' };
+    case 'duplicate':
+      return {
+        text: value === null ? 'duplicates' : `duplicates ${formatPercent(value)}`,
+        tone: 'warning',
+      };
+    case 'delay':
+      return { text: value === null ? 'delayed' : `delayed ${value} s`, tone: 'warning' };
+    case 'slow':
+      return { text: value === null ? 'slow' : `slow ${value} ms/msg`, tone: 'warning' };
+    case 'reorder':
+      return { text: 'reordering', tone: 'warning' };
+    case 'crash':
+      return { text: 'crashing', tone: 'danger' };
+    case 'poison':
+      return { text: 'poisoned', tone: 'danger' };
+    case 'send-fail':
+      return { text: 'sends failing', tone: 'danger' };
   }
 }
 
@@ -67,9 +85,12 @@ export function faultMarks(
       markNode(fault.target, mark);
       continue;
     }
-    const consumers = edges.filter((edge) => edge.kind === 'consume' && edge.from === fault.target);
-    if (consumers.length === 0) markNode(fault.target, mark);
-    for (const edge of consumers) edgeMarks.set(edgeKey(edge), mark);
+    // A fault on the sends marks the lines into the queue; one on its consumer, the line out.
+    const lines = isProducerFault(fault.type)
+      ? edges.filter((edge) => edge.kind === 'produce' && edge.to === fault.target)
+      : edges.filter((edge) => edge.kind === 'consume' && edge.from === fault.target);
+    if (lines.length === 0) markNode(fault.target, mark);
+    for (const edge of lines) edgeMarks.set(edgeKey(edge), mark);
   }
   return { nodes, edges: edgeMarks };
 }
