@@ -1,6 +1,7 @@
 // The lab's live map (docs/lab.md#the-map): the system's parts, the traffic between them and
 // each queue's state, computed from the system's own counts; and the dead-letter queues.
 import * as z from 'zod';
+import { outboxStateSchema } from './files';
 import { QUEUE_IDS, queueIdSchema } from './queues';
 import { workerIdSchema } from './services';
 
@@ -75,6 +76,11 @@ export const topologyEdgeSchema = z.object({
   errorRate: z.number().min(0).max(1),
   /** Null when nothing crossed the edge in the last minute. */
   p95Ms: z.number().nonnegative().nullable(),
+  /**
+   * On a produce line from a sender with a transactional outbox (storage → file-events): the
+   * events written and not yet sent. Absent when the sender keeps none or did not answer.
+   */
+  outbox: outboxStateSchema.optional(),
 });
 export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
 

@@ -12,6 +12,8 @@ export const slowMark = (ms: number | null) => (ms === null ? 'slow' : `slow +${
 /** 'errors 50 %': an errors fault on a service. */
 export const errorsMark = (share: number | null) =>
   share === null ? 'errors' : `errors ${formatPercent(share)}`;
+/** '3 in outbox': events a sender keeps until the queue takes them. */
+export const outboxMark = (waiting: number) => `${waiting} in outbox`;
 /** What the map's text alternative adds while faults are marked on it. */
 export const FAULT_MARKS_PREFIX = 'Lab faults';
 /** How an edge's mark reads in a list: 'file-events → users paused'. */
@@ -123,9 +125,11 @@ export function edgeLabelLines(
   compact = false,
 ): LabelLine[] {
   const { traffic, errors } = edgeFigures(edge);
+  const waiting = edge.outbox?.waiting ?? 0;
   return [
     ...(mark === undefined ? [] : [mark]),
     ...(compact ? [] : [{ text: traffic, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
+    ...(waiting > 0 ? [{ text: outboxMark(waiting), tone: 'warning' as const }] : []),
   ];
 }
