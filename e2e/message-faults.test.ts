@@ -116,6 +116,10 @@ describe('faults on messages', () => {
     for (const { traceId } of uploads) {
       const spans = await traceWhen(traceId, (all) => deliveries(all).length >= 1, 20_000);
       expect(deliveries(spans).every(markedBy('slow'))).toBe(true);
+      // The batch's work is in its spans: at least the fault's 400 ms for this message.
+      expect(Math.min(...deliveries(spans).map((span) => span.durationMs))).toBeGreaterThanOrEqual(
+        400,
+      );
     }
     await expect.poll(fileCount, { timeout: 10_000 }).toBe(before + 3);
   }, 60_000);

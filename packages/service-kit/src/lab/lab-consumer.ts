@@ -116,13 +116,17 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     env: B,
     ctx: ExecutionContext,
   ): Promise<void> {
-    if (plan.slowMs > 0) await wait(plan.slowMs);
     if (plan.putBack.length > 0) {
       await putBackMessages(plan.putBack, binding(env), 'reorder', REORDER_DELAY_SECONDS);
       traceUnseen(env, ctx, batch, plan.putBack, 'requeued');
       await count(env, ctx, { requeued: plan.putBack.length });
     }
-    await handler(plan.handled, env, ctx, openGate);
+    // The consumer asks its gate first, inside its spans: a slow fault's work is spent there.
+    const slowGate: BatchGate = async () => {
+      await wait(plan.slowMs);
+      return undefined;
+    };
+    await handler(plan.handled, env, ctx, plan.slowMs > 0 ? slowGate : openGate);
     if (plan.crash) {
       traceUnseen(env, ctx, batch, plan.unhandled, 'crashed');
       throw new Error(labCrashMessage(queue));
