@@ -1,44 +1,15 @@
 // Distributed traces on the running system: an upload's trace crosses the gateway, storage,
 // the file-events queue and the users consumer, and every /api answer names its trace.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { traceListSchema, traceSchema, type Span } from '@repo/contracts/traces';
+import { traceListSchema, type Span } from '@repo/contracts/traces';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
+import { traceIdOf, traceWhen } from './support/traces';
 
 const baseUrl = inject('baseUrl');
 
-const traceEnvelope = successEnvelopeSchema(traceSchema);
 const listEnvelope = successEnvelopeSchema(traceListSchema);
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
-
-function traceIdOf(response: Response): string {
-  const match = TRACEPARENT.exec(response.headers.get('traceparent') ?? '');
-  expect(match, `traceparent of ${response.url}`).not.toBeNull();
-  return match?.[1] ?? '';
-}
-
-async function spansOf(traceId: string): Promise<Span[]> {
-  const response = await fetch(`${baseUrl}/api/traces/${traceId}`);
-  if (response.status === 404) return [];
-  expect(response.status, await response.clone().text()).toBe(200);
-  return traceEnvelope.parse(await response.json()).data.spans;
-}
-
-/** The trace once `done` holds of its spans: they arrive through the telemetry queue. */
-async function traceWhen(traceId: string, done: (spans: Span[]) => boolean): Promise<Span[]> {
-  let spans: Span[] = [];
-  await expect
-    .poll(
-      async () => {
-        spans = await spansOf(traceId);
-        return done(spans);
-      },
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(true);
-  return spans;
-}
 
 const RESPONSE_SENT = /^response sent at [\d.,]+ ms$/;
 

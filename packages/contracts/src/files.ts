@@ -84,3 +84,13 @@ export const holdingsSchema = z.object({
   next: z.string().nullable(),
 });
 export type Holdings = z.infer<typeof holdingsSchema>;
+
+/** Storage's transactional outbox, for the lab's map (binding only). */
+export const OUTBOX_PATH = '/internal/outbox';
+export const outboxStateSchema = z.object({
+  /** File events written and not yet taken by the queue. */
+  waiting: z.number().int().nonnegative(),
+  /** How long the oldest of them has waited; null when none waits. */
+  oldestAgeSeconds: z.number().nonnegative().nullable(),
+});
+export type OutboxState = z.infer<typeof outboxStateSchema>;

@@ -13,9 +13,20 @@ export const FAULT_TARGETS = [...SERVICE_IDS, ...FAULT_QUEUES] as const;
 export const faultTargetSchema = z.enum(FAULT_TARGETS);
 export type FaultTarget = z.infer<typeof faultTargetSchema>;
 
-/** `latency` and `errors` act on a service's routes; `pause` and `fail` on a queue's consumer. */
+/** `latency` and `errors` act on a service's routes. */
 export const SERVICE_FAULT_TYPES = ['latency', 'errors'] as const;
-export const QUEUE_FAULT_TYPES = ['pause', 'fail'] as const;
+/** Faults that act in a queue's consumer (docs/lab.md#faults-on-messages). */
+export const CONSUMER_FAULT_TYPES = [
+  'pause',
+  'fail',
+  'duplicate',
+  'reorder',
+  'slow',
+  'crash',
+] as const;
+/** Faults that act where a queue's messages are sent. */
+export const PRODUCER_FAULT_TYPES = ['delay', 'poison', 'send-fail'] as const;
+export const QUEUE_FAULT_TYPES = [...CONSUMER_FAULT_TYPES, ...PRODUCER_FAULT_TYPES] as const;
 export const FAULT_TYPES = [...SERVICE_FAULT_TYPES, ...QUEUE_FAULT_TYPES] as const;
 export const faultTypeSchema = z.enum(FAULT_TYPES);
 export type FaultType = z.infer<typeof faultTypeSchema>;
@@ -24,8 +35,14 @@ export type FaultType = z.infer<typeof faultTypeSchema>;
 export const MAX_FAULT_SECONDS = 900;
 /** The most latency a fault may add to each request. */
 export const MAX_FAULT_LATENCY_MS = 10_000;
+/** The longest a `delay` fault may hold each message back: the queue's `delaySeconds`. */
+export const MAX_FAULT_DELAY_SECONDS = 60;
+/** The most work a `slow` fault may add to each message. */
+export const MAX_FAULT_SLOW_MS = 5_000;
+/** The most messages one `poison` fault may spoil. */
+export const MAX_POISON_MESSAGES = 20;
 
-/** The service that keeps the faults of each target: a queue's faults live with its consumer. */
+/** The service that keeps the faults of each target: a queue's live with its consumer. */
 export const FAULT_OWNERS: Readonly<Record<FaultTarget, ServiceId>> = {
   storage: 'storage',
   users: 'users',
@@ -34,12 +51,33 @@ export const FAULT_OWNERS: Readonly<Record<FaultTarget, ServiceId>> = {
   telemetry: 'visualization',
 };
 
+/**
+ * The queues whose producer faults act, and the service that keeps them: the one that sends
+ * the queue's messages. `telemetry` has a producer in every worker, so it takes consumer
+ * faults only.
+ */
+export const FAULT_PRODUCERS: Readonly<Partial<Record<FaultQueue, ServiceId>>> = {
+  'file-events': 'storage',
+};
+
 export function isQueueTarget(target: FaultTarget): target is FaultQueue {
   return (FAULT_QUEUES as readonly string[]).includes(target);
 }
 
-function typesFor(target: FaultTarget): readonly FaultType[] {
-  return isQueueTarget(target) ? QUEUE_FAULT_TYPES : SERVICE_FAULT_TYPES;
+export function isProducerFault(type: FaultType): type is (typeof PRODUCER_FAULT_TYPES)[number] {
+  return (PRODUCER_FAULT_TYPES as readonly string[]).includes(type);
+}
+
+/** The fault types `target` takes. */
+export function faultTypesFor(target: FaultTarget): readonly FaultType[] {
+  if (!isQueueTarget(target)) return SERVICE_FAULT_TYPES;
+  return FAULT_PRODUCERS[target] ? QUEUE_FAULT_TYPES : CONSUMER_FAULT_TYPES;
+}
+
+/** The service that keeps (and applies) a fault of `type` on `target`. */
+export function faultOwner(target: FaultTarget, type: FaultType | undefined): ServiceId {
+  const producer = isQueueTarget(target) ? FAULT_PRODUCERS[target] : undefined;
+  return producer && type && isProducerFault(type) ? producer : FAULT_OWNERS[target];
 }
 
 /** The body of `POST /api/lab/faults`. */
@@ -52,12 +90,12 @@ export const faultRequestSchema = z
   })
   .strict()
   .superRefine((fault, context) => {
-    const allowed = typesFor(fault.target);
+    const allowed = faultTypesFor(fault.target);
     if (!allowed.includes(fault.type)) {
       context.addIssue({
         code: 'custom',
         path: ['type'],
-        message: `type: a '${fault.type}' fault cannot act on ${fault.target}; ${fault.target} takes ${allowed.map((type) => `'${type}'`).join(' or ')}`,
+        message: `type: a '${fault.type}' fault cannot act on ${fault.target}; ${fault.target} takes ${listed(allowed)}`,
       });
       return;
     }
@@ -66,19 +104,74 @@ export const faultRequestSchema = z
   });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
+function listed(types: readonly FaultType[]): string {
+  const quoted = types.map((type) => `'${type}'`);
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`
+    : quoted.join('');
+}
+
+/** What a fault's value means and its bounds; types absent here take no value. */
+interface ValueRule {
+  needs: string;
+  min: number;
+  max: number;
+  /** The minimum itself is refused (a share above 0). */
+  aboveMin?: boolean;
+  whole?: boolean;
+}
+
+export const FAULT_VALUE_RULES: Partial<Record<FaultType, ValueRule>> = {
+  latency: {
+    needs: 'a latency fault needs the milliseconds to add',
+    min: 1,
+    max: MAX_FAULT_LATENCY_MS,
+  },
+  errors: {
+    needs: 'an errors fault needs the share of requests to fail',
+    min: 0,
+    max: 1,
+    aboveMin: true,
+  },
+  duplicate: {
+    needs: 'a duplicate fault needs the share of messages to deliver twice',
+    min: 0,
+    max: 1,
+    aboveMin: true,
+  },
+  delay: {
+    needs: 'a delay fault needs the seconds each message waits',
+    min: 1,
+    max: MAX_FAULT_DELAY_SECONDS,
+    whole: true,
+  },
+  slow: {
+    needs: 'a slow fault needs the milliseconds of work per message',
+    min: 1,
+    max: MAX_FAULT_SLOW_MS,
+  },
+  poison: {
+    needs: 'a poison fault needs how many of the next messages to spoil',
+    min: 1,
+    max: MAX_POISON_MESSAGES,
+    whole: true,
+  },
+};
+
+function bounds({ min, max, aboveMin, whole }: ValueRule): string {
+  const kind = whole ? 'a whole number ' : '';
+  return aboveMin ? `${kind}above ${min} and at most ${max}` : `${kind}from ${min} to ${max}`;
+}
+
 function valueIssue(type: FaultType, value: number | undefined): string | undefined {
-  switch (type) {
-    case 'latency':
-      return value === undefined || value < 1 || value > MAX_FAULT_LATENCY_MS
-        ? `a latency fault needs the milliseconds to add, from 1 to ${MAX_FAULT_LATENCY_MS}`
-        : undefined;
-    case 'errors':
-      return value === undefined || value <= 0 || value > 1
-        ? 'an errors fault needs the share of requests to fail, above 0 and at most 1'
-        : undefined;
-    default:
-      return value === undefined ? undefined : `a '${type}' fault takes no value`;
-  }
+  const rule = FAULT_VALUE_RULES[type];
+  if (!rule) return value === undefined ? undefined : `a '${type}' fault takes no value`;
+  const fits =
+    value !== undefined &&
+    (rule.aboveMin ? value > rule.min : value >= rule.min) &&
+    value <= rule.max &&
+    (!rule.whole || Number.isInteger(value));
+  return fits ? undefined : `${rule.needs}, ${bounds(rule)}`;
 }
 
 /** An active fault, as the API lists it. Times are ISO 8601. */
@@ -109,15 +202,21 @@ export const faultListSchema = z.object({
 });
 export type FaultList = z.infer<typeof faultListSchema>;
 
-/** A fault's id starts with its target, so the gateway knows which service keeps it. */
-export function newFaultId(target: FaultTarget): string {
-  return `${target}.${crypto.randomUUID()}`;
+/**
+ * A fault's id starts with its target and type (`file-events.delay.…`), so the gateway knows
+ * which service keeps it.
+ */
+export function newFaultId(target: FaultTarget, type: FaultType): string {
+  return `${target}.${type}.${crypto.randomUUID()}`;
 }
 
-/** The target a fault id names, or undefined when it names none. */
-export function targetOfFaultId(id: string): FaultTarget | undefined {
-  const parsed = faultTargetSchema.safeParse(id.slice(0, id.indexOf('.')));
-  return parsed.success ? parsed.data : undefined;
+/** The service that keeps the fault an id names, or undefined when it names no target. */
+export function ownerOfFaultId(id: string): ServiceId | undefined {
+  const [target, type] = id.split('.');
+  const parsedTarget = faultTargetSchema.safeParse(target);
+  if (!parsedTarget.success) return undefined;
+  const parsedType = faultTypeSchema.safeParse(type);
+  return faultOwner(parsedTarget.data, parsedType.success ? parsedType.data : undefined);
 }
 
 /** The message of a request a lab fault failed on purpose. */
@@ -129,6 +228,22 @@ export function labFaultMessage(service: ServiceId): string {
 export function labFailMessage(queue: FaultQueue): string {
   return `Lab fault: a 'fail' fault on the ${queue} consumer failed this batch on purpose`;
 }
+
+/** The error a consumer stops with while a `crash` fault is active on its queue. */
+export function labCrashMessage(queue: FaultQueue): string {
+  return `Lab fault: a 'crash' fault stopped the ${queue} consumer halfway through a batch`;
+}
+
+/** The error a producer's send fails with while a `send-fail` fault is active on its queue. */
+export function labSendFailMessage(queue: FaultQueue): string {
+  return `Lab fault: a 'send-fail' fault on ${queue} failed this send on purpose`;
+}
+
+/**
+ * The body key of a message a lab fault acted on (a copy it delivered again, a message it
+ * spoiled), naming the fault type; the consumer's span shows it as the `lab.fault` attribute.
+ */
+export const LAB_FAULT_KEY = 'lab.fault';
 
 /** A service's own answer to `GET /api/lab/faults`: the active faults it keeps. */
 export const ownedFaultsSchema = z.object({ items: z.array(faultSchema) });

@@ -1,6 +1,7 @@
 // The lab's live map (docs/lab.md#the-map): the system's parts, the traffic between them and
 // each queue's state, computed from the system's own counts; and the dead-letter queues.
 import * as z from 'zod';
+import { outboxStateSchema } from './files';
 import { QUEUE_IDS, queueIdSchema } from './queues';
 import { workerIdSchema } from './services';
 
@@ -22,6 +23,13 @@ export const QUEUE_ACTIONS = [
   'deadLettered',
   /** Sent again from the dead-letter queue; queued again. */
   'replayed',
+  /** Put on the queue a second time by a `duplicate` fault; queued again. */
+  'duplicated',
+  /**
+   * Acknowledged by a consumer that found it could never succeed and sent it to the
+   * dead-letter queue at once (counted `acked` as well); waiting there.
+   */
+  'rejected',
 ] as const;
 export const queueActionSchema = z.enum(QUEUE_ACTIONS);
 export type QueueAction = z.infer<typeof queueActionSchema>;
@@ -68,6 +76,11 @@ export const topologyEdgeSchema = z.object({
   errorRate: z.number().min(0).max(1),
   /** Null when nothing crossed the edge in the last minute. */
   p95Ms: z.number().nonnegative().nullable(),
+  /**
+   * On a produce line from a sender with a transactional outbox (storage → file-events): the
+   * events written and not yet sent. Absent when the sender keeps none or did not answer.
+   */
+  outbox: outboxStateSchema.optional(),
 });
 export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
 
@@ -125,6 +138,11 @@ export const deadLetterSchema = z.object({
   queue: queueIdSchema,
   /** The message as the consumer last received it. */
   body: z.unknown(),
+  /**
+   * Why its consumer sent it here at once (a message that can never succeed), or null when
+   * the queue gave up after its last delivery.
+   */
+  reason: z.string().nullable(),
   /** ISO 8601: when it reached the dead-letter queue. */
   deadLetteredAt: z.iso.datetime(),
 });

@@ -24,3 +24,16 @@ export const QUEUE_MAX_RETRIES: Readonly<Record<QueueId, number>> = {
 export function maxDeliveries(queue: QueueId): number {
   return QUEUE_MAX_RETRIES[queue] + 1;
 }
+
+/**
+ * The body key under which a consumer that rejects a message (one that can never succeed)
+ * says why, when it sends the message to the dead-letter queue itself.
+ */
+export const DEAD_LETTER_REASON_KEY = 'deadLetterReason';
+
+/** The reason a dead letter's body gives for its rejection, or null. */
+export function deadLetterReason(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const reason: unknown = (body as Record<string, unknown>)[DEAD_LETTER_REASON_KEY];
+  return typeof reason === 'string' ? reason : null;
+}

@@ -134,7 +134,7 @@ describe('fault switches on a service', () => {
     ],
     [
       { target: 'storage', type: 'errors', value: 1, durationSeconds: 60 },
-      'users does not keep the faults of storage; storage does',
+      "users does not keep the 'errors' faults of storage; storage does",
     ],
     ['{ not json', 'The body must be JSON: { target, type, value?, durationSeconds }'],
   ])('refuses a bad fault %j with 400 saying what is wrong', async (body, message) => {

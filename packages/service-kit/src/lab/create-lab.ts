@@ -1,28 +1,22 @@
 // The lab (docs/lab.md) as one plugin: a service that mounts it gets its fault switches and
 // the faults they start, its consumed queue's dead letters, and the queue counts of the map.
-import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
+import type { QueueId } from '@repo/contracts/queues';
 import type { ServiceId } from '@repo/contracts/services';
 import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
 import type { ServiceEnv, ServicePlugin } from '../create-service-app';
-import { openGate, type BatchGate, type HeldBatch } from '../queues/batch-gate';
-import { retryWithBackoff } from '../queues/retry';
+import { openGate } from '../queues/batch-gate';
 import { deadLetterRoutes } from './dead-letter-routes';
-import { storeDeadLetters } from './dead-letters';
 import { createFaultBook } from './fault-book';
 import { applyServiceFaults } from './fault-middleware';
 import { faultRoutes } from './fault-routes';
-import { holdForFaults } from './hold-for-faults';
+import { labConsumer, type CountStatements, type GatedQueueHandler } from './lab-consumer';
 import { labDatabase } from './lab-tables';
-import { countingBatch, countingQueue } from './queue-counting';
+import { faultingQueue } from './producer-faults';
+import { countingQueue } from './queue-counting';
+
+export type { CountStatements, GatedQueueHandler } from './lab-consumer';
 
 type Bindings<E extends ServiceEnv> = E['Bindings'];
-
-/** Where a consumed queue's counts go when its consumer keeps them itself (telemetry's). */
-export type CountStatements = (
-  db: D1Database,
-  counts: QueueCounts,
-  at: number,
-) => D1PreparedStatement[];
 
 export interface ConsumedQueue<E extends ServiceEnv> {
   queue: QueueId;
@@ -45,14 +39,6 @@ export interface LabOptions<E extends ServiceEnv> {
   /** The queue the service consumes: its faults, its dead letters and its counts. */
   consumes?: ConsumedQueue<E>;
 }
-
-/** A queue handler that asks the lab's gate before it consumes a batch. */
-export type GatedQueueHandler<B> = (
-  batch: MessageBatch<unknown>,
-  env: B,
-  ctx: ExecutionContext,
-  gate: BatchGate,
-) => Promise<void>;
 
 export interface LabWorker<B> {
   fetch: (request: Request, env: B, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -87,12 +73,18 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
   const report = (env: Bindings<E>, ctx: WaitUntilContext, queue: QueueId, counts: QueueCounts) =>
     reportQueue(env.TELEMETRY, (promise) => ctx.waitUntil(promise), service, queue, counts);
 
-  // Every entry sees the produced queue through a binding that counts its sends.
+  // Every entry sees the produced queue through a binding that applies the send faults and
+  // counts what was sent.
   const counted = (env: Bindings<E>, ctx: ExecutionContext): Bindings<E> => {
     if (!produces) return env;
-    const queue = env[produces.binding] as Queue<unknown>;
-    const sent = (count: number) => report(env, ctx, produces.queue, { sent: count });
-    return { ...env, [produces.binding]: countingQueue(queue, sent) };
+    const { queue } = produces;
+    const faulting = faultingQueue(env[produces.binding] as Queue<unknown>, {
+      queue,
+      faults: async () => (await book.active(await db(env))).filter((f) => f.target === queue),
+      takePoison: async (fault, count) => book.take(await db(env), fault.id, count),
+    });
+    const sent = (count: number) => report(env, ctx, queue, { sent: count });
+    return { ...env, [produces.binding]: countingQueue(faulting, sent) };
   };
 
   const plugin: ServicePlugin<E> = (app, { version }) => {
@@ -116,62 +108,23 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
     );
   };
 
-  async function keepDeadLetters(
-    batch: MessageBatch<unknown>,
-    env: Bindings<E>,
-    ctx: ExecutionContext,
-  ) {
-    if (!consumes) return;
-    const { queue, countStatements } = consumes;
-    const database = await db(env).catch((error: unknown) => {
-      console.warn(
-        `The lab's tables could not be made; the ${queue} dead letters are retried:`,
-        error,
-      );
-      retryWithBackoff(batch.messages);
-    });
-    if (!database) return;
-    const now = Date.now();
-    const stored = await storeDeadLetters(batch, database, queue, {
-      now,
-      ...(countStatements
-        ? { alsoWrite: (count: number) => countStatements(database, { deadLettered: count }, now) }
-        : {}),
-    });
-    if (!countStatements) report(env, ctx, queue, { deadLettered: stored });
-  }
-
-  async function consume(
-    handler: GatedQueueHandler<Bindings<E>>,
-    batch: MessageBatch<unknown>,
-    env: Bindings<E>,
-    ctx: ExecutionContext,
-  ) {
-    if (!consumes) return handler(batch, env, ctx, openGate);
-    if (batch.queue === deadLetterQueueOf(consumes.queue)) return keepDeadLetters(batch, env, ctx);
-    const { queue, binding, countStatements } = consumes;
-    let held: HeldBatch | undefined;
-    const gate: BatchGate = async (gated) => {
-      const database = await db(env).catch((error: unknown) => {
-        console.warn(`The lab's tables could not be made; no ${queue} fault applied:`, error);
-      });
-      if (!database) return undefined;
-      held = await holdForFaults(gated, { queue, book, db: database, requeue: binding(env) });
-      return held;
-    };
-    if (countStatements) return handler(batch, env, ctx, gate);
-    const counting = countingBatch(batch);
-    let threw = false;
-    try {
-      await handler(counting.batch, env, ctx, gate);
-    } catch (error) {
-      threw = true;
-      throw error;
-    } finally {
-      const size = batch.messages.length;
-      report(env, ctx, queue, held === 'paused' ? { requeued: size } : counting.counts(threw));
-    }
-  }
+  const consume = consumes
+    ? labConsumer<Bindings<E>>({
+        service,
+        queue: consumes.queue,
+        book,
+        db,
+        binding: consumes.binding,
+        countStatements: consumes.countStatements,
+        report: (env, ctx, counts) => report(env, ctx, consumes.queue, counts),
+        telemetry: (env) => env.TELEMETRY,
+      })
+    : (
+        handler: GatedQueueHandler<Bindings<E>>,
+        batch: MessageBatch<unknown>,
+        env: Bindings<E>,
+        ctx: ExecutionContext,
+      ) => handler(batch, env, ctx, openGate);
 
   return {
     plugin,

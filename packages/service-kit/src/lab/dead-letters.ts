@@ -1,7 +1,7 @@
 // A queue's dead letters, kept by the queue's owner in its own database (table `dead_letters`)
 // until they are replayed onto the queue (docs/lab.md#the-map-and-the-queues).
 import { DEAD_LETTER_LIST_LIMIT, type DeadLetterList } from '@repo/contracts/lab-topology';
-import type { QueueId } from '@repo/contracts/queues';
+import { deadLetterReason, type QueueId } from '@repo/contracts/queues';
 import * as z from 'zod';
 import { messageKey } from '../queues/message-key';
 import { retryWithBackoff } from '../queues/retry';
@@ -26,11 +26,22 @@ const existingIds = (db: D1Database, queue: QueueId, ids: readonly string[]) =>
     )
     .bind(queue, JSON.stringify(ids));
 
+/**
+ * New dead letters: those the queue gave up on after their last delivery, and those their
+ * consumer rejected at once (a body that says why, see DEAD_LETTER_REASON_KEY).
+ */
+export interface StoredLetters {
+  deadLettered: number;
+  rejected: number;
+}
+
 export interface StoreDeadLettersOptions {
   now?: number;
-  /** Statements to run in the same transaction, given how many letters are new. */
-  alsoWrite?: (stored: number) => D1PreparedStatement[];
+  /** Statements to run in the same transaction, given the letters that are new. */
+  alsoWrite?: (stored: StoredLetters) => D1PreparedStatement[];
 }
+
+const NONE_STORED: StoredLetters = { deadLettered: 0, rejected: 0 };
 
 /**
  * Keeps each message of a batch from a dead-letter queue, once by its key, and acknowledges
@@ -42,16 +53,19 @@ export async function storeDeadLetters(
   db: D1Database,
   queue: QueueId,
   options: StoreDeadLettersOptions = {},
-): Promise<number> {
+): Promise<StoredLetters> {
   const { now = Date.now(), alsoWrite = () => [] } = options;
   const letters = new Map<string, unknown>();
   for (const message of batch.messages) {
     const key = messageKey(message);
     if (!letters.has(key)) letters.set(key, message.body);
   }
+  let stored = NONE_STORED;
   try {
-    const stored = await existingIds(db, queue, [...letters.keys()]).all();
-    for (const row of stored.results) letters.delete(idRowSchema.parse(row).id);
+    const existing = await existingIds(db, queue, [...letters.keys()]).all();
+    for (const row of existing.results) letters.delete(idRowSchema.parse(row).id);
+    const rejected = [...letters.values()].filter((body) => deadLetterReason(body) !== null);
+    stored = { deadLettered: letters.size - rejected.length, rejected: rejected.length };
     if (letters.size > 0) {
       await db.batch([
         ...[...letters].map(([id, body]) =>
@@ -62,16 +76,16 @@ export async function storeDeadLetters(
             )
             .bind(queue, id, JSON.stringify(body) ?? 'null', now),
         ),
-        ...alsoWrite(letters.size),
+        ...alsoWrite(stored),
       ]);
     }
   } catch (error) {
     console.warn(`Dead letters of ${queue} could not be stored; they are retried:`, error);
     retryWithBackoff(batch.messages);
-    return 0;
+    return NONE_STORED;
   }
   batch.ackAll();
-  return letters.size;
+  return stored;
 }
 
 function toDeadLetter(queue: QueueId, row: unknown) {
@@ -81,6 +95,7 @@ function toDeadLetter(queue: QueueId, row: unknown) {
     id: letter.id,
     queue,
     body,
+    reason: deadLetterReason(body),
     deadLetteredAt: new Date(letter.dead_lettered_at).toISOString(),
   };
 }

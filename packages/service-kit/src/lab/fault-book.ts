@@ -36,6 +36,11 @@ export interface FaultBook {
   start(db: D1Database, request: FaultRequest): Promise<Fault>;
   /** Ends a fault early; false when no active fault has that id. */
   clear(db: D1Database, id: string): Promise<boolean>;
+  /**
+   * Takes up to `count` of what a counted fault (`poison`) has left, one at a time, so two
+   * isolates never take the same one; the fault ends when nothing is left. Answers how many.
+   */
+  take(db: D1Database, id: string, count: number): Promise<number>;
 }
 
 function toFault(row: FaultRow): Fault {
@@ -80,7 +85,7 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
     async start(db, request) {
       const createdAt = now();
       const row: FaultRow = {
-        id: newFaultId(request.target),
+        id: newFaultId(request.target, request.type),
         target: request.target,
         type: request.type,
         value: request.value ?? null,
@@ -118,6 +123,25 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
         .run();
       await read(db);
       return result.meta.changes > 0;
+    },
+    async take(db, id, count) {
+      const decrement = db.prepare(
+        `UPDATE lab_faults SET value = value - 1
+         WHERE id = ? AND value >= 1 AND expires_at > ? RETURNING value`,
+      );
+      let taken = 0;
+      let left: number | null = null;
+      while (taken < count) {
+        left = await decrement.bind(id, now()).first<number>('value');
+        if (left === null) break;
+        taken += 1;
+        if (left < 1) break;
+      }
+      if (left !== null && left < 1) {
+        await db.prepare('DELETE FROM lab_faults WHERE id = ?').bind(id).run();
+      }
+      if (taken > 0) await read(db);
+      return taken;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
+import { LAB_FAULT_KEY, labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
+import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import type { Env, MiddlewareHandler } from 'hono';
 import type { FaultBook } from './fault-book';
 
@@ -31,7 +32,8 @@ async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Pro
  * Applies the service's `latency` and `errors` faults to every request, its health check
  * included, before any route runs. The fault switches themselves are exempt, so a fault can
  * always be cleared. A failed health check answers in the health report's shape, so the
- * status panel shows the lab fault's message rather than an unreadable answer.
+ * status panel shows the lab fault's message rather than an unreadable answer. The request's
+ * span names the fault that acted on it (`lab.fault`), as evidence a learner can find.
  */
 export function applyServiceFaults<E extends Env>(
   options: ServiceFaultsOptions<E>,
@@ -43,9 +45,13 @@ export function applyServiceFaults<E extends Env>(
       (fault) => fault.target === service,
     );
     const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;
-    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    if (latency > 0) {
+      annotateActiveSpan({ [LAB_FAULT_KEY]: 'latency' });
+      await new Promise((resolve) => setTimeout(resolve, latency));
+    }
     const errorRate = faults.find((fault) => fault.type === 'errors')?.value ?? 0;
     if (errorRate > 0 && random() < errorRate) {
+      annotateActiveSpan({ [LAB_FAULT_KEY]: 'errors' });
       const message = labFaultMessage(service);
       if (c.req.path !== HEALTH_PATH) return c.json(errorEnvelope(message), 503);
       const report: HealthResponse = {

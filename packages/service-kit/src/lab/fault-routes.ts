@@ -1,11 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import {
-  FAULT_OWNERS,
-  faultRequestSchema,
-  targetOfFaultId,
-  type FaultTarget,
-} from '@repo/contracts/lab-faults';
+import { faultOwner, faultRequestSchema, ownerOfFaultId } from '@repo/contracts/lab-faults';
 import type { ServiceId } from '@repo/contracts/services';
 import type { Env } from 'hono';
 import { bodyReadByHandler, createRoutes } from '../openapi';
@@ -26,10 +21,6 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     return Symbol('not JSON');
   }
-}
-
-function ownedBy(service: ServiceId, target: FaultTarget): boolean {
-  return FAULT_OWNERS[target] === service;
 }
 
 /**
@@ -54,10 +45,11 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
       );
     }
     const request = parseInput(faultRequestSchema, body);
-    if (!ownedBy(service, request.target)) {
+    const owner = faultOwner(request.target, request.type);
+    if (owner !== service) {
       return c.json(
         errorEnvelope(
-          `${service} does not keep the faults of ${request.target}; ${FAULT_OWNERS[request.target]} does`,
+          `${service} does not keep the '${request.type}' faults of ${request.target}; ${owner} does`,
         ),
         400,
       );
@@ -67,8 +59,7 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
 
   routes.openapi(clearOwnedFaultRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const target = targetOfFaultId(id);
-    if (target && ownedBy(service, target) && (await book.clear(await db(c.env), id))) {
+    if (ownerOfFaultId(id) === service && (await book.clear(await db(c.env), id))) {
       return ok(c, { id });
     }
     return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);

@@ -67,15 +67,25 @@ export function countingBatch<B>(batch: MessageBatch<B>) {
         property === 'messages' ? messages : (Reflect.get(target, property) as unknown),
     },
   );
+  const settledAs = (message: Message<B>, threw: boolean): Settled =>
+    own.get(message) ?? all ?? (threw ? 'retried' : 'acked');
   return {
     batch: wrapped,
-    /** How the batch was settled; `threw` when the handler failed. */
-    counts(threw = false): QueueCounts {
+    /**
+     * How the batch was settled; `threw` when the handler failed. Messages whose ids are in
+     * `except` were settled by someone else, who counts them.
+     */
+    counts(threw = false, except: ReadonlySet<string> = new Set()): QueueCounts {
       const counts: Required<Pick<QueueCounts, 'acked' | 'retried'>> = { acked: 0, retried: 0 };
       for (const message of batch.messages) {
-        counts[own.get(message) ?? all ?? (threw ? 'retried' : 'acked')] += 1;
+        if (!except.has(message.id)) counts[settledAs(message, threw)] += 1;
       }
       return counts;
+    },
+    /** How the message with `id` is settled so far, if the handler returns now. */
+    settled(id: string): Settled | undefined {
+      const message = batch.messages.find((candidate) => candidate.id === id);
+      return message ? settledAs(message, false) : undefined;
     },
   };
 }

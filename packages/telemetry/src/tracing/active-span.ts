@@ -4,6 +4,8 @@ import {
   context as contextApi,
   ROOT_CONTEXT,
   SpanStatusCode,
+  trace,
+  type Attributes,
   type Context,
   type Exception,
   type Span,
@@ -58,4 +60,9 @@ export function inActiveSpan<T>(
       span.end();
     }
   });
+}
+
+/** Adds `attributes` to the active span, if there is one (a lab fault marks what it acted on). */
+export function annotateActiveSpan(attributes: Attributes): void {
+  trace.getActiveSpan()?.setAttributes(attributes);
 }

@@ -8,6 +8,7 @@ import {
   trace,
   type Context,
 } from '@opentelemetry/api';
+import { LAB_FAULT_KEY } from '@repo/contracts/lab-faults';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { WorkerId } from '@repo/contracts/services';
 import type { WaitUntil } from '../deliver';
@@ -59,9 +60,21 @@ export function messageContext(body: unknown): Context {
   return propagation.extract(ROOT_CONTEXT, body);
 }
 
+/** What became of a delivered message, as its consumer span's `messaging.cloudflare.outcome`. */
+export type DeliveryOutcome =
+  'processed' | 'paused' | 'failed' | 'requeued' | 'crashed' | 'dead-lettered';
+
+// The lab fault a message's body names (docs/lab.md#faults-on-messages), as a span attribute.
+function labFaultAttribute(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object') return {};
+  const fault: unknown = (body as Record<string, unknown>)[LAB_FAULT_KEY];
+  return typeof fault === 'string' ? { [LAB_FAULT_KEY]: fault } : {};
+}
+
 /**
  * One consumer span per message of a batch, each in the trace its body carries (a message
- * without one starts a new trace). `end` closes them all with the batch's outcome.
+ * without one starts a new trace), marked with the lab fault its body names if any. `end`
+ * closes them all with the batch's outcome, or a message's own when `outcomes` has its id.
  */
 export function traceBatch(batch: MessageBatch<unknown>, options: WorkTraceOptions) {
   const tracer = telemetryTracer();
@@ -78,11 +91,12 @@ export function traceBatch(batch: MessageBatch<unknown>, options: WorkTraceOptio
           'messaging.message.id': message.id,
           'messaging.batch.message_count': batch.messages.length,
           'messaging.cloudflare.attempts': message.attempts,
+          ...labFaultAttribute(message.body),
         },
       },
       work,
     );
-    return { span, context: trace.setSpan(work, span) };
+    return { id: message.id, span, context: trace.setSpan(work, span) };
   });
   const shared = spans.find(({ span }) => span.isRecording()) ?? spans[0];
   return {
@@ -93,10 +107,11 @@ export function traceBatch(batch: MessageBatch<unknown>, options: WorkTraceOptio
     inShared<T>(work: () => T): T {
       return context.with(shared?.context ?? context.active(), work);
     },
-    end(outcome: 'processed' | 'paused' | 'failed') {
-      for (const { span } of spans) {
-        span.setAttribute('messaging.cloudflare.outcome', outcome);
-        if (outcome === 'failed') failSpan(span);
+    end(outcome: DeliveryOutcome, outcomes: ReadonlyMap<string, DeliveryOutcome> = new Map()) {
+      for (const { id, span } of spans) {
+        const own = outcomes.get(id) ?? outcome;
+        span.setAttribute('messaging.cloudflare.outcome', own);
+        if (own === 'failed' || own === 'crashed' || own === 'dead-lettered') failSpan(span);
         span.end();
       }
     },

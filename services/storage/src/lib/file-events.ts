@@ -1,5 +1,5 @@
 import type { FileEvent } from '@repo/contracts/file-events';
-import type { StoredFile } from '@repo/contracts/files';
+import type { OutboxState, StoredFile } from '@repo/contracts/files';
 import type { UnfinishedState } from './file-repository';
 
 // The transactional outbox for file events. An event row is inserted in the same batch as
@@ -57,4 +57,17 @@ export async function publishOutbox(
     results.map((row) => db.prepare('DELETE FROM outbox WHERE event_id = ?1').bind(row.event_id)),
   );
   return results.length;
+}
+
+/** How many events wait in the outbox, and how long the oldest has waited. */
+export async function outboxState(db: D1Database, now = Date.now()): Promise<OutboxState> {
+  const row = await db
+    .prepare('SELECT count(*) AS waiting, min(created_at) AS oldest FROM outbox')
+    .first<{ waiting: number; oldest: string | null }>();
+  const waiting = row?.waiting ?? 0;
+  const oldest = row?.oldest ? Date.parse(row.oldest) : null;
+  return {
+    waiting,
+    oldestAgeSeconds: oldest === null ? null : Math.max(0, (now - oldest) / 1000),
+  };
 }

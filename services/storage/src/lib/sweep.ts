@@ -3,7 +3,7 @@ import { tracedEnv } from './traced-env';
 import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-kit/sweep-interval';
 import type { StorageBindings } from '../env';
-import { publishOutbox } from './file-events';
+import { outboxState, publishOutbox } from './file-events';
 import { findUnfinished } from './file-repository';
 import { finishDelete } from './remove-file';
 import { discardPending } from './store-file';
@@ -63,4 +63,32 @@ export function tracedSweep(env: StorageBindings, ctx: WaitUntil, now = Date.now
  */
 export function sweepIfDue(env: StorageBindings, ctx: WaitUntil): void {
   sweepWhenDue(ctx, (now) => tracedSweep(env, ctx, now), sweepIntervalMs(env));
+}
+
+/**
+ * How often the outbox relay looks for events whose publish right after their request failed
+ * (a `send-fail` fault, a queue that could not be reached), and how old such an event must be:
+ * a publish in flight is never raced for longer than this.
+ */
+export const OUTBOX_RELAY_MS = 5_000;
+
+const relayWhenDue = runWhenDue({ name: 'Outbox relay', intervalMs: OUTBOX_RELAY_MS });
+
+/**
+ * Sends what waits in the outbox, in a trace of its own, when something does: at most every
+ * OUTBOX_RELAY_MS, after a response. The sweep does the same each interval; this keeps a
+ * missed publish from waiting a whole sweep interval.
+ */
+export function relayOutboxIfDue(env: StorageBindings, ctx: WaitUntil): void {
+  relayWhenDue(ctx, async (now) => {
+    if ((await outboxState(env.STORAGE_DB, now)).waiting === 0) return;
+    await traceJob(
+      { service: 'storage', name: 'relay outbox', env, ctx, traced: tracedEnv },
+      (traced) =>
+        publishOutbox(traced.STORAGE_DB, traced.FILE_EVENTS, {
+          createdBefore: new Date(now - OUTBOX_RELAY_MS).toISOString(),
+          limit: SWEEP_BATCH,
+        }),
+    );
+  });
 }

@@ -5,32 +5,45 @@ import { applyFileEvents } from './apply-file-event';
 
 export interface ConsumedBatch {
   applied: boolean;
-  invalid: number;
+  /** The ids of the messages that were not file events, sent to the dead-letter queue. */
+  rejected: string[];
+}
+
+/** Turns away a message that can never succeed, saying why (see rejectMessage). */
+export type Reject = (message: Message<unknown>, reason: string) => Promise<unknown>;
+
+/** Why a body is not a file event: its first problem, with the field it is in. */
+function notAFileEvent(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  if (!issue) return 'not a file event';
+  const field = issue.path.map(String).join('.');
+  return `not a file event: ${field ? `${field}: ` : ''}${issue.message}`;
 }
 
 /**
- * The file-events queue consumer. A message that is not a file event can never succeed,
- * so it is logged and acknowledged rather than retried. The valid ones are applied in
- * one transaction and acknowledged together; if that fails they are all retried with backoff (the
- * queue gives up after max_retries and moves them to the dead-letter queue), which is
- * safe because applying an event is idempotent. Answers whether the batch was applied, and
- * how many of its messages were not file events (acknowledged either way).
+ * The file-events queue consumer. A message that is not a file event can never succeed, so
+ * it goes to the dead-letter queue at once, with the reason, rather than through every
+ * retry. The valid ones are applied in one transaction and acknowledged together; if that
+ * fails they are all retried with backoff (the queue gives up after max_retries and moves
+ * them to the dead-letter queue), which is safe because applying an event is idempotent.
+ * Answers whether the batch was applied, and which messages were rejected.
  */
 export async function consumeFileEvents(
   batch: MessageBatch<unknown>,
   db: D1Database,
+  reject: Reject,
   report: (events: OperationEvent[]) => void = () => undefined,
 ): Promise<ConsumedBatch> {
   const valid: Array<{ message: Message<unknown>; event: FileEvent }> = [];
+  const rejected: string[] = [];
   for (const message of batch.messages) {
     const parsed = fileEventSchema.safeParse(message.body);
     if (parsed.success) {
       valid.push({ message, event: parsed.data });
     } else {
-      console.warn(
-        `Dropped message ${message.id}: not a file event (${parsed.error.issues[0]?.message})`,
-      );
-      message.ack();
+      const reason = notAFileEvent(parsed.error.issues[0]);
+      console.warn(`Rejected message ${message.id}: ${reason}`);
+      await reject(message, reason);
+      rejected.push(message.id);
     }
   }
   const started = Date.now();
@@ -49,7 +62,7 @@ export async function consumeFileEvents(
   }
   // One `events.consume` operation per event, each taking the batch's transaction time.
   const durationMs = Date.now() - started;
-  const consumed = { applied: success, invalid: batch.messages.length - valid.length };
+  const consumed = { applied: success, rejected };
   if (valid.length === 0) return consumed;
   report(
     valid.map(() => ({

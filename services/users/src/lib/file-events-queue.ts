@@ -1,6 +1,7 @@
 // The users worker's file-events consumer, behind its gate (the lab's faults, which the lab
 // installs): each message's span joins the trace of the upload or delete that sent it.
 import type { BatchGate } from '@repo/service-kit/queues/batch-gate';
+import { rejectMessage } from '@repo/service-kit/queues/reject';
 import type { WaitUntil } from '@repo/telemetry/deliver';
 import { sendTelemetry } from '@repo/telemetry/middleware';
 import { traceBatch, type BatchSpans } from '@repo/telemetry/tracing/trace-work';
@@ -16,8 +17,11 @@ function applyBatch(
   spans: BatchSpans,
 ): Promise<ConsumedBatch> {
   return spans.inShared(() =>
-    consumeFileEvents(batch, tracedD1(env.USERS_DB, 'USERS_DB'), (events) =>
-      sendTelemetry(env.TELEMETRY, events, waitUntil),
+    consumeFileEvents(
+      batch,
+      tracedD1(env.USERS_DB, 'USERS_DB'),
+      (message, reason) => rejectMessage(env.FILE_EVENTS_DEAD_LETTER, message, reason),
+      (events) => sendTelemetry(env.TELEMETRY, events, waitUntil),
     ),
   );
 }
@@ -30,6 +34,11 @@ export async function handleQueueBatch(
   gate: BatchGate,
 ): Promise<void> {
   const spans = traceBatch(batch, { service: 'users', telemetry: env.TELEMETRY, waitUntil });
-  const outcome = (await gate(batch)) ?? (await applyBatch(batch, env, waitUntil, spans));
-  spans.end(typeof outcome === 'string' ? outcome : outcome.applied ? 'processed' : 'failed');
+  const held = await gate(batch);
+  if (held) return spans.end(held);
+  const { applied, rejected } = await applyBatch(batch, env, waitUntil, spans);
+  spans.end(
+    applied ? 'processed' : 'failed',
+    new Map(rejected.map((id) => [id, 'dead-lettered' as const])),
+  );
 }

@@ -1,9 +1,9 @@
 import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
-  FAULT_OWNERS,
+  faultOwner,
   faultRequestSchema,
   ownedFaultsSchema,
-  targetOfFaultId,
+  ownerOfFaultId,
   type Fault,
   type FaultList,
 } from '@repo/contracts/lab-faults';
@@ -35,7 +35,8 @@ const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
 
 /**
  * The lab's fault switches. Each fault is kept by the service it acts on (a queue's by its
- * consumer): the gateway gathers the lists and sends each write to that service.
+ * consumer, or its producer for the faults that act on sends): the gateway gathers the lists
+ * and sends each write to that service.
  */
 export const labFaultRouter = createRoutes<GatewayEnv>();
 
@@ -70,12 +71,12 @@ labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fault),
   });
-  return forward(c.env, FAULT_OWNERS[fault.target], request);
+  return forward(c.env, faultOwner(fault.target, fault.type), request);
 });
 
 labFaultRouter.openapi(clearFaultRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const target = targetOfFaultId(id);
-  if (!target) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
-  return forward(c.env, FAULT_OWNERS[target], new Request(c.req.url, { method: 'DELETE' }));
+  const owner = ownerOfFaultId(id);
+  if (!owner) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
+  return forward(c.env, owner, new Request(c.req.url, { method: 'DELETE' }));
 });

@@ -1,7 +1,9 @@
 import { createRoutes } from '@repo/service-kit/openapi';
 import type { StorageEnv } from '../../env';
-import { getHoldings } from './internal.handlers';
-import { holdingsRoute } from './internal.routes';
+import { getHoldings, getOutbox } from './internal.handlers';
+import { holdingsRoute, outboxRoute } from './internal.routes';
 
 /** Routes for other services only: the gateway forwards no `/internal` path. */
-export const internalRouter = createRoutes<StorageEnv>().openapi(holdingsRoute, getHoldings);
+export const internalRouter = createRoutes<StorageEnv>()
+  .openapi(holdingsRoute, getHoldings)
+  .openapi(outboxRoute, getOutbox);

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Code, Stack, Text } from '@mantine/core';
-import type { DeadLetter } from '@repo/contracts/lab-topology';
+import { maxDeliveries, type DeadLetter } from '@repo/contracts/lab-topology';
 import { useState } from 'react';
 import {
   deadLetteredAtText,
+  deadLetterReasonText,
   FOLDED_BODY_LINES,
   selectDeadLetterLabel,
   SHOW_LESS_LABEL,
@@ -16,7 +17,7 @@ interface DeadLetterItemProps {
   onSelectedChange: (selected: boolean) => void;
 }
 
-/** One dead letter: a checkbox named by its id, when it got there, and its body. */
+/** One dead letter: a checkbox named by its id, when and why it got there, and its body. */
 export function DeadLetterItem({ letter, selected, onSelectedChange }: DeadLetterItemProps) {
   const [unfolded, setUnfolded] = useState(false);
   const lines = prettyBody(letter.body).split('\n');
@@ -33,6 +34,7 @@ export function DeadLetterItem({ letter, selected, onSelectedChange }: DeadLette
       <Text size="xs" c="dimmed">
         {deadLetteredAtText(new Date(letter.deadLetteredAt).toLocaleString())}
       </Text>
+      <Text size="sm">{deadLetterReasonText(letter.reason, maxDeliveries(letter.queue))}</Text>
       <Code block>{shown.join('\n')}</Code>
       {long ? (
         <Button

@@ -1,18 +1,16 @@
 import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import {
   FAULT_TARGETS,
+  FAULT_VALUE_RULES,
   faultTargetSchema,
   faultTypeSchema,
-  MAX_FAULT_LATENCY_MS,
   MAX_FAULT_SECONDS,
   type FaultType,
 } from '@repo/contracts/lab-faults';
 import {
   DURATION_LABEL,
-  ERROR_RATE_LABEL,
-  ERROR_RATE_STEP,
   FAULT_TYPE_LABEL,
-  LATENCY_LABEL,
+  FAULT_VALUE_FIELDS,
   TARGET_LABEL,
 } from '../lib/constants';
 import { faultTypesFor, withTarget, withType, type FaultForm } from '../lib/fault-form';
@@ -70,33 +68,21 @@ interface ValueInputProps {
   onChange: (value: number | string) => void;
 }
 
-/** The milliseconds a latency fault adds or the share of requests an errors fault fails. */
+/** The number a fault takes (milliseconds, a share, seconds, a count), within the API's bounds. */
 function ValueInput({ type, value, onChange }: ValueInputProps) {
-  if (type === 'latency') {
-    return (
-      <NumberInput
-        label={LATENCY_LABEL}
-        min={1}
-        max={MAX_FAULT_LATENCY_MS}
-        allowDecimal={false}
-        allowNegative={false}
-        value={value}
-        onChange={onChange}
-      />
-    );
-  }
-  if (type === 'errors') {
-    return (
-      <NumberInput
-        label={ERROR_RATE_LABEL}
-        min={0}
-        max={1}
-        step={ERROR_RATE_STEP}
-        allowNegative={false}
-        value={value}
-        onChange={onChange}
-      />
-    );
-  }
-  return null;
+  const rule = FAULT_VALUE_RULES[type];
+  const field = FAULT_VALUE_FIELDS[type];
+  if (!rule || !field) return null;
+  return (
+    <NumberInput
+      label={field.label}
+      min={rule.min}
+      max={rule.max}
+      step={field.step ?? 1}
+      allowDecimal={field.step !== undefined}
+      allowNegative={false}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

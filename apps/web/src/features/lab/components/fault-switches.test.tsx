@@ -44,15 +44,29 @@ describe('FaultSwitches', () => {
     await user.selectOptions(card().getByRole('combobox', { name: 'Fault' }), 'errors');
 
     await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'file-events');
-    expect(optionsOf('Fault')).toEqual(['pause', 'fail']);
+    expect(optionsOf('Fault')).toEqual([
+      'pause',
+      'fail',
+      'duplicate',
+      'reorder',
+      'slow',
+      'crash',
+      'delay',
+      'poison',
+      'send-fail',
+    ]);
     expect(card().getByRole('combobox', { name: 'Fault' })).toHaveValue('pause');
+
+    // telemetry's sends have a producer in every worker: only its consumer's faults.
+    await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'telemetry');
+    expect(optionsOf('Fault')).toEqual(['pause', 'fail', 'duplicate', 'reorder', 'slow', 'crash']);
 
     await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'users');
     expect(optionsOf('Fault')).toEqual(['latency', 'errors']);
     expect(card().getByRole('combobox', { name: 'Fault' })).toHaveValue('latency');
   });
 
-  it('asks for a value only for latency and errors, and says what each fault does', async () => {
+  it('asks for a value only for the faults that take one, and says what each fault does', async () => {
     const user = userEvent.setup();
     stubLab({});
     renderLab(<FaultSwitches />);
@@ -82,6 +96,13 @@ describe('FaultSwitches', () => {
     expect(
       card().getByText(/retried with backoff, then go to the dead-letter queue/),
     ).toBeInTheDocument();
+
+    await user.selectOptions(card().getByRole('combobox', { name: 'Fault' }), 'slow');
+    expect(card().getByRole('textbox', { name: 'Work per message (ms)' })).toHaveValue('500');
+    await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'file-events');
+    await user.selectOptions(card().getByRole('combobox', { name: 'Fault' }), 'poison');
+    expect(card().getByRole('textbox', { name: 'Messages to spoil' })).toHaveValue('1');
+    expect(card().getByText(/sends each to the dead-letter queue at once/)).toBeInTheDocument();
   });
 
   it('posts exactly the target, the fault, its value and its duration, then lists the fault', async () => {

@@ -98,7 +98,13 @@ export function topology(overrides: Partial<Topology> = {}): Topology {
 }
 
 export function deadLetter(id: string, body: unknown = { fileId: id }): DeadLetter {
-  return { id, queue: 'file-events', body, deadLetteredAt: '2026-07-01T10:00:00.000Z' };
+  return {
+    id,
+    queue: 'file-events',
+    body,
+    reason: null,
+    deadLetteredAt: '2026-07-01T10:00:00.000Z',
+  };
 }
 
 export interface MapRequest {

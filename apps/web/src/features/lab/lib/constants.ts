@@ -20,6 +20,10 @@ export const TARGET_LABEL = 'Target';
 export const FAULT_TYPE_LABEL = 'Fault';
 export const LATENCY_LABEL = 'Added latency (ms)';
 export const ERROR_RATE_LABEL = 'Error rate (0 to 1)';
+export const DUPLICATE_SHARE_LABEL = 'Share delivered twice (0 to 1)';
+export const DELAY_LABEL = 'Delay per message (seconds)';
+export const SLOW_LABEL = 'Work per message (ms)';
+export const POISON_LABEL = 'Messages to spoil';
 export const DURATION_LABEL = 'Duration (seconds)';
 export const START_FAULT_LABEL = 'Start fault';
 /** Shown when a lab step's link filled the form in (`/services?target=…#fault-switches`). */
@@ -29,10 +33,19 @@ export const ADMIN_TOKEN_LABEL = 'Lab admin token';
 export const ADMIN_TOKEN_NOTE =
   'This deployment needs the lab admin token to start or clear a fault.';
 
-export const DEFAULT_LATENCY_MS = 500;
-export const DEFAULT_ERROR_RATE = 1;
-export const ERROR_RATE_STEP = 0.1;
 export const DEFAULT_FAULT_SECONDS = 60;
+
+/** The number input of each fault that takes a value: its label, first value and step. */
+export const FAULT_VALUE_FIELDS: Partial<
+  Record<FaultType, { label: string; initial: number; step?: number }>
+> = {
+  latency: { label: LATENCY_LABEL, initial: 500 },
+  errors: { label: ERROR_RATE_LABEL, initial: 1, step: 0.1 },
+  duplicate: { label: DUPLICATE_SHARE_LABEL, initial: 1, step: 0.1 },
+  delay: { label: DELAY_LABEL, initial: 10 },
+  slow: { label: SLOW_LABEL, initial: 500 },
+  poison: { label: POISON_LABEL, initial: 1 },
+};
 
 /** What each fault does to its target, shown under the switches. */
 export const FAULT_EFFECTS: Record<FaultType, (target: FaultTarget) => string> = {
@@ -44,6 +57,20 @@ export const FAULT_EFFECTS: Record<FaultType, (target: FaultTarget) => string> =
     `The ${target} consumer leaves its messages queued: nothing is lost, they are handled once the fault ends.`,
   fail: (target) =>
     `The ${target} consumer throws: its messages are retried with backoff, then go to the dead-letter queue.`,
+  duplicate: (target) =>
+    `That share of the messages the ${target} consumer handles are delivered a second time, as at-least-once delivery allows: an idempotent consumer counts each once.`,
+  reorder: (target) =>
+    `The ${target} consumer handles each batch in reverse order and puts every other message back for 2 seconds, so later events can arrive first.`,
+  slow: (target) =>
+    `The ${target} consumer takes that long over each message: a burst of messages builds a backlog that drains at the consumer's pace.`,
+  crash: (target) =>
+    `The ${target} consumer stops halfway through each new batch, after handling the first half, without acknowledging it: the whole batch is delivered again.`,
+  delay: (target) =>
+    `Every message sent to ${target} waits that many seconds before it can be delivered (the queue's delaySeconds).`,
+  poison: (target) =>
+    `The next messages sent to ${target} carry a body the consumer cannot read: it sends each to the dead-letter queue at once, with the reason.`,
+  'send-fail': (target) =>
+    `Sending to ${target} fails: each event waits in the sender's outbox until the fault ends and the sweep sends it. Nothing is lost.`,
 };
 
 /** Services that did not answer the list: a fault they keep may be active but unlisted. */

@@ -2,21 +2,21 @@
 // the form sends, checked with the same schema the API uses.
 import {
   FAULT_TARGETS,
+  FAULT_VALUE_RULES,
   faultRequestSchema,
-  isQueueTarget,
-  QUEUE_FAULT_TYPES,
-  SERVICE_FAULT_TYPES,
+  faultTypesFor,
   type FaultRequest,
   type FaultTarget,
   type FaultType,
 } from '@repo/contracts/lab-faults';
 import {
-  DEFAULT_ERROR_RATE,
   DEFAULT_FAULT_SECONDS,
-  DEFAULT_LATENCY_MS,
   DURATION_INVALID_MESSAGE,
+  FAULT_VALUE_FIELDS,
   START_FAILED_MESSAGE,
 } from './constants';
+
+export { faultTypesFor } from '@repo/contracts/lab-faults';
 
 /** Number inputs hold '' while empty, so the numbers may be strings here. */
 export interface FaultForm {
@@ -26,27 +26,17 @@ export interface FaultForm {
   durationSeconds: number | string;
 }
 
-export function faultTypesFor(target: FaultTarget): readonly FaultType[] {
-  return isQueueTarget(target) ? QUEUE_FAULT_TYPES : SERVICE_FAULT_TYPES;
-}
-
-/** Latency and errors take a number (milliseconds, a share of requests); pause and fail none. */
+/** Whether a fault takes a number (milliseconds, a share, seconds, a count); pause and fail none. */
 export function takesValue(type: FaultType): boolean {
-  return type === 'latency' || type === 'errors';
+  return FAULT_VALUE_RULES[type] !== undefined;
 }
 
 function defaultValue(type: FaultType): number | string {
-  if (type === 'latency') return DEFAULT_LATENCY_MS;
-  if (type === 'errors') return DEFAULT_ERROR_RATE;
-  return '';
-}
-
-function firstType(target: FaultTarget): FaultType {
-  return isQueueTarget(target) ? QUEUE_FAULT_TYPES[0] : SERVICE_FAULT_TYPES[0];
+  return FAULT_VALUE_FIELDS[type]?.initial ?? '';
 }
 
 export function initialFaultForm(target: FaultTarget = FAULT_TARGETS[0]): FaultForm {
-  const type = firstType(target);
+  const [type = 'latency'] = faultTypesFor(target);
   return { target, type, value: defaultValue(type), durationSeconds: DEFAULT_FAULT_SECONDS };
 }
 

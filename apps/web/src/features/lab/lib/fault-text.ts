@@ -11,8 +11,24 @@ export function describeFault({ type, target, value }: Fault): string {
       return value === null
         ? `errors on ${target}`
         : `errors on ${target} (${Number((value * 100).toFixed(1))} % of requests)`;
+    case 'duplicate':
+      return value === null
+        ? `duplicate on ${target}`
+        : `duplicate on ${target} (${Number((value * 100).toFixed(1))} % delivered twice)`;
+    case 'delay':
+      return value === null ? `delay on ${target}` : `delay on ${target} (${value} s per message)`;
+    case 'slow':
+      return value === null
+        ? `slow ${target} consumer`
+        : `slow ${target} consumer (${value} ms per message)`;
+    case 'poison':
+      return value === null ? `poison on ${target}` : `poison on ${target} (${value} left)`;
+    case 'send-fail':
+      return `send-fail on ${target}`;
     case 'pause':
     case 'fail':
+    case 'reorder':
+    case 'crash':
       return `${type} on ${target} consumer`;
   }
 }

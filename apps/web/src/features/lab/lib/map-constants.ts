@@ -66,6 +66,11 @@ export const replayedText = (count: number) =>
   `Replayed ${count} ${count === 1 ? 'message' : 'messages'}`;
 export const selectDeadLetterLabel = (id: string) => `Select dead letter ${id}`;
 export const deadLetteredAtText = (time: string) => `Dead-lettered ${time}`;
+/** Why a letter is here: its consumer's reason, or the queue giving up after its retries. */
+export const deadLetterReasonText = (reason: string | null, deliveries: number) =>
+  reason === null
+    ? `Why: it failed all ${deliveries} deliveries`
+    : `Why: rejected at once, ${reason}`;
 export const SHOW_WHOLE_BODY_LABEL = 'Show the whole message';
 export const SHOW_LESS_LABEL = 'Show less';
 export const NO_BODY_TEXT = '(no body)';

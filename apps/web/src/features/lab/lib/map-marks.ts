@@ -1,6 +1,7 @@
-// The active lab faults as the map draws them: a mark on the service a fault slows or fails, and
-// on the line from a queue to the consumer a fault pauses or fails.
-import type { Fault } from '@repo/contracts/lab-faults';
+// The active lab faults as the map draws them: a mark on the service a fault slows or fails, on
+// the line from a queue to the consumer a fault acts on, and on the lines into a queue whose
+// sends a fault acts on.
+import { isProducerFault, type Fault } from '@repo/contracts/lab-faults';
 import type { TopologyEdge } from '@repo/contracts/lab-topology';
 import { edgeFigures, formatPercent } from './map-text';
 
@@ -11,6 +12,8 @@ export const slowMark = (ms: number | null) => (ms === null ? 'slow' : `slow +${
 /** 'errors 50 %': an errors fault on a service. */
 export const errorsMark = (share: number | null) =>
   share === null ? 'errors' : `errors ${formatPercent(share)}`;
+/** '3 in outbox': events a sender keeps until the queue takes them. */
+export const outboxMark = (waiting: number) => `${waiting} in outbox`;
 /** What the map's text alternative adds while faults are marked on it. */
 export const FAULT_MARKS_PREFIX = 'Lab faults';
 /** How an edge's mark reads in a list: 'file-events → users paused'. */
@@ -45,6 +48,23 @@ function markOf({ type, value }: Fault): FaultMark {
       return { text: PAUSED_MARK, tone: 'warning' };
     case 'fail':
       return { text: FAILING_MARK, tone: 'danger' };
+    case 'duplicate':
+      return {
+        text: value === null ? 'duplicates' : `duplicates ${formatPercent(value)}`,
+        tone: 'warning',
+      };
+    case 'delay':
+      return { text: value === null ? 'delayed' : `delayed ${value} s`, tone: 'warning' };
+    case 'slow':
+      return { text: value === null ? 'slow' : `slow ${value} ms/msg`, tone: 'warning' };
+    case 'reorder':
+      return { text: 'reordering', tone: 'warning' };
+    case 'crash':
+      return { text: 'crashing', tone: 'danger' };
+    case 'poison':
+      return { text: 'poisoned', tone: 'danger' };
+    case 'send-fail':
+      return { text: 'sends failing', tone: 'danger' };
   }
 }
 
@@ -67,9 +87,12 @@ export function faultMarks(
       markNode(fault.target, mark);
       continue;
     }
-    const consumers = edges.filter((edge) => edge.kind === 'consume' && edge.from === fault.target);
-    if (consumers.length === 0) markNode(fault.target, mark);
-    for (const edge of consumers) edgeMarks.set(edgeKey(edge), mark);
+    // A fault on the sends marks the lines into the queue; one on its consumer, the line out.
+    const lines = isProducerFault(fault.type)
+      ? edges.filter((edge) => edge.kind === 'produce' && edge.to === fault.target)
+      : edges.filter((edge) => edge.kind === 'consume' && edge.from === fault.target);
+    if (lines.length === 0) markNode(fault.target, mark);
+    for (const edge of lines) edgeMarks.set(edgeKey(edge), mark);
   }
   return { nodes, edges: edgeMarks };
 }
@@ -102,9 +125,11 @@ export function edgeLabelLines(
   compact = false,
 ): LabelLine[] {
   const { traffic, errors } = edgeFigures(edge);
+  const waiting = edge.outbox?.waiting ?? 0;
   return [
     ...(mark === undefined ? [] : [mark]),
     ...(compact ? [] : [{ text: traffic, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
+    ...(waiting > 0 ? [{ text: outboxMark(waiting), tone: 'warning' as const }] : []),
   ];
 }

@@ -19,6 +19,8 @@ const noCounts = (): Counts => ({
   requeued: 0,
   deadLettered: 0,
   replayed: 0,
+  duplicated: 0,
+  rejected: 0,
   lost: 0,
   unreported: 0,
 });
@@ -36,14 +38,16 @@ function byQueue(rows: readonly unknown[]): Map<QueueId, Counts> {
 }
 
 /**
- * Messages sent (or replayed) and not yet acknowledged or dead-lettered, less what restarts
- * wrote off (docs/lab.md#after-a-restart); never below 0.
+ * Messages sent (or replayed, or put on the queue again by a `duplicate` fault) and not yet
+ * acknowledged or dead-lettered, less what restarts wrote off (docs/lab.md#after-a-restart);
+ * never below 0. A rejected message was acknowledged, so it is already out.
  */
 export const backlogOf = (totals: Counts) =>
   Math.max(
     0,
     totals.sent +
       totals.replayed +
+      totals.duplicated +
       totals.unreported -
       totals.acked -
       totals.deadLettered -
@@ -55,7 +59,7 @@ export const backlogOf = (totals: Counts) =>
 const OLDEST_SECOND = `
   SELECT second FROM (
     SELECT second, sum(sum(count)) OVER (ORDER BY second DESC) AS arrived
-    FROM queue_seconds WHERE queue = ?1 AND action IN ('sent', 'replayed') GROUP BY second
+    FROM queue_seconds WHERE queue = ?1 AND action IN ('sent', 'replayed', 'duplicated') GROUP BY second
   ) WHERE arrived >= ?2 ORDER BY second DESC LIMIT 1`;
 
 /** How long the oldest of `backlog` waiting messages has waited, in seconds; null if none. */
@@ -108,7 +112,7 @@ export async function readQueueTraffic(db: D1Database, now: number): Promise<Que
         deliveriesPerSecond: last.acked / WINDOW_SECONDS,
         retries: last.retried,
         // Every replay comes from the dead-letter queue, so what waits there is the difference.
-        deadLettered: Math.max(0, total.deadLettered - total.replayed),
+        deadLettered: Math.max(0, total.deadLettered + total.rejected - total.replayed),
         lost: total.lost,
       };
     }),

@@ -1,4 +1,5 @@
 // GET /api/lab/topology: the map's parts with the last minute's figures on every edge.
+import type { OutboxState } from '@repo/contracts/files';
 import type { Topology, TopologyEdge } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
@@ -91,4 +92,15 @@ export async function readTopology(db: D1Database, now = Date.now()): Promise<To
     return messages ? { ...state, retrying: messages } : state;
   });
   return { nodes: [...NODES], edges, queues: states, at: new Date(now).toISOString() };
+}
+
+/** The map with storage's outbox on its storage → file-events line (when storage answered). */
+export function withOutbox(topology: Topology, outbox: OutboxState | undefined): Topology {
+  if (!outbox) return topology;
+  const edges = topology.edges.map((edge) =>
+    edge.kind === 'produce' && edge.from === 'storage' && edge.to === 'file-events'
+      ? { ...edge, outbox }
+      : edge,
+  );
+  return { ...topology, edges };
 }

@@ -1,8 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { ok } from '@repo/service-kit/respond';
 import type { VisualizationEnv } from '../../../env';
-import { readTopology } from '../../lib/topology/read-topology';
+import { readOutbox } from '../../lib/topology/read-outbox';
+import { readTopology, withOutbox } from '../../lib/topology/read-topology';
 import type { topologyRoute } from './topology.routes';
 
-export const getTopology: RouteHandler<typeof topologyRoute, VisualizationEnv> = async (c) =>
-  ok(c, await readTopology(c.env.VISUALIZATION_DB));
+export const getTopology: RouteHandler<typeof topologyRoute, VisualizationEnv> = async (c) => {
+  const [topology, outbox] = await Promise.all([
+    readTopology(c.env.VISUALIZATION_DB),
+    readOutbox(c.env.STORAGE),
+  ]);
+  return ok(c, withOutbox(topology, outbox));
+};

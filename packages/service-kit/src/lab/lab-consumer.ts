@@ -1,0 +1,186 @@
+// The lab around a queue consumer (docs/lab.md#faults-on-messages): its faults applied to each
+// batch, its dead letters kept, and what happened to each message counted for the map.
+import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
+import { labCrashMessage, type Fault } from '@repo/contracts/lab-faults';
+import type { TelemetryMessage } from '@repo/contracts/metrics';
+import type { ServiceId } from '@repo/contracts/services';
+import type { QueueCounts } from '@repo/telemetry/queue-events';
+import { traceBatch } from '@repo/telemetry/tracing/trace-work';
+import { openGate, type BatchGate, type HeldBatch } from '../queues/batch-gate';
+import { retryWithBackoff } from '../queues/retry';
+import {
+  batchView,
+  chooseDuplicates,
+  marked,
+  planConsumerFaults,
+  putBackMessages,
+  REORDER_DELAY_SECONDS,
+  type ConsumerFaultPlan,
+} from './consumer-faults';
+import { storeDeadLetters } from './dead-letters';
+import type { FaultBook } from './fault-book';
+import { holdForFaults } from './hold-for-faults';
+import { countingBatch } from './queue-counting';
+
+/** A queue handler that asks the lab's gate before it consumes a batch. */
+export type GatedQueueHandler<B> = (
+  batch: MessageBatch<unknown>,
+  env: B,
+  ctx: ExecutionContext,
+  gate: BatchGate,
+) => Promise<void>;
+
+/** Where a consumed queue's counts go when its consumer keeps them itself (telemetry's). */
+export type CountStatements = (
+  db: D1Database,
+  counts: QueueCounts,
+  at: number,
+) => D1PreparedStatement[];
+
+export interface LabConsumerOptions<B> {
+  service: ServiceId;
+  queue: QueueId;
+  book: FaultBook;
+  db: (env: B) => Promise<D1Database>;
+  /** The queue's producer binding: where a paused, reordered or duplicated message goes. */
+  binding: (env: B) => Queue<unknown>;
+  countStatements?: CountStatements | undefined;
+  /** Reports counts as telemetry (when the consumer does not count its own). */
+  report: (env: B, ctx: ExecutionContext, counts: QueueCounts) => void;
+  telemetry: (env: B) => Queue<TelemetryMessage> | undefined;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const QUEUE_FAULT_TYPES_OF_GATE = new Set(['pause', 'fail']);
+
+/** The lab's consume step: `consume(handler, batch, env, ctx)` for the worker's queue handler. */
+export function labConsumer<B>(options: LabConsumerOptions<B>) {
+  const { service, queue, book, binding, countStatements, report } = options;
+
+  const database = (env: B, doing: string) =>
+    options.db(env).catch((error: unknown) => {
+      console.warn(`The lab's tables could not be made; ${doing}:`, error);
+      return undefined;
+    });
+
+  // Counts of what the lab itself did to messages: through the consumer's own statements
+  // when it keeps its counts, else as telemetry.
+  async function count(env: B, ctx: ExecutionContext, counts: QueueCounts) {
+    if (!countStatements) return report(env, ctx, counts);
+    const db = await database(env, `${queue} counts are not kept`);
+    if (db) await db.batch(countStatements(db, counts, Date.now()));
+  }
+
+  async function activeFaults(env: B): Promise<Fault[]> {
+    const db = await database(env, `no ${queue} fault applied`);
+    if (!db) return [];
+    try {
+      return (await book.active(db)).filter((fault) => fault.target === queue);
+    } catch (error) {
+      console.warn(`Reading the lab faults of the ${queue} consumer failed; none applied:`, error);
+      return [];
+    }
+  }
+
+  // The spans of messages the consumer never saw, in their own traces, with what befell them.
+  function traceUnseen(
+    env: B,
+    ctx: ExecutionContext,
+    batch: MessageBatch<unknown>,
+    messages: readonly Message<unknown>[],
+    outcome: 'requeued' | 'crashed',
+  ) {
+    if (messages.length === 0) return;
+    const type = outcome === 'requeued' ? 'reorder' : 'crash';
+    const unseen = batchView(batch, messages, { mark: type });
+    const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+    traceBatch(unseen, { service, telemetry: options.telemetry(env), waitUntil }).end(outcome);
+  }
+
+  async function keepDeadLetters(batch: MessageBatch<unknown>, env: B, ctx: ExecutionContext) {
+    const db = await database(env, `the ${queue} dead letters are retried`);
+    if (!db) return retryWithBackoff(batch.messages);
+    const now = Date.now();
+    const stored = await storeDeadLetters(batch, db, queue, {
+      now,
+      ...(countStatements ? { alsoWrite: (counts) => countStatements(db, counts, now) } : {}),
+    });
+    if (!countStatements) report(env, ctx, stored);
+  }
+
+  // Runs the handler on the plan's batch, the plan's faults around it; answers its counts.
+  async function handlePlanned(
+    handler: GatedQueueHandler<B>,
+    batch: MessageBatch<unknown>,
+    plan: ConsumerFaultPlan,
+    env: B,
+    ctx: ExecutionContext,
+  ): Promise<void> {
+    if (plan.putBack.length > 0) {
+      await putBackMessages(plan.putBack, binding(env), 'reorder', REORDER_DELAY_SECONDS);
+      traceUnseen(env, ctx, batch, plan.putBack, 'requeued');
+      await count(env, ctx, { requeued: plan.putBack.length });
+    }
+    // The consumer asks its gate first, inside its spans: a slow fault's work is spent there.
+    const slowGate: BatchGate = async () => {
+      await wait(plan.slowMs);
+      return undefined;
+    };
+    await handler(plan.handled, env, ctx, plan.slowMs > 0 ? slowGate : openGate);
+    if (plan.crash) {
+      traceUnseen(env, ctx, batch, plan.unhandled, 'crashed');
+      throw new Error(labCrashMessage(queue));
+    }
+  }
+
+  async function duplicate(env: B, ctx: ExecutionContext, chosen: Message<unknown>[]) {
+    if (chosen.length === 0) return;
+    await binding(env).sendBatch(
+      chosen.map((message) => ({ body: marked(message.body, 'duplicate') })),
+    );
+    await count(env, ctx, { duplicated: chosen.length });
+  }
+
+  return async function consume(
+    handler: GatedQueueHandler<B>,
+    batch: MessageBatch<unknown>,
+    env: B,
+    ctx: ExecutionContext,
+  ): Promise<void> {
+    if (batch.queue === deadLetterQueueOf(queue)) return keepDeadLetters(batch, env, ctx);
+    const faults = await activeFaults(env);
+    let held: HeldBatch | undefined;
+    const gate: BatchGate = async (gated) => {
+      const db = await database(env, `no ${queue} fault applied`);
+      if (!db) return undefined;
+      held = await holdForFaults(gated, { queue, book, db, requeue: binding(env) });
+      return held;
+    };
+    const gated = faults.some((fault) => QUEUE_FAULT_TYPES_OF_GATE.has(fault.type));
+    const counting = countStatements ? undefined : countingBatch(batch);
+    const seen = counting?.batch ?? batch;
+    const plan = gated ? undefined : planConsumerFaults(seen, faults);
+    let threw = false;
+    try {
+      if (plan) await handlePlanned(handler, batch, plan, env, ctx);
+      else await handler(seen, env, ctx, gate);
+    } catch (error) {
+      threw = true;
+      throw error;
+    } finally {
+      if (counting) {
+        const except = new Set(plan?.putBack.map((message) => message.id));
+        const size = batch.messages.length - except.size;
+        report(env, ctx, held === 'paused' ? { requeued: size } : counting.counts(threw, except));
+      }
+    }
+    if (plan && plan.duplicateShare > 0) {
+      const handled = new Set(plan.handled.messages.map((message) => message.id));
+      const acked = batch.messages.filter(
+        (message) =>
+          handled.has(message.id) && (!counting || counting.settled(message.id) === 'acked'),
+      );
+      await duplicate(env, ctx, chooseDuplicates(acked, plan.duplicateShare));
+    }
+  };
+}

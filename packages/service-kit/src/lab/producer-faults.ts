@@ -1,0 +1,101 @@
+// The lab's faults on a queue's sends (docs/lab.md#faults-on-messages), acting in the producer
+// binding the lab hands the service: the code that sends never knows.
+import {
+  LAB_FAULT_KEY,
+  labSendFailMessage,
+  type Fault,
+  type FaultQueue,
+} from '@repo/contracts/lab-faults';
+import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
+
+export interface ProducerFaultsOptions {
+  queue: FaultQueue;
+  /** The active faults on this queue's sends. */
+  faults: () => Promise<Fault[]>;
+  /** Takes up to `count` of a `poison` fault's remaining messages; answers how many it took. */
+  takePoison: (fault: Fault, count: number) => Promise<number>;
+}
+
+/**
+ * A body the consumer cannot read: every number in it written as a string, as a producer
+ * with a serialisation bug would, and the fault named under LAB_FAULT_KEY.
+ */
+export function spoiled(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { [LAB_FAULT_KEY]: 'poison', body: JSON.stringify(body) };
+  }
+  const entries = Object.entries(body).map(([key, value]) => [
+    key,
+    typeof value === 'number' ? String(value) : value,
+  ]);
+  return { ...Object.fromEntries(entries), [LAB_FAULT_KEY]: 'poison' };
+}
+
+const find = (faults: Fault[], type: Fault['type']) => faults.find((fault) => fault.type === type);
+
+/**
+ * Applies the send faults to one send of `messages`, answering the messages to send:
+ * - `send-fail`: the send throws, as a queue that cannot be reached would;
+ * - `delay`: each message gets the fault's `delaySeconds` (the longer one, if it had one);
+ * - `poison`: the first messages, up to what the fault has left, are spoiled.
+ * If reading the faults fails, the send goes on as if there were none.
+ */
+async function applySendFaults<T>(
+  messages: MessageSendRequest<T>[],
+  options: ProducerFaultsOptions,
+): Promise<MessageSendRequest<T>[]> {
+  const { queue, takePoison } = options;
+  const faults = await options.faults().catch((error: unknown) => {
+    console.warn(`Reading the lab faults of ${queue}'s sends failed; none applied:`, error);
+    return [];
+  });
+  if (find(faults, 'send-fail')) {
+    annotateActiveSpan({ [LAB_FAULT_KEY]: 'send-fail' });
+    throw new Error(labSendFailMessage(queue));
+  }
+  let sent = messages;
+  const delay = find(faults, 'delay')?.value;
+  if (delay) {
+    annotateActiveSpan({ [LAB_FAULT_KEY]: 'delay', 'messaging.cloudflare.delay_seconds': delay });
+    sent = sent.map((message) => ({
+      ...message,
+      delaySeconds: Math.max(message.delaySeconds ?? 0, delay),
+    }));
+  }
+  const poison = find(faults, 'poison');
+  const spoil = poison ? await takePoison(poison, sent.length) : 0;
+  if (spoil > 0) {
+    annotateActiveSpan({ [LAB_FAULT_KEY]: 'poison' });
+    sent = sent.map((message, index) =>
+      index < spoil ? { ...message, body: spoiled(message.body) as T } : message,
+    );
+  }
+  return sent;
+}
+
+/** A producer binding with the lab's send faults applied to every `send` and `sendBatch`. */
+export function faultingQueue<T>(queue: Queue<T>, options: ProducerFaultsOptions): Queue<T> {
+  return new Proxy(queue, {
+    get(target, property) {
+      if (property === 'send') {
+        return async (body: T, sendOptions?: QueueSendOptions) => {
+          const [message] = await applySendFaults([{ body, ...sendOptions }], options);
+          if (!message) return;
+          const { body: sentBody, ...rest } = message;
+          await target.send(sentBody, rest);
+        };
+      }
+      if (property === 'sendBatch') {
+        return async (
+          messages: Iterable<MessageSendRequest<T>>,
+          batchOptions?: QueueSendBatchOptions,
+        ) => {
+          const sent = await applySendFaults([...messages], options);
+          await target.sendBatch(sent, batchOptions);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
