@@ -19,6 +19,8 @@ import {
   type LabCheckContext,
   type LabStart,
 } from './lab-check-kit';
+import { outboxSendFail } from './lab-checks-outbox';
+import { slowConsumerBacklog } from './lab-checks-slow';
 import { tracesSince, type LabRead } from './read-lab-api';
 
 export {
@@ -186,4 +188,6 @@ export const LAB_CHECKS: Readonly<
   'dead-letter-replay': deadLetterReplay,
   'pause-and-drain': pauseAndDrain,
   'r2-operations-traced': r2OperationsTraced,
+  'slow-consumer-backlog': slowConsumerBacklog,
+  'outbox-send-fail': outboxSendFail,
 };

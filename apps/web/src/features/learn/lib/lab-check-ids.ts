@@ -11,5 +11,9 @@ export const LAB_CHECK_IDS = [
   'pause-and-drain',
   /** Storage's R2 put and delete of a file appear in traces since the start. */
   'r2-operations-traced',
+  /** A slowed file-events consumer handled events since the start, and its backlog drained. */
+  'slow-consumer-backlog',
+  /** Storage's send of a file event failed, the outbox kept it, and the count caught up. */
+  'outbox-send-fail',
 ] as const;
 export type LabCheckId = (typeof LAB_CHECK_IDS)[number];
