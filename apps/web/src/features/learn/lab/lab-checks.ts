@@ -19,7 +19,10 @@ import {
   type LabCheckContext,
   type LabStart,
 } from './lab-check-kit';
+import { duplicateDeliveries } from './lab-checks-duplicate';
 import { outboxSendFail } from './lab-checks-outbox';
+import { poisonDeadLettered } from './lab-checks-poison';
+import { reorderUsageRight } from './lab-checks-reorder';
 import { slowConsumerBacklog } from './lab-checks-slow';
 import { tracesSince, type LabRead } from './read-lab-api';
 
@@ -188,6 +191,9 @@ export const LAB_CHECKS: Readonly<
   'dead-letter-replay': deadLetterReplay,
   'pause-and-drain': pauseAndDrain,
   'r2-operations-traced': r2OperationsTraced,
+  'duplicate-deliveries': duplicateDeliveries,
+  'reorder-usage-right': reorderUsageRight,
+  'poison-dead-lettered': poisonDeadLettered,
   'slow-consumer-backlog': slowConsumerBacklog,
   'outbox-send-fail': outboxSendFail,
 };

@@ -1,0 +1,100 @@
+// At-least-once delivery: uploads delivered, some twice, counted by a plain counter and by a
+// ledger keyed by file id.
+import {
+  createStage,
+  type VisualisationContext,
+  type VisualisationSize,
+} from '../../../lib/visualisation-stage';
+import { drawChips, drawTally, plural, type Chip } from '../visualisation-message-chips';
+
+export const size: VisualisationSize = { width: 600, height: 300 };
+
+export function draw(context: VisualisationContext): void {
+  const { width, theme } = context;
+  const narrow = width < 480;
+  const stage = createStage(context, {
+    label:
+      'File events delivered to the users consumer, repeats dashed, with the count a plain counter gives and the count of a ledger keyed by file id',
+    controlsHeight: narrow ? 76 : 40,
+    statusHeight: narrow ? 54 : 38,
+  });
+  const { svg } = stage;
+  const deliveries: Chip[] = [];
+  const ledger = new Set<string>();
+  let uploads = 0;
+  let counter = 0;
+
+  const pad = 8;
+  const inner = width - pad * 2;
+  svg
+    .append('text')
+    .attr('x', pad)
+    .attr('y', 16)
+    .attr('font-size', 11)
+    .attr('fill', theme.dimmed)
+    .text('Deliveries to the users consumer, oldest first');
+  const chips = svg.append('g');
+  const counterTally = svg.append('g');
+  const ledgerTally = svg.append('g');
+  const rows = narrow ? 3 : 2;
+  const tallyY = 28 + rows * 28 + 22;
+
+  function deliver(fileId: string, repeat: boolean) {
+    counter += 1;
+    ledger.add(fileId);
+    deliveries.push({ text: fileId, fill: repeat ? theme.warning : theme.queue, dashed: repeat });
+    render();
+  }
+
+  stage.button('Upload a file', () => {
+    uploads += 1;
+    deliver(`f${uploads}`, false);
+  });
+  stage.button('Lose an ack: redeliver', () => {
+    const last = deliveries.at(-1);
+    if (last) deliver(last.text, true);
+    else stage.say('Upload a file first: there is nothing to deliver again.');
+  });
+  stage.button('Reset', () => {
+    deliveries.length = 0;
+    ledger.clear();
+    uploads = 0;
+    counter = 0;
+    render();
+  });
+
+  function render() {
+    drawChips(chips, theme, deliveries, { x: pad, y: 26, width: inner, chipWidth: 40, rows });
+    const max = Math.max(10, counter);
+    drawTally(
+      counterTally,
+      theme,
+      {
+        label: 'Plain counter (+1 per delivery)',
+        value: counter,
+        max,
+        color: counter === ledger.size ? theme.success : theme.danger,
+        note: counter === ledger.size ? '' : '(wrong)',
+      },
+      pad,
+      tallyY,
+      inner,
+    );
+    drawTally(
+      ledgerTally,
+      theme,
+      { label: 'Ledger keyed by file id', value: ledger.size, max, color: theme.success },
+      pad,
+      tallyY + 42,
+      inner,
+    );
+    const repeats = counter - uploads;
+    stage.say(
+      counter === 0
+        ? 'Press Upload a file, then Lose an ack to make the queue deliver it again.'
+        : `${plural(counter, 'delivery', 'deliveries')} of ${plural(uploads, 'upload')}, ${plural(repeats, 'repeat')}: the counter says ${counter}, the ledger ${ledger.size}.`,
+    );
+  }
+
+  render();
+}
