@@ -37,7 +37,7 @@ export function draw(context: VisualisationContext): void {
   let waiting: Waiting[] = [];
   let lanes: Lane[] = [{ message: null, leftMs: 0 }];
 
-  const controlsHeight = width >= 560 ? 44 : width >= 400 ? 80 : 116;
+  const controlsHeight = width >= 560 ? 44 : 80;
   const statusHeight = width < 480 ? 54 : 38;
   const stage = createStage(context, {
     label:
@@ -66,7 +66,7 @@ export function draw(context: VisualisationContext): void {
     .attr('max', 1000)
     .attr('step', 100)
     .property('value', state.workMs)
-    .style('width', '100px')
+    .style('width', width >= 400 ? '100px' : '72px')
     .on('input', function (this: HTMLInputElement) {
       state.workMs = Number(this.value);
       render();
@@ -93,9 +93,10 @@ export function draw(context: VisualisationContext): void {
   const inner = width - 16;
   const title = svg.append('text').attr('x', left).attr('y', top).style('fill', theme.dimmed);
   const chips = svg.append('g');
-  const laneTop = top + 78;
+  const chipRows = stage.narrow ? 1 : 2;
+  const laneTop = top + 14 + chipRows * 28;
   const laneGroup = svg.append('g');
-  const tallyTop = height - statusHeight - 56;
+  const tallyTop = height - statusHeight - 22;
   const backlogTally = svg.append('g');
   const ageTally = svg.append('g');
 
@@ -130,7 +131,7 @@ export function draw(context: VisualisationContext): void {
 
   function drawLanes() {
     laneGroup.selectAll('*').remove();
-    const laneHeight = Math.min(22, (tallyTop - laneTop - 30) / MAX_CONSUMERS);
+    const laneHeight = Math.min(22, (tallyTop - 16 - laneTop) / MAX_CONSUMERS - 4);
     lanes.forEach((lane, index) => {
       const y = laneTop + index * (laneHeight + 4);
       const barX = left + 84;
@@ -154,14 +155,14 @@ export function draw(context: VisualisationContext): void {
       laneGroup
         .append('rect')
         .attr('x', barX)
-        .attr('y', y)
+        .attr('y', y + laneHeight - 5)
         .attr('width', barWidth * done)
-        .attr('height', laneHeight)
+        .attr('height', 5)
         .attr('fill', theme.event);
       laneGroup
         .append('text')
         .attr('x', barX + 6)
-        .attr('y', y + laneHeight - 6)
+        .attr('y', y + laneHeight - 9)
         .style('fill', theme.text)
         .text(`${lane.message.name}: ${state.workMs} ms of work`);
     });
@@ -188,7 +189,7 @@ export function draw(context: VisualisationContext): void {
         : `file-events queue: ${plural(waiting.length, 'message')} waiting, oldest first`,
     );
     const queued: Chip[] = waiting.map((message) => ({ text: message.name, fill: theme.queue }));
-    const row = { x: left, y: top + 8, width: inner, chipWidth: 38, rows: 2 };
+    const row = { x: left, y: top + 8, width: inner, chipWidth: 38, rows: chipRows };
     drawChips(chips, theme, queued.slice(0, chipCapacity(row)), row);
     drawLanes();
     const half = (inner - 16) / 2;
@@ -210,7 +211,10 @@ export function draw(context: VisualisationContext): void {
     );
     consumersLabel.text(`Consumers ${lanes.length}`);
     workLabel.text(`Work ${state.workMs} ms`);
-    shedButton.attr('aria-pressed', String(state.shed));
+    shedButton
+      .attr('aria-pressed', String(state.shed))
+      .style('background', state.shed ? theme.warning : null)
+      .style('color', state.shed ? theme.onFill : null);
     stage.say(describe());
   }
 

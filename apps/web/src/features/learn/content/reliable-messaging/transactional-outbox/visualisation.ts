@@ -166,7 +166,7 @@ export function draw(context: VisualisationContext): void {
       countedTally,
       theme,
       {
-        label: 'Usage counts',
+        label: 'Counted',
         value: counted(),
         max: MAX_FILES,
         color: behind > 0 ? theme.danger : theme.success,
@@ -176,8 +176,15 @@ export function draw(context: VisualisationContext): void {
       tallyTop,
       half,
     );
-    failButton.attr('aria-pressed', String(state.sendFails));
-    outboxButton.attr('aria-pressed', String(state.outboxOn));
+    for (const [button, on] of [
+      [failButton, state.sendFails],
+      [outboxButton, state.outboxOn],
+    ] as const) {
+      button
+        .attr('aria-pressed', String(on))
+        .style('background', on ? theme.accent : null)
+        .style('color', on ? theme.onFill : null);
+    }
     stage.say(`${news} Stored ${state.files}, counted ${counted()}.`);
   }
 
