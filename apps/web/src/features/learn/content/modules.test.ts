@@ -51,7 +51,13 @@ const EXPECTED = [
     difficulty: 'advanced',
     duration: 45,
     prerequisites: ['microservices-intro', 'error-handling'],
-    sections: ['delivery-guarantees', 'message-ordering', 'poison-messages'],
+    sections: [
+      'delivery-guarantees',
+      'message-ordering',
+      'poison-messages',
+      'backpressure',
+      'transactional-outbox',
+    ],
   },
 ];
 
