@@ -213,8 +213,8 @@ export function draw(context: VisualisationContext): void {
     workLabel.text(`Work ${state.workMs} ms`);
     shedButton
       .attr('aria-pressed', String(state.shed))
-      .style('background', state.shed ? theme.warning : null)
-      .style('color', state.shed ? theme.onFill : null);
+      .style('background', state.shed ? theme.warning : '')
+      .style('color', state.shed ? theme.onFill : '');
     stage.say(describe());
   }
 

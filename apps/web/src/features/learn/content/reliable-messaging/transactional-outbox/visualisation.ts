@@ -170,7 +170,7 @@ export function draw(context: VisualisationContext): void {
         value: counted(),
         max: MAX_FILES,
         color: behind > 0 ? theme.danger : theme.success,
-        note: behind > 0 ? `(${behind} behind)` : undefined,
+        ...(behind > 0 ? { note: `(${behind} behind)` } : {}),
       },
       right,
       tallyTop,
@@ -182,8 +182,8 @@ export function draw(context: VisualisationContext): void {
     ] as const) {
       button
         .attr('aria-pressed', String(on))
-        .style('background', on ? theme.accent : null)
-        .style('color', on ? theme.onFill : null);
+        .style('background', on ? theme.accent : '')
+        .style('color', on ? theme.onFill : '');
     }
     stage.say(`${news} Stored ${state.files}, counted ${counted()}.`);
   }
