@@ -36,7 +36,7 @@ export function draw(context: VisualisationContext): void {
   const chips = svg.append('g');
   const counterTally = svg.append('g');
   const ledgerTally = svg.append('g');
-  const rows = narrow ? 3 : 2;
+  const rows = 2;
   const tallyY = 28 + rows * 28 + 22;
 
   function deliver(fileId: string, repeat: boolean) {
@@ -70,7 +70,7 @@ export function draw(context: VisualisationContext): void {
       counterTally,
       theme,
       {
-        label: 'Plain counter (+1 per delivery)',
+        label: narrow ? 'Plain counter' : 'Plain counter (+1 per delivery)',
         value: counter,
         max,
         color: counter === ledger.size ? theme.success : theme.danger,
@@ -83,7 +83,12 @@ export function draw(context: VisualisationContext): void {
     drawTally(
       ledgerTally,
       theme,
-      { label: 'Ledger keyed by file id', value: ledger.size, max, color: theme.success },
+      {
+        label: narrow ? 'Ledger by file id' : 'Ledger keyed by file id',
+        value: ledger.size,
+        max,
+        color: theme.success,
+      },
       pad,
       tallyY + 42,
       inner,

@@ -50,7 +50,7 @@ export function draw(context: VisualisationContext): void {
   const stage = createStage(context, {
     label:
       'Three file events in their order of arrival, with the file count of a naive handler and of a ledger with tombstones',
-    controlsHeight: narrow ? 76 : 40,
+    controlsHeight: 40,
     statusHeight: narrow ? 54 : 38,
   });
   const { svg } = stage;
@@ -65,7 +65,11 @@ export function draw(context: VisualisationContext): void {
     .attr('y', 16)
     .attr('font-size', 11)
     .attr('fill', theme.dimmed)
-    .text('Arrival order at the users consumer (sent: up a, up b, del a)');
+    .text(
+      narrow
+        ? 'Arrival order (sent: up a, up b, del a)'
+        : 'Arrival order at the users consumer (sent: up a, up b, del a)',
+    );
   const chips = svg.append('g');
   const rowsText = svg
     .append('text')
@@ -115,7 +119,7 @@ export function draw(context: VisualisationContext): void {
       naiveTally,
       theme,
       {
-        label: 'Naive handler (add, remove if present)',
+        label: narrow ? 'Naive handler' : 'Naive handler (add, remove if present)',
         value: naive,
         max: 3,
         color: naive === right ? theme.success : theme.danger,

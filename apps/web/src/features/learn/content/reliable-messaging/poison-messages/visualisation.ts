@@ -7,7 +7,7 @@ import {
 } from '../../../lib/visualisation-stage';
 import { drawChips, drawTally, plural, type Chip } from '../visualisation-message-chips';
 
-export const size: VisualisationSize = { width: 600, height: 320 };
+export const size: VisualisationSize = { width: 600, height: 360 };
 
 /** Cloudflare's default: one delivery and three retries before the dead-letter queue. */
 const MAX_RETRIES = 3;
@@ -38,10 +38,11 @@ export function draw(context: VisualisationContext): void {
   const inner = width - pad * 2;
 
   const first = stage.row();
-  const second = stage.row();
+  const second = narrow ? stage.row() : first;
+  const third = stage.row();
   stage.button('Send good', () => send(false), first);
   stage.button('Send poison', () => send(true), first);
-  stage.button('Deliver a batch', deliver, first);
+  stage.button('Deliver a batch', deliver, second);
   const classifyButton = stage
     .button(
       '',
@@ -49,7 +50,7 @@ export function draw(context: VisualisationContext): void {
         state.classify = !state.classify;
         render();
       },
-      second,
+      third,
     )
     .attr('aria-pressed', 'false');
 
@@ -111,9 +112,7 @@ export function draw(context: VisualisationContext): void {
 
   function render(news?: string) {
     classifyButton
-      .text(
-        state.classify ? 'Consumer: dead-letters poison at once' : 'Consumer: retries every error',
-      )
+      .text(state.classify ? 'Consumer: dead-letters poison' : 'Consumer: retries every error')
       .attr('aria-pressed', String(state.classify));
     drawChips(chips, theme, waiting.map(chipOf), {
       x: pad,
@@ -125,12 +124,18 @@ export function draw(context: VisualisationContext): void {
     const max = Math.max(8, state.applied, state.wasted, state.dead);
     const figures = [
       { label: 'Applied', value: state.applied, max, color: theme.success },
-      { label: 'Deliveries wasted on poison', value: state.wasted, max, color: theme.warning },
+      {
+        label: narrow ? 'Wasted on poison' : 'Deliveries wasted on poison',
+        value: state.wasted,
+        max,
+        color: theme.warning,
+      },
       { label: 'Dead letters', value: state.dead, max, color: theme.danger },
     ];
     figures.forEach((tally, index) => {
       const group = tallies[index];
-      if (group) drawTally(group, theme, tally, pad, 100 + index * 40, inner);
+      if (group)
+        drawTally(group, theme, tally, pad, narrow ? 96 + index * 34 : 100 + index * 40, inner);
     });
     stage.say(
       news ??
