@@ -13,8 +13,8 @@ import {
   type SystemState,
 } from './lab-checks.test-utils';
 
-/** An upload's spans, with the duplicate fault's second delivery when `twice`. */
-function uploadTrace(n: number, twice: boolean): Span[] {
+/** An upload's spans, with a second delivery when `twice`: the duplicate fault's unless `fault` is false. */
+function uploadTrace(n: number, twice: boolean, fault = true): Span[] {
   const spans = uploadSpans(n);
   if (!twice) return spans;
   const copy = span({
@@ -26,7 +26,8 @@ function uploadTrace(n: number, twice: boolean): Span[] {
     at: 1500,
     attributes: { 'messaging.cloudflare.outcome': 'processed' },
   });
-  return [...spans, actedOn({ ...copy, traceId: traceId(n) }, 'duplicate')];
+  const second = { ...copy, traceId: traceId(n) };
+  return [...spans, fault ? actedOn(second, 'duplicate') : second];
 }
 
 /** Uploads since the start (numbered from 0x71), each delivered twice or once. */
@@ -59,6 +60,15 @@ describe('duplicate-deliveries', () => {
         "2 of the 3 uploads since you started were delivered twice (a second 'process file-events' with lab.fault 'duplicate'); 3 are needed. Is the duplicate fault on at 1? Upload more files while it is.",
       ),
     );
+  });
+
+  it('does not count a second delivery the fault did not make (a retry)', async () => {
+    const state = uploads([true, true, true], 8);
+    const retried = {
+      ...state,
+      spans: { ...state.spans, [traceId(0x72)]: uploadTrace(0x72, true, false) },
+    };
+    expect((await run(retried)).message).toMatch(/^2 of the 3 uploads since you started were/);
   });
 
   it('is done when three uploads were delivered twice and each counted once', async () => {
