@@ -1,11 +1,7 @@
 // A burst of messages against a slow consumer: the backlog builds while they arrive faster than
 // the consumers handle them, and drains at the consumers' pace. More consumers, less work per
 // message, or shedding load at the producer change how far it grows.
-import {
-  createStage,
-  type VisualisationContext,
-  type VisualisationSize,
-} from '../../../lib/visualisation-stage';
+import type { VisualisationContext, VisualisationSize } from '../../../lib/visualisation-stage';
 import {
   chipCapacity,
   drawChips,
@@ -13,6 +9,7 @@ import {
   plural,
   type Chip,
 } from '../visualisation-message-chips';
+import { createOverlayStage } from '../visualisation-overlay-stage';
 
 const TICK_MS = 100; // one tick of the simulation, in real time
 const BURST = 20; // messages per burst
@@ -37,18 +34,11 @@ export function draw(context: VisualisationContext): void {
   let waiting: Waiting[] = [];
   let lanes: Lane[] = [{ message: null, leftMs: 0 }];
 
-  const controlsHeight = width >= 560 ? 44 : 80;
-  const statusHeight = width < 480 ? 54 : 38;
-  const stage = createStage(context, {
-    label:
-      'A producer sending a burst of messages to a queue, the messages waiting in it, and the consumers taking them one at a time each',
-    controlsHeight,
-    statusHeight,
-    layout: 'overlay',
-  });
-  const { controls, svg } = stage;
-  controls.style('gap', '4px 10px').style('font-size', '12px');
-  svg.style('font-size', '11px');
+  const stage = createOverlayStage(
+    context,
+    'A producer sending a burst of messages to a queue, the messages waiting in it, and the consumers taking them one at a time each',
+  );
+  const { controls, svg, controlsHeight, statusHeight } = stage;
 
   stage.button(`Send ${BURST}`, () => {
     state.toSend += BURST;
@@ -211,10 +201,7 @@ export function draw(context: VisualisationContext): void {
     );
     consumersLabel.text(`Consumers ${lanes.length}`);
     workLabel.text(`Work ${state.workMs} ms`);
-    shedButton
-      .attr('aria-pressed', String(state.shed))
-      .style('background', state.shed ? theme.warning : '')
-      .style('color', state.shed ? theme.onFill : '');
+    stage.press(shedButton, state.shed, theme.warning);
     stage.say(describe());
   }
 

@@ -1,12 +1,9 @@
 // An upload's two writes: the file row, and the event the users service counts. Without the
 // outbox, a failed send loses the event; with it, the event waits as a row until a send (or a
 // sweep) succeeds, and usage catches up.
-import {
-  createStage,
-  type VisualisationContext,
-  type VisualisationSize,
-} from '../../../lib/visualisation-stage';
+import type { VisualisationContext, VisualisationSize } from '../../../lib/visualisation-stage';
 import { drawChips, drawTally, plural, type Chip } from '../visualisation-message-chips';
+import { createOverlayStage } from '../visualisation-overlay-stage';
 
 const MAX_FILES = 18;
 
@@ -18,18 +15,11 @@ export function draw(context: VisualisationContext): void {
   let outbox: string[] = []; // event names waiting, oldest first
   const delivered: string[] = []; // event names the users service received
 
-  const controlsHeight = width >= 560 ? 44 : 80;
-  const statusHeight = width < 480 ? 54 : 38;
-  const stage = createStage(context, {
-    label:
-      "Storage's files and its outbox of waiting events on the left, the events the users service received on the right, and the files stored against the files counted below",
-    controlsHeight,
-    statusHeight,
-    layout: 'overlay',
-  });
-  const { controls, svg } = stage;
-  controls.style('font-size', '12px');
-  svg.style('font-size', '11px');
+  const stage = createOverlayStage(
+    context,
+    "Storage's files and its outbox of waiting events on the left, the events the users service received on the right, and the files stored against the files counted below",
+  );
+  const { svg, controlsHeight, statusHeight } = stage;
 
   stage.button('Upload', upload).attr('aria-label', 'Upload a file');
   const failButton = stage
@@ -176,15 +166,8 @@ export function draw(context: VisualisationContext): void {
       tallyTop,
       half,
     );
-    for (const [button, on] of [
-      [failButton, state.sendFails],
-      [outboxButton, state.outboxOn],
-    ] as const) {
-      button
-        .attr('aria-pressed', String(on))
-        .style('background', on ? theme.accent : '')
-        .style('color', on ? theme.onFill : '');
-    }
+    stage.press(failButton, state.sendFails, theme.accent);
+    stage.press(outboxButton, state.outboxOn, theme.accent);
     stage.say(`${news} Stored ${state.files}, counted ${counted()}.`);
   }
 
