@@ -6,8 +6,8 @@ export default {
   steps: [
     'Press **Start exercise**.',
     'Open the [fault switches, filled in](/services?target=file-events&type=slow&value=500&durationSeconds=300#fault-switches) on Services: **Target** `file-events`, **Fault** `slow`, its value `500` (milliseconds per message), **Duration (seconds)** `300`. Press **Start fault**. The **Active lab faults** banner now names the slow fault.',
-    'In **Generate load** beside the switches, choose **Uploads**, set **Number of uploads** to `30` and press **Generate load**. The uploads take a few seconds, each answered at once.',
-    'Watch the `file-events` row of the [Queues](/services#queues) table: **Backlog** climbs while the uploads arrive, **Oldest message** grows, and **Deliveries/s** stays near 2, the most a consumer of 500 ms per message can manage. Work out from the backlog how long it should take to drain.',
+    'In **Generate load**, under the fault switches, choose **Uploads**, set **Number of uploads** to `30` and press **Generate load**. The uploads take a few seconds, each answered at once.',
+    'Watch the `file-events` row of the [Queues](/services#queues) table: **Backlog** climbs while the uploads arrive, **Oldest message** grows, and **Deliveries/s** (an average over the last minute) creeps up, since a consumer of 500 ms per message handles at most two a second. Work out from the backlog how long it should take to drain.',
     'Wait until **Backlog** is back to 0 (about 15 seconds of work in all), then press **Clear** beside the slow fault in the banner.',
     'Press **Check**.',
   ],
