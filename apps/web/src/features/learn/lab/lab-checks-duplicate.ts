@@ -7,22 +7,15 @@ import {
   LAB_FAULT_ATTRIBUTE,
   notYet,
   PROCESS_FILE_EVENT,
-  since,
   type CheckResult,
   type LabCheckContext,
 } from './lab-check-kit';
-import { demoUserFileCount, readTrace, tracesSince } from './read-lab-api';
+import { consumerDeliveries, consumerTracesSince, UPLOAD_ROOT } from './message-fault-spans';
+import { demoUserFileCount, readTrace } from './read-lab-api';
 
-/** The gateway's root span of an upload. */
-export const UPLOAD_ROOT = 'POST /api/storage/upload';
 const UPLOADS_WANTED = 3;
 /** Upload traces the check opens, newest first: more than the exercise makes. */
 const UPLOADS_OPENED = 10;
-
-/** The users consumer's deliveries of a file event in one trace. */
-export function consumerDeliveries(spans: readonly Span[]): Span[] {
-  return spans.filter((span) => span.name === PROCESS_FILE_EVENT && span.service === 'users');
-}
 
 /** Whether the trace's file event was delivered a second time by the duplicate fault. */
 function deliveredTwice(spans: readonly Span[]): boolean {
@@ -35,11 +28,7 @@ function deliveredTwice(spans: readonly Span[]): boolean {
 
 export async function duplicateDeliveries(context: LabCheckContext): Promise<CheckResult> {
   const { read, start } = context;
-  const consumed = await tracesSince(
-    read,
-    { service: 'users', operation: PROCESS_FILE_EVENT },
-    since(start),
-  );
+  const consumed = await consumerTracesSince(context);
   const uploads = consumed.filter((trace) => trace.rootName === UPLOAD_ROOT);
   if (uploads.length === 0) {
     return notYet(

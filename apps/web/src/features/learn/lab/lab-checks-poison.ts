@@ -4,29 +4,19 @@
 import {
   done,
   fileCountShortfall,
-  findInConsumerTraces,
-  LAB_FAULT_ATTRIBUTE,
   notYet,
-  OUTCOME_ATTRIBUTE,
   since,
   type CheckResult,
   type LabCheckContext,
 } from './lab-check-kit';
+import { faultOutcomeSince } from './message-fault-spans';
 import { fileEventDeadLetters, tracesSince } from './read-lab-api';
 
 const REPLAY_PATH_PART = '/dead-letters/replay';
 
 export async function poisonDeadLettered(context: LabCheckContext): Promise<CheckResult> {
   const { read, start } = context;
-  const poisoned = await findInConsumerTraces(read, start, (spans) =>
-    spans.some(
-      (span) =>
-        span.attributes[OUTCOME_ATTRIBUTE] === 'dead-lettered' &&
-        span.attributes[LAB_FAULT_ATTRIBUTE] === 'poison',
-    )
-      ? true
-      : undefined,
-  );
+  const poisoned = await faultOutcomeSince(context, 'dead-lettered', 'poison');
   if (!poisoned) {
     return notYet(
       'No poison file event was dead-lettered since you started: switch on the poison fault, then upload a file on Storage.',

@@ -4,42 +4,25 @@
 import {
   done,
   fileCountShortfall,
-  findInConsumerTraces,
-  LAB_FAULT_ATTRIBUTE,
   notYet,
-  OUTCOME_ATTRIBUTE,
-  PROCESS_FILE_EVENT,
-  since,
   type CheckResult,
   type LabCheckContext,
 } from './lab-check-kit';
-import { UPLOAD_ROOT } from './lab-checks-duplicate';
-import { demoUserFileCount, fileEventsQueue, tracesSince } from './read-lab-api';
+import { consumerTracesSince, faultOutcomeSince, UPLOAD_ROOT } from './message-fault-spans';
+import { demoUserFileCount, fileEventsQueue } from './read-lab-api';
 
 /** The gateway's root spans of deletes start with the method. */
 const DELETE_ROOT_PREFIX = 'DELETE ';
 
 export async function reorderUsageRight(context: LabCheckContext): Promise<CheckResult> {
   const { read, start } = context;
-  const requeued = await findInConsumerTraces(read, start, (spans) =>
-    spans.some(
-      (span) =>
-        span.attributes[OUTCOME_ATTRIBUTE] === 'requeued' &&
-        span.attributes[LAB_FAULT_ATTRIBUTE] === 'reorder',
-    )
-      ? true
-      : undefined,
-  );
+  const requeued = await faultOutcomeSince(context, 'requeued', 'reorder');
   if (!requeued) {
     return notYet(
       'No file event was put back by the reorder fault since you started: switch it on, then upload three files and delete one.',
     );
   }
-  const consumed = await tracesSince(
-    read,
-    { service: 'users', operation: PROCESS_FILE_EVENT },
-    since(start),
-  );
+  const consumed = await consumerTracesSince(context);
   const uploads = consumed.filter((trace) => trace.rootName === UPLOAD_ROOT).length;
   const deletes = consumed.filter((trace) => trace.rootName.startsWith(DELETE_ROOT_PREFIX)).length;
   if (deletes === 0) {

@@ -1,7 +1,53 @@
 // What this module's message visualisations draw alike: a row of message chips that wraps to the
 // width (one chip per delivery), and tally lines (a label, a value, a bar scaled to the width).
 import type { D3Theme } from '../../lib/d3-theme';
-import { MONOSPACE, type Svg } from '../../lib/visualisation-stage';
+import {
+  createStage,
+  MONOSPACE,
+  NARROW_WIDTH,
+  type Stage,
+  type Svg,
+  type VisualisationContext,
+} from '../../lib/visualisation-stage';
+
+/** The space left and right of the drawing. */
+export const PAD = 8;
+
+export interface MessageStage {
+  stage: Stage;
+  narrow: boolean;
+  /** The width between the pads. */
+  inner: number;
+  /** The group the chips are drawn in, under the caption. */
+  chips: Svg<SVGGElement>;
+}
+
+/**
+ * The stage of this module's message visualisations: the controls (`controlsHeight` high on a
+ * wide frame, `narrowControlsHeight` on a phone), a status line of up to two lines on a wide frame
+ * and three on a phone, and the caption over the row of chips (`caption(narrow)`).
+ */
+export function createMessageStage(
+  context: VisualisationContext,
+  label: string,
+  [controlsHeight, narrowControlsHeight]: readonly [number, number],
+  caption: (narrow: boolean) => string,
+): MessageStage {
+  const narrow = context.width < NARROW_WIDTH;
+  const stage = createStage(context, {
+    label,
+    controlsHeight: narrow ? narrowControlsHeight : controlsHeight,
+    statusHeight: narrow ? 54 : 38,
+  });
+  stage.svg
+    .append('text')
+    .attr('x', PAD)
+    .attr('y', 16)
+    .attr('font-size', 11)
+    .attr('fill', context.theme.dimmed)
+    .text(caption(narrow));
+  return { stage, narrow, inner: context.width - PAD * 2, chips: stage.svg.append('g') };
+}
 
 export interface Chip {
   /** What the chip says, e.g. 'f2' or 'del f1'. */

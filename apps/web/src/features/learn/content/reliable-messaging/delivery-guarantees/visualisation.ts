@@ -1,41 +1,31 @@
 // At-least-once delivery: uploads delivered, some twice, counted by a plain counter and by a
 // ledger keyed by file id.
+import type { VisualisationContext, VisualisationSize } from '../../../lib/visualisation-stage';
 import {
-  createStage,
-  type VisualisationContext,
-  type VisualisationSize,
-} from '../../../lib/visualisation-stage';
-import { drawChips, drawTally, plural, type Chip } from '../visualisation-message-chips';
+  createMessageStage,
+  drawChips,
+  drawTally,
+  PAD,
+  plural,
+  type Chip,
+} from '../visualisation-message-chips';
 
 export const size: VisualisationSize = { width: 600, height: 300 };
 
 export function draw(context: VisualisationContext): void {
-  const { width, theme } = context;
-  const narrow = width < 480;
-  const stage = createStage(context, {
-    label:
-      'File events delivered to the users consumer, repeats dashed, with the count a plain counter gives and the count of a ledger keyed by file id',
-    controlsHeight: narrow ? 76 : 40,
-    statusHeight: narrow ? 54 : 38,
-  });
-  const { svg } = stage;
+  const { theme } = context;
+  const { stage, narrow, inner, chips } = createMessageStage(
+    context,
+    'File events delivered to the users consumer, repeats dashed, with the count a plain counter gives and the count of a ledger keyed by file id',
+    [40, 76],
+    () => 'Deliveries to the users consumer, oldest first',
+  );
   const deliveries: Chip[] = [];
   const ledger = new Set<string>();
   let uploads = 0;
   let counter = 0;
-
-  const pad = 8;
-  const inner = width - pad * 2;
-  svg
-    .append('text')
-    .attr('x', pad)
-    .attr('y', 16)
-    .attr('font-size', 11)
-    .attr('fill', theme.dimmed)
-    .text('Deliveries to the users consumer, oldest first');
-  const chips = svg.append('g');
-  const counterTally = svg.append('g');
-  const ledgerTally = svg.append('g');
+  const counterTally = stage.svg.append('g');
+  const ledgerTally = stage.svg.append('g');
   const rows = 2;
   const tallyY = 28 + rows * 28 + 22;
 
@@ -64,7 +54,7 @@ export function draw(context: VisualisationContext): void {
   });
 
   function render() {
-    drawChips(chips, theme, deliveries, { x: pad, y: 26, width: inner, chipWidth: 40, rows });
+    drawChips(chips, theme, deliveries, { x: PAD, y: 26, width: inner, chipWidth: 40, rows });
     const max = Math.max(10, counter);
     drawTally(
       counterTally,
@@ -76,7 +66,7 @@ export function draw(context: VisualisationContext): void {
         color: counter === ledger.size ? theme.success : theme.danger,
         note: counter === ledger.size ? '' : '(wrong)',
       },
-      pad,
+      PAD,
       tallyY,
       inner,
     );
@@ -89,7 +79,7 @@ export function draw(context: VisualisationContext): void {
         max,
         color: theme.success,
       },
-      pad,
+      PAD,
       tallyY + 42,
       inner,
     );

@@ -1,11 +1,13 @@
 // Three file events in the order they arrive, counted by a naive handler and by a ledger with
 // tombstones: the ledger is right in every order, the naive handler only in some.
+import type { VisualisationContext, VisualisationSize } from '../../../lib/visualisation-stage';
 import {
-  createStage,
-  type VisualisationContext,
-  type VisualisationSize,
-} from '../../../lib/visualisation-stage';
-import { drawChips, drawTally, type Chip } from '../visualisation-message-chips';
+  createMessageStage,
+  drawChips,
+  drawTally,
+  PAD,
+  type Chip,
+} from '../visualisation-message-chips';
 
 export const size: VisualisationSize = { width: 600, height: 300 };
 
@@ -45,35 +47,22 @@ function ledgerRows(events: readonly FileEvent[]): Map<string, boolean> {
 }
 
 export function draw(context: VisualisationContext): void {
-  const { width, theme } = context;
-  const narrow = width < 480;
-  const stage = createStage(context, {
-    label:
-      'Three file events in their order of arrival, with the file count of a naive handler and of a ledger with tombstones',
-    controlsHeight: 40,
-    statusHeight: narrow ? 54 : 38,
-  });
-  const { svg } = stage;
-  const all = orders(SENT);
-  let index = 0;
-  const pad = 8;
-  const inner = width - pad * 2;
-
-  svg
-    .append('text')
-    .attr('x', pad)
-    .attr('y', 16)
-    .attr('font-size', 11)
-    .attr('fill', theme.dimmed)
-    .text(
+  const { theme } = context;
+  const { stage, inner, chips } = createMessageStage(
+    context,
+    'Three file events in their order of arrival, with the file count of a naive handler and of a ledger with tombstones',
+    [40, 40],
+    (narrow) =>
       narrow
         ? 'Arrival order (sent: up a, up b, del a)'
         : 'Arrival order at the users consumer (sent: up a, up b, del a)',
-    );
-  const chips = svg.append('g');
+  );
+  const { svg, narrow } = stage;
+  const all = orders(SENT);
+  let index = 0;
   const rowsText = svg
     .append('text')
-    .attr('x', pad)
+    .attr('x', PAD)
     .attr('y', 74)
     .attr('font-size', 12)
     .attr('fill', theme.text);
@@ -103,7 +92,7 @@ export function draw(context: VisualisationContext): void {
   function render() {
     const order = all[index] ?? [...SENT];
     drawChips(chips, theme, order.map(chipOf), {
-      x: pad,
+      x: PAD,
       y: 26,
       width: inner,
       chipWidth: 56,
@@ -125,7 +114,7 @@ export function draw(context: VisualisationContext): void {
         color: naive === right ? theme.success : theme.danger,
         note: naive === right ? '' : '(wrong)',
       },
-      pad,
+      PAD,
       108,
       inner,
     );
@@ -133,7 +122,7 @@ export function draw(context: VisualisationContext): void {
       ledgerTally,
       theme,
       { label: 'Ledger with tombstones', value: right, max: 3, color: theme.success },
-      pad,
+      PAD,
       150,
       inner,
     );

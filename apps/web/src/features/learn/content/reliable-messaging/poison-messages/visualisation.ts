@@ -1,11 +1,14 @@
 // Poison messages in a queue: retried until max_retries when the consumer treats every error
 // alike, or dead-lettered on their first delivery when it tells permanent errors from transient.
+import type { VisualisationContext, VisualisationSize } from '../../../lib/visualisation-stage';
 import {
-  createStage,
-  type VisualisationContext,
-  type VisualisationSize,
-} from '../../../lib/visualisation-stage';
-import { drawChips, drawTally, plural, type Chip } from '../visualisation-message-chips';
+  createMessageStage,
+  drawChips,
+  drawTally,
+  PAD,
+  plural,
+  type Chip,
+} from '../visualisation-message-chips';
 
 export const size: VisualisationSize = { width: 600, height: 360 };
 
@@ -23,19 +26,16 @@ interface Waiting {
 }
 
 export function draw(context: VisualisationContext): void {
-  const { width, theme } = context;
-  const narrow = width < 480;
-  const stage = createStage(context, {
-    label:
-      'A queue of good and poison file events, with the events applied, the deliveries wasted on poison and the dead letters',
-    controlsHeight: narrow ? 112 : 76,
-    statusHeight: narrow ? 54 : 38,
-  });
+  const { theme } = context;
+  const { stage, narrow, inner, chips } = createMessageStage(
+    context,
+    'A queue of good and poison file events, with the events applied, the deliveries wasted on poison and the dead letters',
+    [76, 112],
+    () => 'Waiting in file-events (× deliveries so far)',
+  );
   const { svg } = stage;
   const state = { now: 0, sent: 0, applied: 0, wasted: 0, dead: 0, classify: false };
   let waiting: Waiting[] = [];
-  const pad = 8;
-  const inner = width - pad * 2;
 
   const first = stage.row();
   const second = narrow ? stage.row() : first;
@@ -54,14 +54,6 @@ export function draw(context: VisualisationContext): void {
     )
     .attr('aria-pressed', 'false');
 
-  svg
-    .append('text')
-    .attr('x', pad)
-    .attr('y', 16)
-    .attr('font-size', 11)
-    .attr('fill', theme.dimmed)
-    .text('Waiting in file-events (× deliveries so far)');
-  const chips = svg.append('g');
   const tallies = [svg.append('g'), svg.append('g'), svg.append('g')];
 
   function send(poison: boolean) {
@@ -115,7 +107,7 @@ export function draw(context: VisualisationContext): void {
       .text(state.classify ? 'Consumer: dead-letters poison' : 'Consumer: retries every error')
       .attr('aria-pressed', String(state.classify));
     drawChips(chips, theme, waiting.map(chipOf), {
-      x: pad,
+      x: PAD,
       y: 26,
       width: inner,
       chipWidth: 48,
@@ -135,7 +127,7 @@ export function draw(context: VisualisationContext): void {
     figures.forEach((tally, index) => {
       const group = tallies[index];
       if (group)
-        drawTally(group, theme, tally, pad, narrow ? 96 + index * 34 : 100 + index * 40, inner);
+        drawTally(group, theme, tally, PAD, narrow ? 96 + index * 34 : 100 + index * 40, inner);
     });
     stage.say(
       news ??
