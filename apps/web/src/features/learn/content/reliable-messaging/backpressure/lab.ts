@@ -14,4 +14,10 @@ export default {
   check: 'slow-consumer-backlog',
   checkExplanation:
     "Check reads the users service's traces (`GET /api/traces` with `service=users` and `operation=process file-events`), which must hold, since Start, a `process file-events` span with the attribute `lab.fault` = `slow`. It then reads `GET /api/lab/faults`, where no `slow` fault on `file-events` may be active, and `GET /api/lab/topology`, where the `file-events` backlog must be 0.",
+  code: {
+    language: 'javascript',
+    explanation:
+      "Each line is one reading of `GET /api/lab/topology`, the figures the map's **Queues** table shows for `file-events`. Run it while the uploads arrive, and again while the backlog drains: the backlog falls by about two a second, the pace of a consumer that takes 500 ms over each message.",
+    runnable: true,
+  },
 } satisfies LabText;

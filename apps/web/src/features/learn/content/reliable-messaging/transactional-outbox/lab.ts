@@ -14,4 +14,10 @@ export default {
   check: 'outbox-send-fail',
   checkExplanation:
     "Check reads storage's traces (`GET /api/traces` with `service=storage` and `operation=send file-events`), which must hold, since Start, a `send file-events` span with the attribute `lab.fault` = `send-fail`. It then reads `GET /api/lab/faults`, where no `send-fail` fault on `file-events` may be active, and the demo user's `usage.fileCount` from `GET /api/users/demo-user`, which must have risen by at least 2 since Start.",
+  code: {
+    language: 'javascript',
+    explanation:
+      "The first line is the demo user's files as storage lists them (`GET /api/storage/files`, its `total`), the second the users service's count (`GET /api/users/demo-user`). Run it while the send-fail fault is on, after your two uploads: storage has them and the users service does not. Run it again after the sweep: the two agree, and no file is counted twice.",
+    runnable: true,
+  },
 } satisfies LabText;
