@@ -24,6 +24,7 @@ describe('the Learn hub', () => {
       'Error Handling in Async Code',
       'Cloudflare Workers',
       'Object Storage with R2',
+      'Reliable Messaging',
     ]);
     const basics = within(cards()[0] as HTMLElement);
     expect(basics.getByText('Beginner')).toBeInTheDocument();

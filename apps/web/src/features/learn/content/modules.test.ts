@@ -46,6 +46,19 @@ const EXPECTED = [
     prerequisites: ['async-basics', 'cloudflare-workers', 'error-handling'],
     sections: ['r2-intro', 'r2-operations'],
   },
+  {
+    id: 'reliable-messaging',
+    difficulty: 'advanced',
+    duration: 45,
+    prerequisites: ['microservices-intro', 'error-handling'],
+    sections: [
+      'delivery-guarantees',
+      'message-ordering',
+      'poison-messages',
+      'backpressure',
+      'transactional-outbox',
+    ],
+  },
 ];
 
 describe('lesson modules', () => {

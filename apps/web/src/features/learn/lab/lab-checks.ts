@@ -5,49 +5,38 @@ import { maxDeliveries } from '@repo/contracts/lab-topology';
 import type { Span, TraceSummary } from '@repo/contracts/traces';
 import type { LabCheckId } from '../lib/lab-check-ids';
 import {
-  activeFaults,
-  demoUserFileCount,
-  fileEventsQueue,
-  readTrace,
-  tracesSince,
-  type LabRead,
-} from './read-lab-api';
+  ATTEMPTS_ATTRIBUTE,
+  done,
+  fileCountShortfall,
+  findInConsumerTraces,
+  notYet,
+  OUTCOME_ATTRIBUTE,
+  PROCESS_FILE_EVENT,
+  queueUnsettled,
+  SEND_FILE_EVENT,
+  since,
+  type CheckResult,
+  type LabCheckContext,
+  type LabStart,
+} from './lab-check-kit';
+import { duplicateDeliveries } from './lab-checks-duplicate';
+import { outboxSendFail } from './lab-checks-outbox';
+import { poisonDeadLettered } from './lab-checks-poison';
+import { reorderUsageRight } from './lab-checks-reorder';
+import { slowConsumerBacklog } from './lab-checks-slow';
+import { tracesSince, type LabRead } from './read-lab-api';
 
-/** What was true when the learner pressed 'Start exercise'. */
-export interface LabStart {
-  /** Ms since the epoch. */
-  startedAt: number;
-  /** The demo user's file count then, or null when it could not be read. */
-  fileCount: number | null;
-}
-
-export type CheckResult = { done: boolean; message: string };
-
-export interface LabCheckContext {
-  read: LabRead;
-  start: LabStart;
-}
-
-/** Browser and server clocks may differ a little on one machine; traces this early still count. */
-export const CLOCK_SLACK_MS = 2000;
-/** Traces a check opens one by one, newest first: enough for an exercise's uploads. */
-const TRACES_OPENED = 10;
+export {
+  CLOCK_SLACK_MS,
+  type CheckResult,
+  type LabCheckContext,
+  type LabStart,
+} from './lab-check-kit';
 
 const SEARCH_OPERATION = 'GET /api/nzbn/search';
-const SEND_FILE_EVENT = 'send file-events';
-const PROCESS_FILE_EVENT = 'process file-events';
-const OUTCOME_ATTRIBUTE = 'messaging.cloudflare.outcome';
-const ATTEMPTS_ATTRIBUTE = 'messaging.cloudflare.attempts';
 /** Deliveries of a file event before the dead-letter queue: max_retries plus the first. */
 export const FILE_EVENT_DELIVERIES = maxDeliveries('file-events');
 const REPLAY_PATH_PART = '/dead-letters/replay';
-
-const done = (message: string): CheckResult => ({ done: true, message });
-const notYet = (message: string): CheckResult => ({ done: false, message });
-
-function since(start: LabStart): number {
-  return start.startedAt - CLOCK_SLACK_MS;
-}
 
 function overlaps(a: TraceSummary, b: TraceSummary): boolean {
   const aStart = Date.parse(a.startTime);
@@ -90,28 +79,6 @@ function queueHop(spans: readonly Span[]): { send: Span; process: Span } | undef
   return undefined;
 }
 
-/**
- * Opens the newest traces since the start that hold the users consumer's span, one by one
- * (at most TRACES_OPENED), and returns the first one `find` finds something in.
- */
-async function findInConsumerTraces<T>(
-  read: LabRead,
-  start: LabStart,
-  find: (spans: readonly Span[]) => T | undefined,
-): Promise<{ traceId: string; found: T } | undefined> {
-  const traces = await tracesSince(
-    read,
-    { service: 'users', operation: PROCESS_FILE_EVENT },
-    since(start),
-  );
-  for (const summary of traces.slice(0, TRACES_OPENED)) {
-    const trace = await readTrace(read, summary.traceId);
-    const found = find(trace.spans);
-    if (found !== undefined) return { traceId: summary.traceId, found };
-  }
-  return undefined;
-}
-
 async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckResult> {
   const result = await findInConsumerTraces(read, start, queueHop);
   if (!result) {
@@ -124,36 +91,6 @@ async function uploadQueueHop({ read, start }: LabCheckContext): Promise<CheckRe
   return done(
     `Done: in trace ${result.traceId.slice(0, 8)}… the file event waited ${Math.max(0, Math.round(waited))} ms between storage's '${SEND_FILE_EVENT}' and the users consumer's '${PROCESS_FILE_EVENT}'.`,
   );
-}
-
-/** Why the file count alone does not pass yet, or null when it rose enough. */
-async function fileCountShortfall(
-  { read, start }: LabCheckContext,
-  wanted: number,
-): Promise<string | null> {
-  if (start.fileCount === null) {
-    return "The file count could not be read when you started: press 'Start exercise' again.";
-  }
-  const now = await demoUserFileCount(read);
-  const rose = now - start.fileCount;
-  if (rose >= wanted) return null;
-  return `The file count rose by ${rose} since you started (from ${start.fileCount} to ${now}); it should rise by at least ${wanted}.`;
-}
-
-/** Why the file-events queue is not settled yet, or null when it is. */
-async function queueUnsettled(read: LabRead, faultType: 'pause' | 'fail'): Promise<string | null> {
-  const faults = await activeFaults(read);
-  if (faults.some((fault) => fault.target === 'file-events' && fault.type === faultType)) {
-    return `The ${faultType} fault on file-events is still active: clear it in the banner first.`;
-  }
-  const queue = await fileEventsQueue(read);
-  if (queue && queue.backlog > 0) {
-    return `The file-events backlog is ${queue.backlog}: wait for it to drain, then check again.`;
-  }
-  if (faultType === 'fail' && queue && queue.deadLettered > 0) {
-    return `${queue.deadLettered} file ${queue.deadLettered === 1 ? 'event waits' : 'events wait'} in the dead-letter queue: replay ${queue.deadLettered === 1 ? 'it' : 'them'}.`;
-  }
-  return null;
 }
 
 /** How one file event fared under the fail fault: its failed deliveries, and whether one later passed. */
@@ -254,4 +191,9 @@ export const LAB_CHECKS: Readonly<
   'dead-letter-replay': deadLetterReplay,
   'pause-and-drain': pauseAndDrain,
   'r2-operations-traced': r2OperationsTraced,
+  'duplicate-deliveries': duplicateDeliveries,
+  'reorder-usage-right': reorderUsageRight,
+  'poison-dead-lettered': poisonDeadLettered,
+  'slow-consumer-backlog': slowConsumerBacklog,
+  'outbox-send-fail': outboxSendFail,
 };

@@ -1,9 +1,14 @@
 // How a lab check reads the running system: GET requests to the gateway's API, each answer's
 // envelope checked with the contract's schema. The checks' own reads ask not to be traced, so
 // they never show up among the traces they look for.
-import { LAB_FAULTS_PATH, LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
+import { deadLettersPath, LAB_FAULTS_PATH, LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { faultListSchema, type Fault } from '@repo/contracts/lab-faults';
-import { topologySchema, type QueueState } from '@repo/contracts/lab-topology';
+import {
+  deadLetterListSchema,
+  deadLetterSchema,
+  topologySchema,
+  type QueueState,
+} from '@repo/contracts/lab-topology';
 import {
   traceListSchema,
   traceSchema,
@@ -11,7 +16,7 @@ import {
   type TraceSummary,
 } from '@repo/contracts/traces';
 import { DEMO_USER_ID, userSchema } from '@repo/contracts/users';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { getJson } from '@/lib/api-client';
 import { ApiError, apiFailureOf, errorMessage } from '@/lib/api-error';
 
@@ -71,5 +76,18 @@ export async function fileEventsQueue(read: LabRead): Promise<QueueState | undef
 
 export async function activeFaults(read: LabRead): Promise<Fault[]> {
   const list = await read(LAB_FAULTS_PATH, faultListSchema);
+  return list.items;
+}
+
+/** A dead letter as the lab lists it, with why it was dead-lettered when the consumer said. */
+const fileEventDeadLetterListSchema = deadLetterListSchema.extend({
+  items: z.array(deadLetterSchema.extend({ reason: z.string().optional() })),
+});
+export type FileEventDeadLetter = z.output<typeof fileEventDeadLetterListSchema>['items'][number];
+
+/** The oldest dead letters of file-events (as many as the list holds), each with its reason. */
+export async function fileEventDeadLetters(read: LabRead): Promise<FileEventDeadLetter[]> {
+  const path = deadLettersPath('file-events') as `/${string}`;
+  const list = await read(path, fileEventDeadLetterListSchema);
   return list.items;
 }

@@ -11,5 +11,15 @@ export const LAB_CHECK_IDS = [
   'pause-and-drain',
   /** Storage's R2 put and delete of a file appear in traces since the start. */
   'r2-operations-traced',
+  /** Three uploads were each delivered twice since the start, and counted once. */
+  'duplicate-deliveries',
+  /** File events were requeued out of order since the start, and usage still came out right. */
+  'reorder-usage-right',
+  /** A poison file event went to the dead letters at once, with its reason, and came back on replay. */
+  'poison-dead-lettered',
+  /** A slowed file-events consumer handled events since the start, and its backlog drained. */
+  'slow-consumer-backlog',
+  /** Storage's send of a file event failed, the outbox kept it, and the count caught up. */
+  'outbox-send-fail',
 ] as const;
 export type LabCheckId = (typeof LAB_CHECK_IDS)[number];

@@ -1,0 +1,4 @@
+function drainSeconds({ backlog, sendsPerSecond, workMs, concurrency }) {
+  const handledPerSecond = 1000 / workMs;
+  return Math.ceil(backlog / handledPerSecond);
+}

@@ -1,0 +1,51 @@
+// The fake system for the checks of the message faults (reliable-messaging): the same answers as
+// lab-checks.test-utils.ts, plus the faults and spans those faults leave. The contract's fault
+// types grow with the services (issue #25), so a fault it does not know yet cannot be answered.
+import { FAULT_TYPES } from '@repo/contracts/lab-faults';
+import type { Span, TraceSummary } from '@repo/contracts/traces';
+import type { LabCheckId } from '../lib/lab-check-ids';
+import { LAB_CHECKS, type CheckResult, type LabStart } from './lab-checks';
+import { answers, fakeRead, FAULTS, iso, START, type SystemState } from './lab-checks.test-utils';
+
+/** Whether the faults contract takes this type yet: a fixture of it only parses when it does. */
+export function contractKnows(type: string): boolean {
+  return (FAULT_TYPES as readonly string[]).includes(type);
+}
+
+/** An active fault on file-events, as `GET /api/lab/faults` lists it. */
+export function fileEventsFault(type: string, value: number | null = null) {
+  return {
+    id: `file-events.${type}`,
+    target: 'file-events',
+    type,
+    value,
+    durationSeconds: 300,
+    createdAt: iso(0),
+    expiresAt: iso(300_000),
+  };
+}
+
+export interface MessageFaultState extends Omit<SystemState, 'faults'> {
+  /** Active faults, any type (see fileEventsFault). */
+  faults?: unknown[];
+  /** More trace lists, by path, beside those SystemState knows. */
+  moreLists?: Record<string, TraceSummary[]>;
+}
+
+/** The check's answer on the fake system in `state`. */
+export function runMessageFaultCheck(
+  check: LabCheckId,
+  { faults = [], moreLists = {}, ...state }: MessageFaultState,
+  start: Partial<LabStart> = {},
+): Promise<CheckResult> {
+  const table = answers(state);
+  table[FAULTS] = { items: faults, access: 'open', unreachable: [] };
+  for (const [path, items] of Object.entries(moreLists)) table[path] = { items };
+  const { read } = fakeRead(table);
+  return LAB_CHECKS[check]({ read, start: { startedAt: START, fileCount: 0, ...start } });
+}
+
+/** The span with the lab.fault attribute `fault` added to its attributes. */
+export function actedOn(span: Span, fault: string, more: Span['attributes'] = {}): Span {
+  return { ...span, attributes: { ...span.attributes, 'lab.fault': fault, ...more } };
+}

@@ -1,0 +1,65 @@
+// The 'In the Lab' check of a slowed consumer and its drained backlog, against the fake system.
+import { describe, expect, it } from 'vitest';
+import {
+  actedOn,
+  contractKnows,
+  fileEventsFault,
+  runMessageFaultCheck,
+  type MessageFaultState,
+} from './lab-checks-message-faults.test-utils';
+import { CLOCK_SLACK_MS } from './lab-checks';
+import { CONSUMED, done, notYet, summary, traceId, uploadSpans } from './lab-checks.test-utils';
+
+/** An upload whose file event the consumer handled, slowed by the fault when `slow`. */
+function upload(n: number, { at = 1000, slow = true } = {}): MessageFaultState {
+  const spans = uploadSpans(n).map((span) =>
+    slow && span.name === 'process file-events'
+      ? actedOn({ ...span, durationMs: 512 }, 'slow')
+      : span,
+  );
+  return { lists: { [CONSUMED]: [summary(n, { at })] }, spans: { [traceId(n)]: spans } };
+}
+
+const run = (state: MessageFaultState) => runMessageFaultCheck('slow-consumer-backlog', state);
+
+describe('slow-consumer-backlog', () => {
+  it('is not done before a slowed consumer handled a file event', async () => {
+    const missing = notYet(
+      'No file event has been handled by a slowed consumer since you started: start the slow fault on file-events, then generate the uploads.',
+    );
+    expect(await run({})).toEqual(missing);
+    expect(await run(upload(0x61, { slow: false }))).toEqual(missing);
+  });
+
+  it('is done once the slowed events drained, and says how long one took', async () => {
+    expect(await run(upload(0x61))).toEqual(
+      done(
+        'Done: the slowed consumer took 512 ms over a file event (trace 00000061…), and with the slow fault off the file-events backlog is back to 0.',
+      ),
+    );
+  });
+
+  it('waits for the backlog to drain, however long the learner takes', async () => {
+    expect(await run({ ...upload(0x61), backlog: 12 })).toEqual(
+      notYet('The file-events backlog is 12: wait for it to drain, then check again.'),
+    );
+    // Minutes later, the same evidence still counts.
+    expect((await run(upload(0x61, { at: 600_000 }))).done).toBe(true);
+  });
+
+  it('minds neither other faults nor dead letters', async () => {
+    const state = { ...upload(0x61), faults: [fileEventsFault('pause')], deadLettered: 3 };
+    expect((await run(state)).done).toBe(true);
+  });
+
+  it.runIf(contractKnows('slow'))('waits while the slow fault is active', async () => {
+    expect(await run({ ...upload(0x61), faults: [fileEventsFault('slow', 500)] })).toEqual(
+      notYet('The slow fault on file-events is still active: clear it in the banner first.'),
+    );
+  });
+
+  it('leaves out slowed events before the start, beyond the clock slack', async () => {
+    expect((await run(upload(0x61, { at: -CLOCK_SLACK_MS - 1 }))).done).toBe(false);
+    expect((await run(upload(0x61, { at: -CLOCK_SLACK_MS + 1 }))).done).toBe(true);
+  });
+});
