@@ -1,16 +1,9 @@
 // The fake system for the checks of the message faults (reliable-messaging): the same answers as
-// lab-checks.test-utils.ts, plus the faults and spans those faults leave. The contract's fault
-// types grow with the services (issue #25), so a fault it does not know yet cannot be answered.
-import { FAULT_TYPES } from '@repo/contracts/lab-faults';
+// lab-checks.test-utils.ts, plus the faults and spans those faults leave.
 import type { Span, TraceSummary } from '@repo/contracts/traces';
 import type { LabCheckId } from '../lib/lab-check-ids';
 import { LAB_CHECKS, type CheckResult, type LabStart } from './lab-checks';
 import { answers, fakeRead, FAULTS, iso, START, type SystemState } from './lab-checks.test-utils';
-
-/** Whether the faults contract takes this type yet: a fixture of it only parses when it does. */
-export function contractKnows(type: string): boolean {
-  return (FAULT_TYPES as readonly string[]).includes(type);
-}
 
 /** An active fault on file-events, as `GET /api/lab/faults` lists it. */
 export function fileEventsFault(type: string, value: number | null = null) {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_SLACK_MS } from './lab-checks';
 import {
   actedOn,
-  contractKnows,
   fileEventsFault,
   runMessageFaultCheck,
   type MessageFaultState,
@@ -78,7 +77,7 @@ describe('outbox-send-fail', () => {
     expect((await run(state)).done).toBe(true);
   });
 
-  it.runIf(contractKnows('send-fail'))('waits while the send-fail fault is active', async () => {
+  it('waits while the send-fail fault is active', async () => {
     const state = { ...system([upload(0x71)], 5), faults: [fileEventsFault('send-fail')] };
     expect(await run(state)).toEqual(
       notYet('The send-fail fault on file-events is still active: clear it in the banner first.'),

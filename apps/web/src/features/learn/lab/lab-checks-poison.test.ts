@@ -54,7 +54,7 @@ function check(
       queue: 'file-events',
       body: { id: 'e1', size: 'big' },
       deadLetteredAt: iso(letter.at),
-      ...(letter.reason === undefined ? {} : { reason: letter.reason }),
+      reason: letter.reason ?? null,
     })),
     total: letters.length,
   };

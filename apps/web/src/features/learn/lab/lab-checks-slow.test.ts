@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   actedOn,
-  contractKnows,
   fileEventsFault,
   runMessageFaultCheck,
   type MessageFaultState,
@@ -52,7 +51,7 @@ describe('slow-consumer-backlog', () => {
     expect((await run(state)).done).toBe(true);
   });
 
-  it.runIf(contractKnows('slow'))('waits while the slow fault is active', async () => {
+  it('waits while the slow fault is active', async () => {
     expect(await run({ ...upload(0x61), faults: [fileEventsFault('slow', 500)] })).toEqual(
       notYet('The slow fault on file-events is still active: clear it in the banner first.'),
     );

@@ -5,8 +5,8 @@ import { deadLettersPath, LAB_FAULTS_PATH, LAB_TOPOLOGY_PATH } from '@repo/contr
 import { faultListSchema, type Fault } from '@repo/contracts/lab-faults';
 import {
   deadLetterListSchema,
-  deadLetterSchema,
   topologySchema,
+  type DeadLetter,
   type QueueState,
 } from '@repo/contracts/lab-topology';
 import {
@@ -79,15 +79,9 @@ export async function activeFaults(read: LabRead): Promise<Fault[]> {
   return list.items;
 }
 
-/** A dead letter as the lab lists it, with why it was dead-lettered when the consumer said. */
-const fileEventDeadLetterListSchema = deadLetterListSchema.extend({
-  items: z.array(deadLetterSchema.extend({ reason: z.string().optional() })),
-});
-export type FileEventDeadLetter = z.output<typeof fileEventDeadLetterListSchema>['items'][number];
-
 /** The oldest dead letters of file-events (as many as the list holds), each with its reason. */
-export async function fileEventDeadLetters(read: LabRead): Promise<FileEventDeadLetter[]> {
+export async function fileEventDeadLetters(read: LabRead): Promise<DeadLetter[]> {
   const path = deadLettersPath('file-events') as `/${string}`;
-  const list = await read(path, fileEventDeadLetterListSchema);
+  const list = await read(path, deadLetterListSchema);
   return list.items;
 }
