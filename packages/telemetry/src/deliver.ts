@@ -22,7 +22,7 @@ const REQUEST_EVENT_BYTES = 450;
 /** A buffer this full is sent at once, by the request that filled it. */
 export const FLUSH_THRESHOLD = 200;
 /** How long the first event into an empty buffer waits for others before it is sent. */
-export const FLUSH_DELAY_MS = 1_000;
+export const FLUSH_DELAY_MS = 200;
 /** Events a buffer holds at most; beyond it the oldest are dropped. */
 export const MAX_BUFFERED_EVENTS = 5_000;
 // One sendBatch takes at most 100 messages and 256 KB, each message counting about 100

@@ -58,7 +58,7 @@ type TelemetryEnv = {
  * the operations its handlers report through `c.get('telemetry')`, and adds them to a
  * buffer per isolate and `TELEMETRY` binding. The buffer goes to the queue in messages of up
  * to 250 events, inside `waitUntil` and so after the response: at once when it holds 200
- * events (`FLUSH_THRESHOLD`), else 1 s (`FLUSH_DELAY_MS`) after its first event.
+ * events (`FLUSH_THRESHOLD`), else 200 ms (`FLUSH_DELAY_MS`) after its first event.
  *
  * The trade-off: events reach the queue up to about a second late, and those still buffered
  * when the runtime evicts the isolate are lost. A missing binding or a failing send is

@@ -62,9 +62,17 @@ describe('planConsumerFaults', () => {
   it('reverses a batch and puts back every other message no fault touched before', () => {
     const { batch } = batchOf(5, { bodies: [undefined, { id: 'e1', 'lab.fault': 'reorder' }] });
     const plan = planConsumerFaults(batch, [fault('reorder')]);
-    // Reversed: m4 m3 m2 m1 m0; every other (m3, m1) goes back, but m1 is a copy already.
-    expect(ids(plan.putBack)).toEqual(['m3']);
-    expect(ids(plan.handled.messages)).toEqual(['m4', 'm2', 'm1', 'm0']);
+    // m1 is a copy already; of m0 m2 m3 m4, every other goes back, from the first.
+    expect(ids(plan.putBack)).toEqual(['m0', 'm3']);
+    expect(ids(plan.handled.messages)).toEqual(['m4', 'm2', 'm1']);
+    expect(plan.reordered).toBe(4);
+  });
+
+  it('counts on across batches, so one message at a time still alternates', () => {
+    const { batch: first } = batchOf(1);
+    expect(ids(planConsumerFaults(first, [fault('reorder')], 0).putBack)).toEqual(['m0']);
+    const { batch: second } = batchOf(1);
+    expect(ids(planConsumerFaults(second, [fault('reorder')], 1).putBack)).toEqual([]);
   });
 
   it('waits the slow fault’s work for every message, and marks them', () => {

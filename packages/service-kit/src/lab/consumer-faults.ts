@@ -76,6 +76,8 @@ export interface ConsumerFaultPlan {
   unhandled: Message<unknown>[];
   /** The consumer stops halfway (a `crash` fault): the batch fails after the first half. */
   crash: boolean;
+  /** Messages no fault touched yet that a `reorder` fault counted (put back or not). */
+  reordered: number;
   /** Milliseconds to wait before handling (a `slow` fault's work per message, in all). */
   slowMs: number;
   /** The share of handled messages to deliver a second time (a `duplicate` fault). */
@@ -89,12 +91,15 @@ const has = (faults: readonly Fault[], type: FaultType) =>
 
 /**
  * The plan for a batch under `faults` (those active on its queue; `pause` and `fail` are the
- * gate's). `crash` acts on a batch of first deliveries only, so its redelivery goes through;
- * `reorder` reverses the batch and puts back every other message it has not put back before.
+ * gate's). `crash` acts on a batch of first deliveries only, so its redelivery goes through.
+ * `reorder` reverses the batch and puts back every other message no fault touched yet,
+ * counting on from `reordered` (how many such messages the consumer saw before), so that a
+ * consumer handed one message at a time still puts back every other one.
  */
 export function planConsumerFaults(
   batch: MessageBatch<unknown>,
   faults: readonly Fault[],
+  reordered = 0,
 ): ConsumerFaultPlan {
   const all = batch.messages;
   const slowMs = (valueOf(faults, 'slow') ?? 0) * all.length;
@@ -106,6 +111,7 @@ export function planConsumerFaults(
     return {
       handled: batchView(batch, all.slice(0, half), { mark: 'crash', ignoreSettling: true }),
       putBack: [],
+      reordered: 0,
       unhandled: all.slice(half),
       crash: true,
       slowMs,
@@ -113,12 +119,13 @@ export function planConsumerFaults(
     };
   }
   if (has(faults, 'reorder')) {
-    const reversed = [...all].reverse();
-    const putBack = reversed.filter((message, index) => index % 2 === 1 && untouched(message));
-    const kept = reversed.filter((message) => !putBack.includes(message));
+    const fresh = all.filter(untouched);
+    const putBack = fresh.filter((_, index) => (reordered + index) % 2 === 0);
+    const kept = [...all].reverse().filter((message) => !putBack.includes(message));
     return {
       handled: batchView(batch, kept, { mark: mark ?? 'reorder' }),
       putBack,
+      reordered: fresh.length,
       unhandled: [],
       crash: false,
       slowMs,
@@ -128,6 +135,7 @@ export function planConsumerFaults(
   return {
     handled: mark ? batchView(batch, all, { mark }) : batch,
     putBack: [],
+    reordered: 0,
     unhandled: [],
     crash: false,
     slowMs,

@@ -4,7 +4,7 @@ import { retryWithBackoff } from '../queues/retry';
 import type { FaultBook } from './fault-book';
 
 /** How long a paused consumer leaves a batch before it looks again. */
-export const PAUSE_RECHECK_SECONDS = 2;
+export const PAUSE_RECHECK_SECONDS = 1;
 
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;

@@ -56,6 +56,8 @@ const QUEUE_FAULT_TYPES_OF_GATE = new Set(['pause', 'fail']);
 /** The lab's consume step: `consume(handler, batch, env, ctx)` for the worker's queue handler. */
 export function labConsumer<B>(options: LabConsumerOptions<B>) {
   const { service, queue, book, binding, countStatements, report } = options;
+  // How many messages a reorder fault counted in this isolate: every other one goes back.
+  let reordered = 0;
 
   const database = (env: B, doing: string) =>
     options.db(env).catch((error: unknown) => {
@@ -159,7 +161,8 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     const gated = faults.some((fault) => QUEUE_FAULT_TYPES_OF_GATE.has(fault.type));
     const counting = countStatements ? undefined : countingBatch(batch);
     const seen = counting?.batch ?? batch;
-    const plan = gated ? undefined : planConsumerFaults(seen, faults);
+    const plan = gated ? undefined : planConsumerFaults(seen, faults, reordered);
+    reordered += plan?.reordered ?? 0;
     let threw = false;
     try {
       if (plan) await handlePlanned(handler, batch, plan, env, ctx);
