@@ -21,6 +21,7 @@ import {
 } from './registry.mjs';
 import { below, figure, formatTable, saveResults } from './results.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
+import { benchSeeing, seeingFigures } from './seeing.mjs';
 import { startSystem } from './system.mjs';
 import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
@@ -104,6 +105,15 @@ async function systemFigures() {
   console.log('\nThe system as npm start runs it, 20,000 entities…');
   const system = await startSystem();
   try {
+    // First, on a fresh system: what a learner who changes something waits to see it.
+    const seeing = await benchSeeing(system.url);
+    console.log(
+      `trace readable after its response: p50 ${seeing.traceP50Ms} ms, p95 ${seeing.traceP95Ms} ms (target < 1000 ms); ` +
+        `pause cleared to backlog 0 on the map: median ${seeing.drainMedianMs} ms, max ${seeing.drainMaxMs} ms (target < 2000 ms); ` +
+        `topology p95 ${seeing.topologyP95Ms} ms with every message fault, ${seeing.topologyCalmP95Ms} ms with none (target < 50 ms)`,
+    );
+    rows.push(...seeingFigures(seeing));
+
     // The pages first, before the storage figures fill the system with files. The range
     // change comes first: its traffic gives the Metrics page minutes of data to draw, as a
     // system in use has, rather than the first minute of a fresh one.

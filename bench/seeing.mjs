@@ -2,6 +2,7 @@
 // running system: from an answer to its trace being readable, from clearing a pause to the map
 // showing the backlog at 0, and the map's query with every message fault active at once.
 import { randomBytes } from 'node:crypto';
+import { below, figure } from './results.mjs';
 import { percentile, sorted } from './telemetry-common.mjs';
 
 export const SEEING_BENCH = {
@@ -100,17 +101,23 @@ const ALL_MESSAGE_FAULTS = [
 ];
 
 async function topologyTimes(url) {
+  for (let i = 0; i < 5; i += 1) await backlog(url);
+  const times = [];
+  for (let i = 0; i < SEEING_BENCH.topologyQueries; i += 1) {
+    const start = performance.now();
+    await backlog(url);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The map's query with no fault, then with every message fault active: side by side. */
+async function topologyWithFaults(url) {
+  const calm = await topologyTimes(url);
   const faults = [];
   for (const request of ALL_MESSAGE_FAULTS) faults.push(await startFault(url, request));
   try {
-    for (let i = 0; i < 5; i += 1) await backlog(url);
-    const times = [];
-    for (let i = 0; i < SEEING_BENCH.topologyQueries; i += 1) {
-      const start = performance.now();
-      await backlog(url);
-      times.push(performance.now() - start);
-    }
-    return times;
+    return { calm, faulted: await topologyTimes(url) };
   } finally {
     for (const fault of faults) await clearFault(url, fault.id);
   }
@@ -123,16 +130,30 @@ const quantile = (values, share) => percentile(sorted(values), share * 100);
 export async function benchSeeing(url) {
   const traces = await traceDelays(url);
   const drains = await drainDelays(url);
-  const topology = await topologyTimes(url);
+  const { calm, faulted } = await topologyWithFaults(url);
+  const topologyP95Ms = +quantile(faulted, 0.95).toFixed(1);
+  const calmP95Ms = +quantile(calm, 0.95).toFixed(1);
   return {
     traceP95Ms: ms(quantile(traces, 0.95)),
     traceP50Ms: ms(quantile(traces, 0.5)),
     drainMaxMs: ms(Math.max(...drains)),
     drainMedianMs: ms(quantile(drains, 0.5)),
-    topologyP95Ms: +quantile(topology, 0.95).toFixed(1),
+    topologyP95Ms,
+    topologyCalmP95Ms: calmP95Ms,
+    topologyFaultRatio: +(topologyP95Ms / calmP95Ms).toFixed(2),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(await benchSeeing(process.argv[2] ?? 'http://127.0.0.1:8787'));
+}
+
+/** The rows of the results table. */
+export function seeingFigures(result) {
+  return [
+    figure('Response to its trace readable, p95', result.traceP95Ms, 'ms', below(1000)),
+    figure('Pause cleared to the map showing backlog 0, max', result.drainMaxMs, 'ms', below(2000)),
+    figure('Topology with every message fault, p95', result.topologyP95Ms, 'ms', below(50)),
+    figure('Topology p95, every message fault ÷ none', result.topologyFaultRatio, '×'),
+  ];
 }
