@@ -35,10 +35,10 @@ describe.each(VIEWPORTS)('on $name', ({ viewport, modules }) => {
     await page().goto(`${baseUrl}/learn/${moduleId}?section=${sectionId}`);
   }
 
-  // A page a challenge, so more time than one page needs.
+  // A page a challenge (17 of them on the desktop), so more time than one page needs.
   it(
     'shows every challenge and its hints formatted, never as typed Markdown',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const challenges = CHALLENGES.filter((challenge) => modules.includes(challenge.moduleId));
       expect(challenges.length).toBeGreaterThan(0);
