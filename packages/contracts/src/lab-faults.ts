@@ -52,12 +52,13 @@ export const FAULT_OWNERS: Readonly<Record<FaultTarget, ServiceId>> = {
 };
 
 /**
- * The queues whose producer faults act, and the service that keeps them: the one that sends
- * the queue's messages. `telemetry` has a producer in every worker, so it takes consumer
- * faults only.
+ * The services that keep (and apply) the faults on a queue's sends: those that send its
+ * messages. `telemetry` is sent by every worker; each service keeps a copy of such a fault
+ * (the gateway keeps none: its own telemetry is sent as usual).
  */
-export const FAULT_PRODUCERS: Readonly<Partial<Record<FaultQueue, ServiceId>>> = {
-  'file-events': 'storage',
+export const FAULT_PRODUCERS: Readonly<Record<FaultQueue, readonly ServiceId[]>> = {
+  'file-events': ['storage'],
+  telemetry: ['storage', 'users', 'visualization'],
 };
 
 export function isQueueTarget(target: FaultTarget): target is FaultQueue {
@@ -70,14 +71,19 @@ export function isProducerFault(type: FaultType): type is (typeof PRODUCER_FAULT
 
 /** The fault types `target` takes. */
 export function faultTypesFor(target: FaultTarget): readonly FaultType[] {
-  if (!isQueueTarget(target)) return SERVICE_FAULT_TYPES;
-  return FAULT_PRODUCERS[target] ? QUEUE_FAULT_TYPES : CONSUMER_FAULT_TYPES;
+  return isQueueTarget(target) ? QUEUE_FAULT_TYPES : SERVICE_FAULT_TYPES;
 }
 
-/** The service that keeps (and applies) a fault of `type` on `target`. */
-export function faultOwner(target: FaultTarget, type: FaultType | undefined): ServiceId {
-  const producer = isQueueTarget(target) ? FAULT_PRODUCERS[target] : undefined;
-  return producer && type && isProducerFault(type) ? producer : FAULT_OWNERS[target];
+/**
+ * The services that keep (and apply) a fault of `type` on `target`: one, except for a fault
+ * on the sends of a queue with several producers, which each keep a copy under one id.
+ */
+export function faultKeepers(
+  target: FaultTarget,
+  type: FaultType | undefined,
+): readonly ServiceId[] {
+  if (isQueueTarget(target) && type && isProducerFault(type)) return FAULT_PRODUCERS[target];
+  return [FAULT_OWNERS[target]];
 }
 
 /** The body of `POST /api/lab/faults`. */
@@ -210,13 +216,25 @@ export function newFaultId(target: FaultTarget, type: FaultType): string {
   return `${target}.${type}.${crypto.randomUUID()}`;
 }
 
-/** The service that keeps the fault an id names, or undefined when it names no target. */
-export function ownerOfFaultId(id: string): ServiceId | undefined {
+/** The services that keep the fault an id names; none when it names no target. */
+export function keepersOfFaultId(id: string): readonly ServiceId[] {
   const [target, type] = id.split('.');
   const parsedTarget = faultTargetSchema.safeParse(target);
-  if (!parsedTarget.success) return undefined;
+  if (!parsedTarget.success) return [];
   const parsedType = faultTypeSchema.safeParse(type);
-  return faultOwner(parsedTarget.data, parsedType.success ? parsedType.data : undefined);
+  return faultKeepers(parsedTarget.data, parsedType.success ? parsedType.data : undefined);
+}
+
+/**
+ * The header with which the gateway gives every keeper of a shared fault the same id
+ * (binding only; a service makes its own id without it).
+ */
+export const FAULT_ID_HEADER = 'lab-fault-id';
+
+/** Whether `id` could be the id of a fault of `type` on `target` (see newFaultId). */
+export function isFaultIdOf(id: string, target: FaultTarget, type: FaultType): boolean {
+  const prefix = `${target}.${type}.`;
+  return id.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(id.slice(prefix.length));
 }
 
 /** The message of a request a lab fault failed on purpose. */

@@ -30,6 +30,8 @@ export const QUEUE_ACTIONS = [
    * dead-letter queue at once (counted `acked` as well); waiting there.
    */
   'rejected',
+  /** Refused by a failing send, with nothing to keep it: lost (counted in events). */
+  'dropped',
 ] as const;
 export const queueActionSchema = z.enum(QUEUE_ACTIONS);
 export type QueueAction = z.infer<typeof queueActionSchema>;
@@ -113,6 +115,11 @@ export const queueStateSchema = z.object({
    * in memory), in all; they are no longer in `backlog`. Absent from older answers.
    */
   lost: z.number().int().nonnegative().optional(),
+  /**
+   * Telemetry events a failing send refused (a `send-fail` fault on `telemetry`, whose
+   * producers keep no outbox), in all; absent where none was ever dropped.
+   */
+  dropped: z.number().int().nonnegative().optional(),
   /**
    * Messages between two deliveries after a failed one, soonest first, as the consumer's traced
    * deliveries show them; absent where the consumer is not traced (telemetry) and from older

@@ -1,5 +1,7 @@
 // The lab (docs/lab.md) as one plugin: a service that mounts it gets its fault switches and
 // the faults they start, its consumed queue's dead letters, and the queue counts of the map.
+import type { Fault } from '@repo/contracts/lab-faults';
+import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { QueueId } from '@repo/contracts/queues';
 import type { ServiceId } from '@repo/contracts/services';
 import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
@@ -65,26 +67,59 @@ export interface Lab<E extends ServiceEnv> {
   worker<H extends LabWorker<Bindings<E>>>(handlers: H): LabExport<Bindings<E>, H>;
 }
 
+/** The telemetry events in messages a failing send refused: what was lost. */
+function eventsIn(messages: readonly MessageSendRequest<unknown>[]): number {
+  return messages.reduce((sum, { body }) => {
+    const events: unknown =
+      body !== null && typeof body === 'object' ? (body as { events?: unknown }).events : undefined;
+    return sum + (Array.isArray(events) ? events.length : 1);
+  }, 0);
+}
+
 export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> {
   const { service, produces, consumes } = options;
   const book = createFaultBook();
   const db = (env: Bindings<E>) => labDatabase(options.db(env));
 
+  // The lab's own counts go on the telemetry binding the worker was given, past the faults
+  // on telemetry's sends: the map always hears what those faults did.
+  const givenTelemetry = new WeakMap<object, Queue<TelemetryMessage> | undefined>();
   const report = (env: Bindings<E>, ctx: WaitUntilContext, queue: QueueId, counts: QueueCounts) =>
-    reportQueue(env.TELEMETRY, (promise) => ctx.waitUntil(promise), service, queue, counts);
-
-  // Every entry sees the produced queue through a binding that applies the send faults and
-  // counts what was sent.
-  const counted = (env: Bindings<E>, ctx: ExecutionContext): Bindings<E> => {
-    if (!produces) return env;
-    const { queue } = produces;
-    const faulting = faultingQueue(env[produces.binding] as Queue<unknown>, {
+    reportQueue(
+      givenTelemetry.get(env) ?? env.TELEMETRY,
+      (promise) => ctx.waitUntil(promise),
+      service,
       queue,
-      faults: async () => (await book.active(await db(env))).filter((f) => f.target === queue),
-      takePoison: async (fault, count) => book.take(await db(env), fault.id, count),
-    });
-    const sent = (count: number) => report(env, ctx, queue, { sent: count });
-    return { ...env, [produces.binding]: countingQueue(faulting, sent) };
+      counts,
+    );
+
+  const sendFaults = (env: Bindings<E>, queue: QueueId) => ({
+    queue,
+    faults: async () => (await book.active(await db(env))).filter((f) => f.target === queue),
+    takePoison: async (fault: Fault, count: number) => book.take(await db(env), fault.id, count),
+  });
+
+  // Every entry sees the produced queue, and telemetry, through bindings that apply the
+  // faults on their sends; the produced queue's sends are counted, telemetry's lost ones too.
+  const counted = (env: Bindings<E>, ctx: ExecutionContext): Bindings<E> => {
+    const seen: Bindings<E> = { ...env };
+    if (produces) {
+      const { queue } = produces;
+      const faulting = faultingQueue(
+        env[produces.binding] as Queue<unknown>,
+        sendFaults(env, queue),
+      );
+      const sent = (count: number) => report(env, ctx, queue, { sent: count });
+      Object.assign(seen, { [produces.binding]: countingQueue(faulting, sent) });
+    }
+    if (env.TELEMETRY) {
+      seen.TELEMETRY = faultingQueue(env.TELEMETRY, {
+        ...sendFaults(env, 'telemetry'),
+        onRefused: (messages) => report(env, ctx, 'telemetry', { dropped: eventsIn(messages) }),
+      });
+    }
+    givenTelemetry.set(seen, env.TELEMETRY);
+    return seen;
   };
 
   const plugin: ServicePlugin<E> = (app, { version }) => {

@@ -32,8 +32,11 @@ export interface FaultBook {
   active(db: D1Database): Promise<Fault[]>;
   /** The active fault of `type` on `target`, if any. */
   find(db: D1Database, target: FaultTarget, type: FaultType): Promise<Fault | undefined>;
-  /** Starts a fault, replacing any active one of the same type on the same target. */
-  start(db: D1Database, request: FaultRequest): Promise<Fault>;
+  /**
+   * Starts a fault, replacing any active one of the same type on the same target; with `id`
+   * when the fault is shared by several services, else with a new one.
+   */
+  start(db: D1Database, request: FaultRequest, id?: string): Promise<Fault>;
   /** Ends a fault early; false when no active fault has that id. */
   clear(db: D1Database, id: string): Promise<boolean>;
   /**
@@ -82,10 +85,10 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
       const faults = await active(db);
       return faults.find((fault) => fault.target === target && fault.type === type);
     },
-    async start(db, request) {
+    async start(db, request, id) {
       const createdAt = now();
       const row: FaultRow = {
-        id: newFaultId(request.target, request.type),
+        id: id ?? newFaultId(request.target, request.type),
         target: request.target,
         type: request.type,
         value: request.value ?? null,

@@ -1,6 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { faultOwner, faultRequestSchema, ownerOfFaultId } from '@repo/contracts/lab-faults';
+import {
+  FAULT_ID_HEADER,
+  faultKeepers,
+  faultRequestSchema,
+  isFaultIdOf,
+  keepersOfFaultId,
+} from '@repo/contracts/lab-faults';
 import type { ServiceId } from '@repo/contracts/services';
 import type { Env } from 'hono';
 import { bodyReadByHandler, createRoutes } from '../openapi';
@@ -45,21 +51,25 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
       );
     }
     const request = parseInput(faultRequestSchema, body);
-    const owner = faultOwner(request.target, request.type);
-    if (owner !== service) {
+    const keepers = faultKeepers(request.target, request.type);
+    if (!keepers.includes(service)) {
       return c.json(
         errorEnvelope(
-          `${service} does not keep the '${request.type}' faults of ${request.target}; ${owner} does`,
+          `${service} does not keep the '${request.type}' faults of ${request.target}; ${keepers.join(' and ')} ${keepers.length > 1 ? 'do' : 'does'}`,
         ),
         400,
       );
     }
-    return ok(c, await book.start(await db(c.env), request), 201);
+    // A fault several services keep comes with its id, the same for each.
+    const id = c.req.header(FAULT_ID_HEADER);
+    const shared =
+      id !== undefined && isFaultIdOf(id, request.target, request.type) ? id : undefined;
+    return ok(c, await book.start(await db(c.env), request, shared), 201);
   });
 
   routes.openapi(clearOwnedFaultRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (ownerOfFaultId(id) === service && (await book.clear(await db(c.env), id))) {
+    if (keepersOfFaultId(id).includes(service) && (await book.clear(await db(c.env), id))) {
       return ok(c, { id });
     }
     return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);

@@ -14,11 +14,14 @@ export interface ProducerFaultsOptions {
   faults: () => Promise<Fault[]>;
   /** Takes up to `count` of a `poison` fault's remaining messages; answers how many it took. */
   takePoison: (fault: Fault, count: number) => Promise<number>;
+  /** Hears the messages a `send-fail` fault refused, before the send throws. */
+  onRefused?: (messages: readonly MessageSendRequest<unknown>[]) => void;
 }
 
 /**
- * A body the consumer cannot read: every number in it written as a string, as a producer
- * with a serialisation bug would, and the fault named under LAB_FAULT_KEY.
+ * A body the consumer cannot read: every number in it written as a string and every list as
+ * JSON text, as a producer with a serialisation bug would, and the fault named under
+ * LAB_FAULT_KEY.
  */
 export function spoiled(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -26,7 +29,11 @@ export function spoiled(body: unknown): unknown {
   }
   const entries = Object.entries(body).map(([key, value]) => [
     key,
-    typeof value === 'number' ? String(value) : value,
+    typeof value === 'number'
+      ? String(value)
+      : Array.isArray(value)
+        ? JSON.stringify(value)
+        : value,
   ]);
   return { ...Object.fromEntries(entries), [LAB_FAULT_KEY]: 'poison' };
 }
@@ -51,6 +58,7 @@ async function applySendFaults<T>(
   });
   if (find(faults, 'send-fail')) {
     annotateActiveSpan({ [LAB_FAULT_KEY]: 'send-fail' });
+    options.onRefused?.(messages);
     throw new Error(labSendFailMessage(queue));
   }
   let sent = messages;

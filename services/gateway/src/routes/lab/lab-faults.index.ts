@@ -1,11 +1,14 @@
 import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
-  faultOwner,
+  FAULT_ID_HEADER,
+  faultKeepers,
   faultRequestSchema,
+  keepersOfFaultId,
+  newFaultId,
   ownedFaultsSchema,
-  ownerOfFaultId,
   type Fault,
   type FaultList,
+  type FaultRequest,
 } from '@repo/contracts/lab-faults';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
@@ -31,7 +34,52 @@ async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: st
 }
 
 const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
-  relayed(forwardToOwner(env, service, request, 'this fault'));
+  forwardToOwner(env, service, request, 'this fault');
+
+/** One id for every copy of a fault several services keep (one on `telemetry`'s sends). */
+const startRequest = (url: string, fault: FaultRequest, sharedId?: string) =>
+  new Request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(sharedId ? { [FAULT_ID_HEADER]: sharedId } : {}),
+    },
+    body: JSON.stringify(fault),
+  });
+
+/**
+ * Starts a fault on each service that keeps it. A fault kept by several starts on all of them
+ * or, if one refuses, on none: the copies that started are cleared, and the refusal is the answer.
+ */
+async function startOnKeepers(env: GatewayBindings, url: string, fault: FaultRequest) {
+  const keepers = faultKeepers(fault.target, fault.type);
+  const [only] = keepers;
+  if (keepers.length === 1 && only) return forward(env, only, startRequest(url, fault));
+  const id = newFaultId(fault.target, fault.type);
+  const answers = await Promise.all(
+    keepers.map((service) => forward(env, service, startRequest(url, fault, id))),
+  );
+  const refused = answers.find((answer) => answer.status !== 201);
+  if (refused) {
+    await clearOnKeepers(env, `${url}/${id}`, id);
+    return refused;
+  }
+  const [started] = answers;
+  return (
+    started ??
+    Response.json(errorEnvelope(`No service keeps ${fault.type} faults`), { status: 500 })
+  );
+}
+
+/** Clears a fault on each service that keeps it: 200 when one of them had it. */
+async function clearOnKeepers(env: GatewayBindings, url: string, id: string) {
+  const answers = await Promise.all(
+    keepersOfFaultId(id).map((service) =>
+      forward(env, service, new Request(url, { method: 'DELETE' })),
+    ),
+  );
+  return answers.find((answer) => answer.status === 200) ?? answers[0];
+}
 
 /**
  * The lab's fault switches. Each fault is kept by the service it acts on (a queue's by its
@@ -48,9 +96,12 @@ labFaultRouter.openapi(faultListRoute, async (c) => {
   const lists = await Promise.all(
     SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
   );
-  const items: Fault[] = lists
-    .flatMap((list) => list ?? [])
-    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+  // A fault several services keep is listed once.
+  const byId = new Map<string, Fault>();
+  for (const fault of lists.flatMap((list) => list ?? [])) {
+    if (!byId.has(fault.id)) byId.set(fault.id, fault);
+  }
+  const items = [...byId.values()].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
   const unreachable = SERVICE_IDS.filter((_, index) => lists[index] === undefined);
   const body: FaultList = { items, access: faultAccess(c.env), unreachable };
   return ok(c, body);
@@ -66,17 +117,12 @@ labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {
     );
   }
   const fault = parseInput(faultRequestSchema, body);
-  const request = new Request(c.req.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  return forward(c.env, faultOwner(fault.target, fault.type), request);
+  return relayed(startOnKeepers(c.env, c.req.url, fault));
 });
 
 labFaultRouter.openapi(clearFaultRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const owner = ownerOfFaultId(id);
-  if (!owner) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
-  return forward(c.env, owner, new Request(c.req.url, { method: 'DELETE' }));
+  const answer = await clearOnKeepers(c.env, c.req.url, id);
+  if (!answer) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
+  return relayed(Promise.resolve(answer));
 });

@@ -21,6 +21,7 @@ const noCounts = (): Counts => ({
   replayed: 0,
   duplicated: 0,
   rejected: 0,
+  dropped: 0,
   lost: 0,
   unreported: 0,
 });
@@ -114,6 +115,7 @@ export async function readQueueTraffic(db: D1Database, now: number): Promise<Que
         // Every replay comes from the dead-letter queue, so what waits there is the difference.
         deadLettered: Math.max(0, total.deadLettered + total.rejected - total.replayed),
         lost: total.lost,
+        ...(total.dropped > 0 ? { dropped: total.dropped } : {}),
       };
     }),
   );
