@@ -22,7 +22,7 @@ describe('visualization health', () => {
     const response = await buildApp().request(
       '/health',
       {},
-      { ...env, VISUALIZATION_DB: failingDb },
+      { ...env, REGISTER_DB: failingDb },
     );
     expect(response.status).toBe(503);
     const body = healthResponseSchema.parse(await response.json());

@@ -5,4 +5,4 @@ import { readTopology } from '../../lib/topology/read-topology';
 import type { topologyRoute } from './topology.routes';
 
 export const getTopology: RouteHandler<typeof topologyRoute, VisualizationEnv> = async (c) =>
-  ok(c, await readTopology(c.env.VISUALIZATION_DB));
+  ok(c, await readTopology(c.env.OBSERVABILITY_DB));
