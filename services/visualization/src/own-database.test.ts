@@ -22,7 +22,13 @@ it('keeps each half in its own database: the register apart from the observabili
   expect(register).toEqual(expect.arrayContaining(['entities', 'search_terms']));
   // The lab's tables are made in the database the lab is given: the observability one.
   expect(observability).toEqual(
-    expect.arrayContaining(['health_checks', 'spans', 'queue_totals', 'lab_faults', 'dead_letters']),
+    expect.arrayContaining([
+      'health_checks',
+      'spans',
+      'queue_totals',
+      'lab_faults',
+      'dead_letters',
+    ]),
   );
   for (const table of ['health_checks', 'spans', 'lab_faults']) {
     expect(register).not.toContain(table);

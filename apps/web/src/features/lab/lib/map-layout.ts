@@ -35,7 +35,8 @@ export const KNOWN_POSITIONS: Readonly<Record<string, { x: number; y: number }>>
   'storage-db': { x: 75, y: 275 },
   'async-dashboard-files': { x: 165, y: 395 },
   'users-db': { x: 520, y: 390 },
-  'visualization-db': { x: 900, y: 280 },
+  'register-db': { x: 930, y: 280 },
+  'observability-db': { x: 930, y: 410 },
   'file-events': { x: 345, y: 370 },
   telemetry: { x: 760, y: 410 },
   'file-events-dead-letter': { x: 345, y: 500 },
@@ -58,11 +59,12 @@ export const NARROW_POSITIONS: Readonly<Record<string, { x: number; y: number }>
   users: { x: 200, y: 320 },
   'file-events': { x: 180, y: 450 },
   'storage-db': { x: 70, y: 570 },
-  'visualization-db': { x: 290, y: 570 },
-  'file-events-dead-letter': { x: 180, y: 690 },
-  'async-dashboard-files': { x: 95, y: 810 },
-  'users-db': { x: 285, y: 810 },
-  'telemetry-dead-letter': { x: 270, y: 930 },
+  'register-db': { x: 290, y: 570 },
+  'observability-db': { x: 290, y: 690 },
+  'file-events-dead-letter': { x: 180, y: 810 },
+  'async-dashboard-files': { x: 95, y: 930 },
+  'users-db': { x: 285, y: 930 },
+  'telemetry-dead-letter': { x: 270, y: 1050 },
 };
 
 /** Wide screens get the layered map; narrow ones the map in lanes. */

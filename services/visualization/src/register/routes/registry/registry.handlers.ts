@@ -55,8 +55,6 @@ export const getDistribution: Handler<typeof distributionRoute> = async (c) => {
   const { start, end, groupBy } = c.req.valid('query');
   const data = await c
     .get('telemetry')
-    .time('registry.analytics', () =>
-      distribution(c.env.REGISTER_DB, { start, end }, groupBy),
-    );
+    .time('registry.analytics', () => distribution(c.env.REGISTER_DB, { start, end }, groupBy));
   return ok(c, data);
 };
