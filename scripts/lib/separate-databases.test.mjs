@@ -178,7 +178,7 @@ describe('a data folder with one database for both halves of the visualization s
       await fileOf(dataDir, 'REGISTER_DB'),
     );
     expect(await separateDatabases(dataDir)).toBe(true);
-    expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(3); // observability-db is made next
+    expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(4);
     await applyLocalMigrations(dataDir);
     await withOwnDatabases(dataDir, async (db) => {
       await expectHalves(db);

@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { unstable_readConfig as readConfig } from 'wrangler';
 
+/** What a worker's wrangler.toml says of one D1 database. */
+interface D1Config {
+  binding: string;
+  migrations_dir?: string;
+}
+
 type MiniflareOptions = NonNullable<
   Parameters<typeof cloudflareTest>[0] extends infer O
     ? O extends { miniflare?: infer M }
@@ -25,7 +31,7 @@ export function defineWorkerTestConfig(
     // Each of the worker's D1 databases with the migrations of its own folder (wrangler.toml's
     // migrations_dir): the visualization service has one per half.
     const databases = await Promise.all(
-      readConfig({ config: configPath }).d1_databases.map(async (database) => {
+      readConfig({ config: configPath }).d1_databases.map(async (database: D1Config) => {
         const dir = `${serviceDir}${database.migrations_dir ?? 'migrations'}`;
         const migrations = existsSync(dir) ? await readD1Migrations(dir) : [];
         return { binding: database.binding, migrations };
