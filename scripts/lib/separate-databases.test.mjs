@@ -171,13 +171,16 @@ describe('a data folder with one database for both halves of the visualization s
     expect(await separateDatabases(dataDir)).toBe(false);
   }, 240_000);
 
-  it('finishes an upgrade interrupted after the old file was linked as the register', async () => {
+  it('finishes an upgrade interrupted after the tables moved out, losing nothing', async () => {
     await writeVisualizationDataFolder(dataDir);
+    expect(await separateDatabases(dataDir)).toBe(true);
+    // As if it stopped after linking the old file as the register, before unlinking it.
     await link(
-      await fileOf(dataDir, VISUALIZATION_DATABASE.id),
       await fileOf(dataDir, 'REGISTER_DB'),
+      await fileOf(dataDir, VISUALIZATION_DATABASE.id),
     );
     expect(await separateDatabases(dataDir)).toBe(true);
+    expect(existsSync(await fileOf(dataDir, VISUALIZATION_DATABASE.id))).toBe(false);
     expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(4);
     await applyLocalMigrations(dataDir);
     await withOwnDatabases(dataDir, async (db) => {

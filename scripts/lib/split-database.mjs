@@ -114,11 +114,27 @@ async function moveOutTables(dataDir, { from, movesOut, keeps, carries = {} }) {
 }
 
 /**
+ * Whether the old database still lists a migration of a database that moves out: the batch
+ * that drops the moved tables removes those too, so after it the split is past its copies.
+ */
+async function notYetSplit(dataDir, { from, movesOut }) {
+  const names = migrationFiles(movesOut).map((file) => basename(file));
+  return withLocalDatabases(d1PersistDir(dataDir), { OLD: from }, async ({ OLD }) => {
+    const listed = await OLD.prepare(
+      `SELECT count(*) AS n FROM d1_migrations WHERE name IN (${names.map(() => '?').join(', ')})`,
+    )
+      .bind(...names)
+      .first('n');
+    return listed > 0;
+  });
+}
+
+/**
  * Splits the local database `from` (a binding name of an older version) of `dataDir`:
  * `movesOut` (entries of D1_DATABASES) get their tables and rows, with `carries` naming, per
  * binding, tables no migration makes (made as the old database defines them); the old file
  * keeps the tables of `keeps`' migrations and becomes `becomes` (a binding name).
- * `bringUpToDate` runs first, on the old database. Does nothing, and resolves false, when
+ * `bringUpToDate` runs first, on the old database, unless an earlier run got past the copies. Does nothing, and resolves false, when
  * there is no such database; throws, changing nothing, if `becomes` exists beside it.
  */
 export async function splitLocalDatabase(dataDir, era) {
@@ -137,7 +153,8 @@ export async function splitLocalDatabase(dataDir, era) {
     );
   }
   console.log(`Upgrading ${dataDir}: ${what} (everything stored is kept)…`);
-  await era.bringUpToDate?.(dataDir);
+  // Only before the split: once its tables moved out, migrating it again would make them anew.
+  if (era.bringUpToDate && (await notYetSplit(dataDir, era))) await era.bringUpToDate(dataDir);
   await moveOutTables(dataDir, era);
   // What is left becomes its new database: linked under its new name first (with its
   // write-ahead log), then unlinked under the old, so no step leaves it half-moved.
