@@ -174,11 +174,13 @@ describe('a data folder with one database for both halves of the visualization s
   it('finishes an upgrade interrupted after the tables moved out, losing nothing', async () => {
     await writeVisualizationDataFolder(dataDir);
     expect(await separateDatabases(dataDir)).toBe(true);
-    // As if it stopped after linking the old file as the register, before unlinking it.
-    await link(
-      await fileOf(dataDir, 'REGISTER_DB'),
-      await fileOf(dataDir, VISUALIZATION_DATABASE.id),
-    );
+    // As if it stopped after linking the old file (and its log) as the register, before
+    // unlinking it.
+    const register = await fileOf(dataDir, 'REGISTER_DB');
+    const old = await fileOf(dataDir, VISUALIZATION_DATABASE.id);
+    for (const suffix of ['', '-wal'].filter((end) => existsSync(`${register}${end}`))) {
+      await link(`${register}${suffix}`, `${old}${suffix}`);
+    }
     expect(await separateDatabases(dataDir)).toBe(true);
     expect(existsSync(await fileOf(dataDir, VISUALIZATION_DATABASE.id))).toBe(false);
     expect(localD1.localDatabaseFiles(dataDir)).toHaveLength(4);
