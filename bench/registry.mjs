@@ -2,7 +2,7 @@
 // gateway for a fixed mix of queries, and the speed-up of the search SQL over a plain
 // LIKE '%q%' scan of the same data.
 import { join } from 'node:path';
-import { executeVisualizationSql } from '../scripts/lib/local-d1.mjs';
+import { executeRegisterSql } from '../scripts/lib/local-d1.mjs';
 import { ROOT } from '../scripts/lib/system.mjs';
 import { atLeast, below, figure } from './results.mjs';
 
@@ -103,12 +103,12 @@ export async function benchRegistryHttp(system) {
 // are cold: the statements run once untimed, then `runs` times, and the mean is taken.
 async function timedSql(dataDir, statements, runs = 1) {
   const sql = Array.from({ length: runs + 1 }, () => statements.join('; ')).join('; ');
-  const results = await executeVisualizationSql(dataDir, sql).catch(async (error) => {
+  const results = await executeRegisterSql(dataDir, sql).catch(async (error) => {
     // Once right after the system stopped, local D1 failed an internal assertion; a
     // second try a moment later has always succeeded.
     console.warn(`retrying after: ${error.message.slice(0, 120)}…`);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    return executeVisualizationSql(dataDir, sql);
+    return executeRegisterSql(dataDir, sql);
   });
   const timed = results.slice(statements.length);
   return {

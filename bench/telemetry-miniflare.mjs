@@ -1,12 +1,14 @@
 // Runs bench/telemetry-worker.ts in workerd through Miniflare's Node API: bundled with
-// esbuild at run time, with an in-memory D1 migrated as the visualization service's is.
+// esbuild at run time, with an in-memory D1 migrated as the visualization service's observability database is.
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const WORKER_ENTRY = fileURLToPath(new URL('./telemetry-worker.ts', import.meta.url));
-const MIGRATIONS = fileURLToPath(new URL('../services/visualization/migrations/', import.meta.url));
+const MIGRATIONS = fileURLToPath(
+  new URL('../services/visualization/src/observability/migrations/', import.meta.url),
+);
 
 async function bundleWorker() {
   const result = await build({
@@ -68,7 +70,7 @@ async function applyMigrations(db) {
 
 /**
  * The benchmark's worker (bench/telemetry-worker.ts) in workerd, with an in-memory D1 that
- * holds the visualization service's schema and a TELEMETRY queue producer.
+ * holds the observability backend's schema (services/visualization/src/observability/migrations) and a TELEMETRY queue producer.
  */
 export async function startTelemetryWorker() {
   const mf = new Miniflare({
@@ -76,14 +78,14 @@ export async function startTelemetryWorker() {
     script: await bundleWorker(),
     compatibilityDate: '2026-04-20',
     compatibilityFlags: ['nodejs_compat'],
-    d1Databases: ['VISUALIZATION_DB'],
+    d1Databases: ['OBSERVABILITY_DB'],
     queueProducers: { TELEMETRY: 'telemetry' },
     // Without this Miniflare downloads Cloudflare's `request.cf` sample; nothing may touch the network.
     cf: false,
   });
   try {
     await mf.ready;
-    await applyMigrations(await mf.getD1Database('VISUALIZATION_DB'));
+    await applyMigrations(await mf.getD1Database('OBSERVABILITY_DB'));
     return mf;
   } catch (error) {
     await mf.dispose();

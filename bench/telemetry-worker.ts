@@ -16,7 +16,7 @@ import { topologyRoutes } from './topology-routes';
 import { tracingRoutes } from './tracing-routes';
 
 interface Bindings {
-  VISUALIZATION_DB: D1Database;
+  OBSERVABILITY_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
 }
 interface BenchEnv {
@@ -74,13 +74,13 @@ const app = new Hono<BenchEnv>()
   // What the queue consumer does with one batch of messages.
   .post('/ingest', async (c) => {
     const bodies = ingestBodySchema.parse(await c.req.json());
-    return c.json(await ingestTelemetry(c.env.VISUALIZATION_DB, bodies), 200);
+    return c.json(await ingestTelemetry(c.env.OBSERVABILITY_DB, bodies), 200);
   })
   .get('/quantiles', async (c) => {
     const { start, end } = rangeSchema.parse(c.req.query());
     const grid = timeGrid(new Date(start), new Date(end));
     const points = await latencyQuantiles(
-      c.env.VISUALIZATION_DB,
+      c.env.OBSERVABILITY_DB,
       'storage',
       ['p50', 'p95', 'p99'],
       grid,

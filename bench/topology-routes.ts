@@ -16,7 +16,7 @@ import { ingestTelemetry } from '../services/visualization/src/observability/lib
 import { topologyRouter as visualizationTopologyRoutes } from '../services/visualization/src/observability/routes/topology/topology.index';
 
 interface Bindings {
-  VISUALIZATION_DB: D1Database;
+  OBSERVABILITY_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
 }
 interface TopologyEnv {
@@ -41,7 +41,7 @@ export const topologyRoutes = new Hono<TopologyEnv>()
   // fault holds: the events ingested, the telemetry queue's `sent` and `acked` and each
   // message's ledger entry (the map's telemetry produce edges) in the same transaction.
   .post('/consume', async (c) => {
-    const db = c.env.VISUALIZATION_DB;
+    const db = c.env.OBSERVABILITY_DB;
     const bodies = bodiesSchema.parse(await c.req.json());
     const messages = bodies.map((body, index) => delivered(queueMessage(body, index)));
     const now = Date.now();
@@ -51,7 +51,7 @@ export const topologyRoutes = new Hono<TopologyEnv>()
     return c.json(result, 200);
   })
   .post('/prune-queue-counts', async (c) => {
-    await pruneQueueCounts(c.env.VISUALIZATION_DB);
+    await pruneQueueCounts(c.env.OBSERVABILITY_DB);
     return c.json({ pruned: true }, 200);
   })
   .route('/', visualizationTopologyRoutes);

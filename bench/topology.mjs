@@ -136,7 +136,7 @@ function fileEventMessages(random, traces, now) {
 }
 
 async function storedCounts(mf) {
-  const db = await mf.getD1Database('VISUALIZATION_DB');
+  const db = await mf.getD1Database('OBSERVABILITY_DB');
   return db
     .prepare(
       `SELECT (SELECT count(*) FROM traces) AS traces, (SELECT count(*) FROM spans) AS spans,

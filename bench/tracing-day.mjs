@@ -20,7 +20,7 @@ export const TRACE_DAY_BENCH = {
 };
 
 async function countStored(mf) {
-  const db = await mf.getD1Database('VISUALIZATION_DB');
+  const db = await mf.getD1Database('OBSERVABILITY_DB');
   return db
     .prepare(
       'SELECT (SELECT count(*) FROM traces) AS traces, (SELECT count(*) FROM spans) AS spans',

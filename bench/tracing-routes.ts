@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { tracesRouter } from '../services/visualization/src/observability/routes/traces/traces.index';
 
 interface Bindings {
-  VISUALIZATION_DB: D1Database;
+  OBSERVABILITY_DB: D1Database;
   TELEMETRY: Queue<TelemetryMessage>;
 }
 interface TracingEnv {
@@ -17,18 +17,18 @@ interface TracingEnv {
   Variables: TelemetryVariables;
 }
 
-const DB_BINDING = 'VISUALIZATION_DB';
+const DB_BINDING = 'OBSERVABILITY_DB';
 
 // As a service wraps its own database (services/visualization/src/lib/traced-env.ts).
 const traceBindings = (env: Bindings): Bindings => ({
   ...env,
-  VISUALIZATION_DB: tracedD1(env.VISUALIZATION_DB, DB_BINDING),
+  OBSERVABILITY_DB: tracedD1(env.OBSERVABILITY_DB, DB_BINDING),
 });
 
 // The same handler on both routes: one lookup by key, through the request's (wrapped) binding.
 async function lookup(c: Context<TracingEnv>) {
   const id = c.req.param('id') ?? '';
-  const row = await c.env.VISUALIZATION_DB.prepare(
+  const row = await c.env.OBSERVABILITY_DB.prepare(
     'SELECT id, received_minute FROM telemetry_messages WHERE id = ?1',
   )
     .bind(id)

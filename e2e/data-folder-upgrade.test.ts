@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDatabaseFiles } from '../scripts/lib/local-d1-files.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
+import { D1_DATABASES } from '../scripts/lib/system.mjs';
 import { writeSharedDataFolder } from '../scripts/lib/shared-data-folder.test-utils.mjs';
 
 let dataDir: string;
@@ -23,8 +24,8 @@ afterAll(async () => {
 });
 
 describe('npm start on a data folder with one shared database', () => {
-  it('leaves one database per service', () => {
-    expect(localDatabaseFiles(dataDir)).toHaveLength(3);
+  it('leaves one database per service, and one per half of the visualization service', () => {
+    expect(localDatabaseFiles(dataDir)).toHaveLength(D1_DATABASES.length);
   });
 
   it('still lists the files stored before the upgrade', async () => {

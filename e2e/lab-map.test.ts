@@ -45,7 +45,7 @@ describe('on a desktop', () => {
     await toggle.click({ force: true, timeout: 5_000 });
     expect(await toggle.isChecked()).toBe(false);
     await page()
-      .getByRole('img', { name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 1 queue' })
+      .getByRole('img', { name: 'Map of the system: 4 workers, 4 databases, 1 bucket, 1 queue' })
       .waitFor({ timeout: 5_000 });
     expect(await map.locator('[data-node="telemetry"]').count()).toBe(0);
     expect(await map.locator('[data-node="telemetry-dead-letter"]').count()).toBe(0);

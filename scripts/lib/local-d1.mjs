@@ -1,15 +1,16 @@
 import { runWrangler, workerConfig } from './system.mjs';
 
 /**
- * Runs SQL against the visualization worker's local D1 database under `dataDir` and
- * returns D1's JSON results (one entry per statement, each with its `meta.duration`).
+ * Runs SQL against the register's local D1 database (the visualization worker's register-db)
+ * under `dataDir` and returns D1's JSON results (one entry per statement, each with its
+ * `meta.duration`).
  */
-export async function executeVisualizationSql(dataDir, sql) {
+export async function executeRegisterSql(dataDir, sql) {
   const output = await runWrangler(
     [
       'd1',
       'execute',
-      'visualization-db',
+      'register-db',
       '--local',
       '--persist-to',
       dataDir,

@@ -1,14 +1,15 @@
 import { applyLocalMigrations } from './migrate.mjs';
-import { separateSharedDatabase } from './separate-databases.mjs';
+import { separateDatabases } from './separate-databases.mjs';
 
 /**
- * Makes a data folder ready for this version: upgrades one written before each service had
- * its own database, then applies every service's D1 migrations. Exits with the reason when
- * the folder cannot be upgraded, so nothing starts on mixed or half-moved data.
+ * Makes a data folder ready for this version: upgrades one written by an older version (one
+ * shared database, or one database for both halves of the visualization service), then
+ * applies every database's D1 migrations. Exits with the reason when the folder cannot be
+ * upgraded, so nothing starts on mixed or half-moved data.
  */
 export async function prepareDataFolder(dataDir) {
   try {
-    await separateSharedDatabase(dataDir);
+    await separateDatabases(dataDir);
   } catch (error) {
     console.error(
       `\nCould not upgrade the data folder: ${error instanceof Error ? error.message : error}`,

@@ -1,25 +1,41 @@
-// Test helper: a data folder from before each service had its own database.
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Test helpers: data folders as older versions wrote them, with real rows to carry over.
+import { basename } from 'node:path';
+import { createLabTables } from '../../packages/service-kit/src/lab/lab-tables.ts';
 import { d1PersistDir, withLocalDatabases } from './local-d1-files.mjs';
-import { SHARED_DATABASE_ID } from './separate-databases.mjs';
-import { D1_DATABASES, ROOT, runWrangler, workerConfig } from './system.mjs';
+import { applyLocalMigrations } from './migrate.mjs';
+import { applyMigrationFiles, migrationFiles } from './migration-files.mjs';
+import { insertRows, observabilityRows, telemetryRows } from './observability-rows.test-utils.mjs';
+import { SHARED_DATABASE_ID, VISUALIZATION_DATABASE } from './separate-databases.mjs';
+import { D1_DATABASES } from './system.mjs';
 
-// The migrations of the version that wrote one shared database; those written since (the
-// file ledger, one service id, the lab's tables) it never had.
-const SHARED_ERA_MIGRATIONS = {
-  storage: ['0001_create_files.sql'],
-  users: ['0001_create_users.sql', '0002_create_usage.sql'],
-  visualization: [
-    '0001_create_register.sql',
-    '0002_create_vocab.sql',
-    '0003_create_day_totals.sql',
-    '0004_create_common_words.sql',
-    '0005_index_filters_and_terms.sql',
-    '0006_create_telemetry.sql',
-    '0007_filtered_term_counts.sql',
-  ],
-};
+const databases = (...bindings) =>
+  D1_DATABASES.filter((database) => bindings.includes(database.binding));
+const VISUALIZATION_HALVES = databases('REGISTER_DB', 'OBSERVABILITY_DB');
+
+// The databases of the version that wrote one shared database, each with the migrations it
+// had; those written since (the file ledger, one service id, traces, the lab's tables) it
+// never had.
+const SHARED_ERA_DATABASES = [
+  { database: 'storage-db', of: databases('STORAGE_DB'), names: ['0001_create_files.sql'] },
+  {
+    database: 'users-db',
+    of: databases('USERS_DB'),
+    names: ['0001_create_users.sql', '0002_create_usage.sql'],
+  },
+  {
+    database: VISUALIZATION_DATABASE.database,
+    of: VISUALIZATION_HALVES,
+    names: [
+      '0001_create_register.sql',
+      '0002_create_vocab.sql',
+      '0003_create_day_totals.sql',
+      '0004_create_common_words.sql',
+      '0005_index_filters_and_terms.sql',
+      '0006_create_telemetry.sql',
+      '0007_filtered_term_counts.sql',
+    ],
+  },
+];
 
 const ENTITY_INSERT = (DB) =>
   DB.prepare(
@@ -34,38 +50,50 @@ const storedFile = (DB, id, name, size, type) =>
      '2026-11-01T00:00:00Z')`,
   ).bind(id, name, size, type, id.slice(-1).repeat(64));
 
+/** Two stored files of demo-user. */
+const storedFiles = (DB) => [
+  storedFile(DB, '00000000-0000-4000-8000-000000000001', 'notes.txt', 12, 'text/plain'),
+  storedFile(DB, '00000000-0000-4000-8000-000000000002', 'photo.png', 3000, 'image/png'),
+];
+
+/** Their usage, as users kept it then. */
+const usage = (DB) =>
+  DB.prepare(`INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`);
+
 /**
  * Writes a data folder as the version before one database per service did: every service's
- * migrations in the one shared local database, with two stored files and their usage (and,
- * with `withEntity`, one register entity).
+ * migrations in the one shared local database, with two stored files and their usage, a
+ * minute of telemetry under the service names of that era and (with `withEntity`) one
+ * register entity.
  */
 export async function writeSharedDataFolder(dataDir, { withEntity = true } = {}) {
-  for (const { worker, database, binding } of D1_DATABASES) {
-    const config = (await readFile(workerConfig(worker), 'utf8'))
-      .replace(`binding = "${binding}"`, `binding = "${SHARED_DATABASE_ID}"`)
-      .replace('migrations_dir = "migrations"', `migrations_dir = "${worker}-migrations"`)
-      .replace(/^main = .*$/m, `main = "${ROOT}/services/${worker}/src/index.ts"`)
-      .replace(/^directory = .*$/m, '');
-    const path = join(dataDir, `${worker}.toml`);
-    await writeFile(path, config);
-    const migrations = join(dataDir, `${worker}-migrations`);
-    await cp(join(ROOT, 'services', worker, 'migrations'), migrations, { recursive: true });
-    for (const name of await readdir(migrations)) {
-      if (!SHARED_ERA_MIGRATIONS[worker].includes(name)) await rm(join(migrations, name));
-    }
-    await runWrangler(
-      ['d1', 'migrations', 'apply', database, '--local', '--persist-to', dataDir, '-c', path],
-      { quiet: true },
-    );
+  for (const { database, of, names } of SHARED_ERA_DATABASES) {
+    const files = migrationFiles(of).filter((file) => names.includes(basename(file)));
+    await applyMigrationFiles(dataDir, { id: SHARED_DATABASE_ID, database, files });
   }
-  await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, ({ DB }) =>
-    DB.batch([
-      storedFile(DB, '00000000-0000-4000-8000-000000000001', 'notes.txt', 12, 'text/plain'),
-      storedFile(DB, '00000000-0000-4000-8000-000000000002', 'photo.png', 3000, 'image/png'),
-      DB.prepare(
-        `INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`,
-      ),
-      ...(withEntity ? [ENTITY_INSERT(DB)] : []),
-    ]),
-  );
+  await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, async ({ DB }) => {
+    await DB.batch([...storedFiles(DB), usage(DB), ...(withEntity ? [ENTITY_INSERT(DB)] : [])]);
+    await insertRows(DB, telemetryRows('storage-service'));
+  });
+}
+
+/**
+ * Writes a data folder as the version before the visualization service's halves had a
+ * database each: storage's and users' own databases with two stored files,
+ * and one visualization database with the register (one entity), the lab's tables and a row
+ * in every table of the observability backend.
+ */
+export async function writeVisualizationDataFolder(dataDir) {
+  await applyLocalMigrations(dataDir, databases('STORAGE_DB', 'USERS_DB'), { quiet: true });
+  await applyMigrationFiles(dataDir, {
+    ...VISUALIZATION_DATABASE,
+    files: migrationFiles(VISUALIZATION_HALVES),
+  });
+  const ids = { STORAGE_DB: 'STORAGE_DB', OLD: VISUALIZATION_DATABASE.id };
+  await withLocalDatabases(d1PersistDir(dataDir), ids, async (db) => {
+    await db.STORAGE_DB.batch(storedFiles(db.STORAGE_DB));
+    await createLabTables(db.OLD);
+    await db.OLD.batch([ENTITY_INSERT(db.OLD)]);
+    await insertRows(db.OLD, observabilityRows());
+  });
 }

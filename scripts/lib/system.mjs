@@ -14,15 +14,31 @@ export const WORKERS = ['gateway', 'storage', 'users', 'visualization'];
 export const workerConfig = (worker) => join(ROOT, 'services', worker, 'wrangler.toml');
 
 /**
- * Each service's own D1 database: its database name and its binding, named after the
- * service so that every service gets a local database of its own (a local database's id
- * is its binding name). The configuration test checks this against each wrangler.toml.
+ * The D1 databases: each one's worker, database name, binding and migrations folder (relative
+ * to the worker's folder, as wrangler.toml's migrations_dir). Bindings are named after what
+ * they hold so that each database is a local database of its own (a local database's id is
+ * its binding name). The visualization service has two, one for each of its halves. The
+ * configuration test checks this against each wrangler.toml.
  */
 export const D1_DATABASES = [
-  { worker: 'storage', database: 'storage-db', binding: 'STORAGE_DB' },
-  { worker: 'users', database: 'users-db', binding: 'USERS_DB' },
-  { worker: 'visualization', database: 'visualization-db', binding: 'VISUALIZATION_DB' },
+  { worker: 'storage', database: 'storage-db', binding: 'STORAGE_DB', migrations: 'migrations' },
+  { worker: 'users', database: 'users-db', binding: 'USERS_DB', migrations: 'migrations' },
+  {
+    worker: 'visualization',
+    database: 'register-db',
+    binding: 'REGISTER_DB',
+    migrations: 'src/register/migrations',
+  },
+  {
+    worker: 'visualization',
+    database: 'observability-db',
+    binding: 'OBSERVABILITY_DB',
+    migrations: 'src/observability/migrations',
+  },
 ];
+
+/** The folder of a database's migrations (an entry of D1_DATABASES). */
+export const migrationsDir = ({ worker, migrations }) => join(ROOT, 'services', worker, migrations);
 
 /** Environment for wrangler: no telemetry, no prompts, nothing that reaches Cloudflare. */
 export function wranglerEnv(extra = {}) {

@@ -1,4 +1,4 @@
-// Guards the workers' wrangler.toml files: each service owns one D1 database locally as on
+// Guards the workers' wrangler.toml files: each service owns its D1 databases locally as on
 // Cloudflare, and nothing in them would send `npm run deploy` somewhere that does not exist.
 import { unstable_readConfig as readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +13,17 @@ describe("the workers' configuration", () => {
     for (const worker of WORKERS) expect(configs[worker].name).toBe(worker);
   });
 
-  it('gives each service exactly one D1 database, under a binding of its own', () => {
-    for (const { worker, database, binding } of D1_DATABASES) {
-      expect(configs[worker].d1_databases).toEqual([
-        expect.objectContaining({ binding, database_name: database }),
-      ]);
+  it('gives each service its own D1 databases, each under a binding of its own', () => {
+    for (const worker of WORKERS.filter((name) => name !== 'gateway')) {
+      const own = D1_DATABASES.filter((database) => database.worker === worker);
+      expect(configs[worker].d1_databases).toEqual(
+        own.map(({ database, binding, migrations }) =>
+          expect.objectContaining({ binding, database_name: database, migrations_dir: migrations }),
+        ),
+      );
     }
+    // The visualization service's two halves, the register and the observability backend.
+    expect(configs.visualization.d1_databases).toHaveLength(2);
     expect(configs.gateway.d1_databases).toEqual([]);
     // A local database's id is its binding name, so distinct names mean distinct databases.
     const bindings = D1_DATABASES.map(({ binding }) => binding);
@@ -28,7 +33,7 @@ describe("the workers' configuration", () => {
   });
 
   it('invents no database ids: deploy creates or finds each database by its name', () => {
-    for (const { worker } of D1_DATABASES) {
+    for (const worker of WORKERS) {
       for (const database of configs[worker].d1_databases) {
         expect(database.database_id).toBeUndefined();
         expect(database.preview_database_id).toBeUndefined();

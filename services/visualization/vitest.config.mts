@@ -2,9 +2,10 @@ import { defineWorkerTestConfig } from '../../test/workers/define-worker-test-co
 
 // The health probe reaches the storage and users services through bindings. Here the
 // storage service answers healthy and the users service fails its health check. The register's
-// admin calls take the admin token its tests send.
+// admin calls take the admin token its tests send. The lab's tables are in the observability
+// half's database (src/lab.ts).
 export default defineWorkerTestConfig('service:visualization', import.meta.url, {
-  bindings: { ADMIN_TOKEN: 'test-admin-token' },
+  bindings: { ADMIN_TOKEN: 'test-admin-token', TEST_LAB_D1_BINDING: 'OBSERVABILITY_DB' },
   serviceBindings: {
     STORAGE: () =>
       Response.json({

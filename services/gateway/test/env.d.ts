@@ -3,7 +3,7 @@ import type { D1Migration } from 'cloudflare:test';
 declare global {
   namespace Cloudflare {
     interface Env {
-      TEST_MIGRATIONS: D1Migration[];
+      TEST_D1_DATABASES: { binding: string; migrations: D1Migration[] }[];
     }
   }
 }

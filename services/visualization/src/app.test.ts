@@ -19,11 +19,7 @@ describe('visualization health', () => {
         throw new Error('D1_ERROR: database is locked');
       },
     } as unknown as D1Database;
-    const response = await buildApp().request(
-      '/health',
-      {},
-      { ...env, VISUALIZATION_DB: failingDb },
-    );
+    const response = await buildApp().request('/health', {}, { ...env, REGISTER_DB: failingDb });
     expect(response.status).toBe(503);
     const body = healthResponseSchema.parse(await response.json());
     expect(body.checks.d1).toMatchObject({

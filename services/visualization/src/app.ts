@@ -18,7 +18,10 @@ export function buildApp() {
     version: packageJson.version,
     traceBindings: tracedEnv,
     plugins: [lab.plugin],
-    probes: { d1: (env) => probeD1(env.VISUALIZATION_DB) },
+    // One check for the service's two databases: healthy when both answer.
+    probes: {
+      d1: (env) => Promise.all([probeD1(env.REGISTER_DB), probeD1(env.OBSERVABILITY_DB)]),
+    },
     // The minutely probes include this service's own health, answered by this app.
     afterResponse: (env, ctx) =>
       runMinutelyIfDue(env, ctx, (request) => Promise.resolve(app.fetch(request, env, ctx))),

@@ -10,7 +10,7 @@ import { countTelemetryQueue } from './observability/lib/queues/queue-counts';
  */
 export const lab = createLab<VisualizationEnv>({
   service: 'visualization',
-  db: (env) => env.VISUALIZATION_DB,
+  db: (env) => env.OBSERVABILITY_DB,
   consumes: {
     queue: 'telemetry',
     binding: (env) => env.TELEMETRY,

@@ -29,7 +29,7 @@ export async function deliver(queue: string, bodies: unknown[]) {
 
 /** The stored totals of a queue, by action (absent actions are 0). */
 export async function totals(queue: string): Promise<Record<string, number>> {
-  const { results } = await env.VISUALIZATION_DB.prepare(
+  const { results } = await env.OBSERVABILITY_DB.prepare(
     'SELECT action, count FROM queue_totals WHERE queue = ?',
   )
     .bind(queue)
@@ -38,7 +38,7 @@ export async function totals(queue: string): Promise<Record<string, number>> {
 }
 
 export async function clearQueueCounts() {
-  const db = env.VISUALIZATION_DB;
+  const db = env.OBSERVABILITY_DB;
   await db.batch(
     ['queue_totals', 'queue_seconds', 'telemetry_ledger', 'telemetry_messages', 'dead_letters'].map(
       (table) => db.prepare(`DELETE FROM ${table}`),

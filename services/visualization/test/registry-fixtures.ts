@@ -79,11 +79,11 @@ export const ENTITIES: NewEntity[] = [
 ];
 
 export async function loadRegistry(entities: readonly NewEntity[] = ENTITIES) {
-  await env.VISUALIZATION_DB.batch([
-    ...clearRegistryStatements(env.VISUALIZATION_DB),
-    env.VISUALIZATION_DB.prepare('DELETE FROM register_meta'),
+  await env.REGISTER_DB.batch([
+    ...clearRegistryStatements(env.REGISTER_DB),
+    env.REGISTER_DB.prepare('DELETE FROM register_meta'),
   ]);
-  await insertEntities(env.VISUALIZATION_DB, entities);
+  await insertEntities(env.REGISTER_DB, entities);
 }
 
 /** A registered Otago company of that name, for tests that only care about names. */

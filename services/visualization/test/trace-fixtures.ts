@@ -43,12 +43,12 @@ export const spanMessage = (spans: SpanEvent[]): TelemetryMessage => ({
 
 /** Delivers messages as one queue batch to the telemetry consumer's ingest. */
 export const ingest = (messages: TelemetryMessage[]) =>
-  ingestTelemetry(env.VISUALIZATION_DB, messages);
+  ingestTelemetry(env.OBSERVABILITY_DB, messages);
 
 export async function clearTraces() {
-  await env.VISUALIZATION_DB.batch([
-    env.VISUALIZATION_DB.prepare('DELETE FROM spans'),
-    env.VISUALIZATION_DB.prepare('DELETE FROM traces'),
+  await env.OBSERVABILITY_DB.batch([
+    env.OBSERVABILITY_DB.prepare('DELETE FROM spans'),
+    env.OBSERVABILITY_DB.prepare('DELETE FROM traces'),
   ]);
 }
 

@@ -1,5 +1,5 @@
 // The system map's figures as the topology API would send them, for the map and dead-letter
-// tests: the system's twelve parts and the connections between them, and a fake of its API
+// tests: the system's thirteen parts and the connections between them, and a fake of its API
 // (with the faults list, whose active faults the map marks).
 import type { Fault } from '@repo/contracts/lab-faults';
 import type {
@@ -24,7 +24,8 @@ export const NODES: TopologyNode[] = [
   node('visualization', 'worker'),
   node('storage-db', 'd1', 'storage'),
   node('users-db', 'd1', 'users'),
-  node('visualization-db', 'd1', 'visualization'),
+  node('register-db', 'd1', 'visualization'),
+  node('observability-db', 'd1', 'visualization'),
   node('async-dashboard-files', 'r2', 'storage'),
   node('file-events', 'queue', 'users'),
   node('telemetry', 'queue', 'visualization'),
@@ -55,7 +56,8 @@ export const EDGES: TopologyEdge[] = [
   edge('storage', 'storage-db', 'd1', { requestsPerSecond: 15, p95Ms: 3 }),
   edge('storage', 'async-dashboard-files', 'r2', { requestsPerSecond: 2, p95Ms: 45 }),
   edge('users', 'users-db', 'd1', { requestsPerSecond: 6, p95Ms: 2 }),
-  edge('visualization', 'visualization-db', 'd1', { requestsPerSecond: 9, p95Ms: 4 }),
+  edge('visualization', 'register-db', 'd1', { requestsPerSecond: 9, p95Ms: 4 }),
+  edge('visualization', 'observability-db', 'd1', { requestsPerSecond: 21, p95Ms: 6 }),
   edge('storage', 'file-events', 'produce', { requestsPerSecond: 2 }),
   edge('file-events', 'users', 'consume', { requestsPerSecond: 1.8, errorRate: 0.1 }),
   edge('file-events', 'file-events-dead-letter', 'dead-letter', { requestsPerSecond: 0.1 }),

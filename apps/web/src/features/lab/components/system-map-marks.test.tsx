@@ -45,7 +45,7 @@ describe('the map marks the active faults', () => {
     });
     renderLab(<SystemMap />);
     const map = await screen.findByRole('img', {
-      name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues. Lab faults: storage slow +800 ms, users errors 50 %',
+      name: 'Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues. Lab faults: storage slow +800 ms, users errors 50 %',
     });
 
     const storage = part(map, 'storage');
@@ -71,7 +71,7 @@ describe('the map marks the active faults', () => {
     renderLab(<SystemMap />);
     const map = await findMap();
     expect(map).toHaveAccessibleName(
-      'Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues',
+      'Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues',
     );
     expect(map.querySelector('[data-mark]')).toBeNull();
   });
@@ -90,7 +90,7 @@ describe('Show telemetry', () => {
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
     const without = await screen.findByRole('img', {
-      name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 1 queue',
+      name: 'Map of the system: 4 workers, 4 databases, 1 bucket, 1 queue',
     });
     expect(part(without, 'telemetry')).toBeNull();
     expect(part(without, 'telemetry-dead-letter')).toBeNull();

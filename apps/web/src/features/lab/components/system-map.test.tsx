@@ -22,10 +22,10 @@ describe('SystemMap', () => {
     expect(card().getByTestId('map-placeholder')).toBeInTheDocument();
 
     const map = await card().findByRole('img', {
-      name: 'Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues',
+      name: 'Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues',
     });
     expect(map.tagName.toLowerCase()).toBe('svg');
-    expect(map.querySelectorAll('[data-node]')).toHaveLength(12);
+    expect(map.querySelectorAll('[data-node]')).toHaveLength(13);
     expect(map.querySelectorAll('[data-edge]')).toHaveLength(EDGES.length);
     expect(within(map).getByText('12.3 req/s · p95 8 ms')).toBeInTheDocument();
     expect(within(map).getByText('5 % errors')).toBeInTheDocument();

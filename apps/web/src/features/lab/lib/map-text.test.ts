@@ -80,9 +80,9 @@ describe('queue figures', () => {
 
 describe('the map summary', () => {
   it('counts the parts by kind', () => {
-    expect(mapSummary(NODES)).toBe('Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues');
+    expect(mapSummary(NODES)).toBe('Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues');
     expect(mapSummary(NODES.filter((node) => node.kind !== 'r2'))).toBe(
-      'Map of the system: 4 workers, 3 databases, 2 queues',
+      'Map of the system: 4 workers, 4 databases, 2 queues',
     );
   });
 });

@@ -83,7 +83,7 @@ export function deadLetteredText(count: number): string {
   return `${count} dead-lettered`;
 }
 
-/** 'Map of the system: 4 workers, 3 databases, 1 bucket, 2 queues'. */
+/** 'Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues'. */
 export function mapSummary(nodes: readonly TopologyNode[]): string {
   const count = (kind: TopologyNode['kind']) => nodes.filter((node) => node.kind === kind).length;
   const parts = [

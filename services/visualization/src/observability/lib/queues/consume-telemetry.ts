@@ -33,7 +33,7 @@ export async function consumeTelemetry(
   gate: BatchGate,
   now = Date.now(),
 ): Promise<void> {
-  const db = env.VISUALIZATION_DB;
+  const db = env.OBSERVABILITY_DB;
   const messages = batch.messages.map(delivered);
   const held = await gate(batch);
   if (held) {

@@ -7,7 +7,7 @@ import { clearQueueCounts, deliver, queueState } from '../../../../test/queue-fi
 import { countTelemetryQueue } from './queue-counts';
 import { noteRuntimeRun, writeOffLostBacklog } from './restart-write-off';
 
-const db = env.VISUALIZATION_DB;
+const db = env.OBSERVABILITY_DB;
 
 function fileEvents(action: 'sent' | 'acked', count: number, at = Date.now()): TelemetryEvent {
   return { kind: 'queue', service: 'storage', queue: 'file-events', action, count, at };

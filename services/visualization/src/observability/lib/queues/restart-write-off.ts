@@ -65,7 +65,7 @@ let noted: Promise<void> | undefined;
 export function noteRuntimeRun(env: VisualizationBindings): Promise<void> {
   if (env.QUEUES_IN_MEMORY !== QUEUES_IN_MEMORY) return Promise.resolve();
   bootId ??= crypto.randomUUID();
-  noted ??= writeOffLostBacklog(env.VISUALIZATION_DB, bootId, Date.now()).catch(
+  noted ??= writeOffLostBacklog(env.OBSERVABILITY_DB, bootId, Date.now()).catch(
     (error: unknown) => {
       // Tried again on the next call: the figures stay as they were, nothing else fails.
       noted = undefined;

@@ -17,7 +17,7 @@ export async function runMinutely(
   now = Date.now(),
 ): Promise<void> {
   await probeServices(
-    env.VISUALIZATION_DB,
+    env.OBSERVABILITY_DB,
     {
       storage: (request) => env.STORAGE.fetch(request),
       users: (request) => env.USERS.fetch(request),
@@ -25,9 +25,9 @@ export async function runMinutely(
     },
     now,
   );
-  await pruneTelemetry(env.VISUALIZATION_DB, now);
-  await pruneTraces(env.VISUALIZATION_DB, now);
-  await pruneQueueCounts(env.VISUALIZATION_DB, now);
+  await pruneTelemetry(env.OBSERVABILITY_DB, now);
+  await pruneTraces(env.OBSERVABILITY_DB, now);
+  await pruneQueueCounts(env.OBSERVABILITY_DB, now);
 }
 
 /** The minutely work in a trace of its own, its database calls and probes spans of it. */

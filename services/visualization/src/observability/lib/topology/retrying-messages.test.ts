@@ -42,7 +42,7 @@ async function store(...spans: SpanEvent[]) {
   for (const one of spans) await ingest([spanMessage([one])]);
 }
 
-const retrying = () => readRetryingMessages(env.VISUALIZATION_DB, 'file-events', NOW);
+const retrying = () => readRetryingMessages(env.OBSERVABILITY_DB, 'file-events', NOW);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 beforeEach(clearTraces);

@@ -5,12 +5,16 @@ import { deadLetterQueueOf, QUEUE_IDS, type QueueId } from '@repo/contracts/queu
 import { FAULT_OWNERS } from '@repo/contracts/lab-faults';
 import { SERVICE_IDS, WORKER_IDS, type ServiceId } from '@repo/contracts/services';
 
-/** Each service's D1 database: its resource name and the binding its spans name. */
-export const DATABASES: Readonly<Record<ServiceId, { id: string; binding: string }>> = {
-  storage: { id: 'storage-db', binding: 'STORAGE_DB' },
-  users: { id: 'users-db', binding: 'USERS_DB' },
-  visualization: { id: 'visualization-db', binding: 'VISUALIZATION_DB' },
-};
+/**
+ * The D1 databases: each one's resource name, the binding its spans name and the service that
+ * owns it. The visualization service has two, one for each of its halves.
+ */
+export const DATABASES: readonly { id: string; binding: string; owner: ServiceId }[] = [
+  { id: 'storage-db', binding: 'STORAGE_DB', owner: 'storage' },
+  { id: 'users-db', binding: 'USERS_DB', owner: 'users' },
+  { id: 'register-db', binding: 'REGISTER_DB', owner: 'visualization' },
+  { id: 'observability-db', binding: 'OBSERVABILITY_DB', owner: 'visualization' },
+];
 
 /** The storage service's R2 bucket. */
 export const BUCKET = { id: 'async-dashboard-files', binding: 'FILES', owner: 'storage' } as const;
@@ -30,12 +34,7 @@ const WORKER_LABELS = {
 
 export const NODES: readonly TopologyNode[] = [
   ...WORKER_IDS.map((id) => ({ id, kind: 'worker' as const, label: WORKER_LABELS[id] })),
-  ...SERVICE_IDS.map((owner) => ({
-    id: DATABASES[owner].id,
-    kind: 'd1' as const,
-    label: DATABASES[owner].id,
-    owner,
-  })),
+  ...DATABASES.map(({ id, owner }) => ({ id, kind: 'd1' as const, label: id, owner })),
   { id: BUCKET.id, kind: 'r2', label: BUCKET.id, owner: BUCKET.owner },
   ...QUEUE_IDS.map((queue) => ({
     id: queue,
@@ -71,11 +70,11 @@ export const EDGES: readonly MapEdge[] = [
   binding('users', 'storage'),
   binding('visualization', 'storage'),
   binding('visualization', 'users'),
-  ...SERVICE_IDS.map((service) => ({
-    from: service,
-    to: DATABASES[service].id,
+  ...DATABASES.map(({ id, binding, owner }) => ({
+    from: owner,
+    to: id,
     kind: 'd1' as const,
-    spanTarget: DATABASES[service].binding,
+    spanTarget: binding,
   })),
   { from: BUCKET.owner, to: BUCKET.id, kind: 'r2', spanTarget: BUCKET.binding },
   ...QUEUE_IDS.flatMap((queue) => [

@@ -27,7 +27,7 @@ async function storeTrace(startTime: number) {
 
 /** Adds `count` summaries without spans, a millisecond apart from `firstStart`, in one go. */
 async function seedSummaries(count: number, firstStart: number) {
-  await env.VISUALIZATION_DB.prepare(
+  await env.OBSERVABILITY_DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1)
      INSERT INTO traces (trace_id, root_name, start_time, end_time, status, services, span_count)
      SELECT printf('c%031x', i), 'seeded', ?2 + i, ?2 + i + 1, 'ok', '["gateway"]', 1 FROM n`,
@@ -37,7 +37,7 @@ async function seedSummaries(count: number, firstStart: number) {
 }
 
 const countTraces = async () =>
-  (await env.VISUALIZATION_DB.prepare('SELECT count(*) AS n FROM traces').first<{ n: number }>())
+  (await env.OBSERVABILITY_DB.prepare('SELECT count(*) AS n FROM traces').first<{ n: number }>())
     ?.n;
 
 const statusOf = async (traceId: string) => (await SELF.fetch(`${TRACES_API}/${traceId}`)).status;

@@ -21,7 +21,7 @@ const FAULT = 'fail_trace_summaries';
  * consumer's batch, after its spans and message ids are written.
  */
 async function failSummaryWrites() {
-  await env.VISUALIZATION_DB.prepare(
+  await env.OBSERVABILITY_DB.prepare(
     `CREATE TRIGGER ${FAULT} BEFORE INSERT ON traces
      BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
   ).run();
@@ -32,7 +32,7 @@ const summaryOf = async (traceId: string) =>
 
 beforeEach(clearTraces);
 afterEach(async () => {
-  await env.VISUALIZATION_DB.prepare(`DROP TRIGGER IF EXISTS ${FAULT}`).run();
+  await env.OBSERVABILITY_DB.prepare(`DROP TRIGGER IF EXISTS ${FAULT}`).run();
 });
 
 describe('storing spans from telemetry messages', () => {
@@ -156,7 +156,7 @@ describe('storing spans from telemetry messages', () => {
     const message = spanMessage([span(traceId), span(traceId, { startTime: AT + 1 })]);
     await failSummaryWrites();
     await expect(ingest([message])).rejects.toThrow(/injected fault/);
-    await env.VISUALIZATION_DB.prepare(`DROP TRIGGER ${FAULT}`).run();
+    await env.OBSERVABILITY_DB.prepare(`DROP TRIGGER ${FAULT}`).run();
     const missing = await SELF.fetch(`${TRACES_API}/${traceId}`);
     expect(missing.status).toBe(404);
     expect(await summaryOf(traceId)).toBeUndefined();

@@ -26,28 +26,28 @@ const previousRange = ({ start, end }: { start: Date; end: Date }) => ({
 export const getTimeseries: Handler<typeof timeseriesRoute> = async (c) => {
   const { serviceId, metric, start, end } = c.req.valid('query');
   const grid = timeGrid(start, end);
-  const { series } = await requestSeries(c.env.VISUALIZATION_DB, serviceId, metric, grid);
+  const { series } = await requestSeries(c.env.OBSERVABILITY_DB, serviceId, metric, grid);
   return ok(c, { serviceId, series });
 };
 
 export const getTimeseriesQuantiles: Handler<typeof quantilesRoute> = async (c) => {
   const { serviceId, quantiles, start, end } = c.req.valid('query');
   const grid = timeGrid(start, end);
-  const { points } = await latencyQuantiles(c.env.VISUALIZATION_DB, serviceId, quantiles, grid);
+  const { points } = await latencyQuantiles(c.env.OBSERVABILITY_DB, serviceId, quantiles, grid);
   return ok(c, { serviceId, points });
 };
 
 export const getServiceMetrics: Handler<typeof serviceMetricsRoute> = async (c) =>
-  ok(c, { items: await serviceMetrics(c.env.VISUALIZATION_DB, c.req.valid('query')) });
+  ok(c, { items: await serviceMetrics(c.env.OBSERVABILITY_DB, c.req.valid('query')) });
 
 export const getOperationMetrics: Handler<typeof operationMetricsRoute> = async (c) =>
-  ok(c, { items: await operationMetrics(c.env.VISUALIZATION_DB, c.req.valid('query')) });
+  ok(c, { items: await operationMetrics(c.env.OBSERVABILITY_DB, c.req.valid('query')) });
 
 export const getHealthRecords: Handler<typeof healthRecordsRoute> = async (c) =>
-  ok(c, { items: await healthRecords(c.env.VISUALIZATION_DB, c.req.valid('query')) });
+  ok(c, { items: await healthRecords(c.env.OBSERVABILITY_DB, c.req.valid('query')) });
 
 export const getUptime: Handler<typeof uptimeRoute> = async (c) => {
-  const records = await healthRecords(c.env.VISUALIZATION_DB, c.req.valid('query'));
+  const records = await healthRecords(c.env.OBSERVABILITY_DB, c.req.valid('query'));
   const items = records.map((record) => ({ label: record.serviceName, value: record.uptime }));
   return ok(c, { items });
 };
@@ -55,8 +55,8 @@ export const getUptime: Handler<typeof uptimeRoute> = async (c) => {
 export const getSummary: Handler<typeof summaryRoute> = async (c) => {
   const range = c.req.valid('query');
   const [current, previous] = await Promise.all([
-    quickStats(c.env.VISUALIZATION_DB, range),
-    quickStats(c.env.VISUALIZATION_DB, previousRange(range)),
+    quickStats(c.env.OBSERVABILITY_DB, range),
+    quickStats(c.env.OBSERVABILITY_DB, previousRange(range)),
   ]);
   return ok(c, { current, previous });
 };

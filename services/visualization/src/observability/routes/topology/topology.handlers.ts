@@ -7,7 +7,7 @@ import type { topologyRoute } from './topology.routes';
 
 export const getTopology: RouteHandler<typeof topologyRoute, VisualizationEnv> = async (c) => {
   const [topology, outbox] = await Promise.all([
-    readTopology(c.env.VISUALIZATION_DB),
+    readTopology(c.env.OBSERVABILITY_DB),
     readOutbox(c.env.STORAGE),
   ]);
   return ok(c, withOutbox(topology, outbox));

@@ -39,13 +39,17 @@ const queueEvent = (action: 'sent' | 'acked' | 'retried', count: number): Teleme
 beforeAll(async () => {
   await clearTraces();
   await clearQueueCounts();
-  await env.VISUALIZATION_DB.prepare('DELETE FROM request_minutes').run();
+  await env.OBSERVABILITY_DB.prepare('DELETE FROM request_minutes').run();
   const spans = [
     // users → storage: 20 calls of 1..20 ms, two failed.
     ...Array.from({ length: 20 }, (_, i) =>
       client('users', { 'peer.service': 'storage' }, i + 1, i < 2 ? 'error' : 'ok'),
     ),
     client('storage', { 'db.namespace': 'STORAGE_DB' }, 3),
+    // One edge per database: visualization's calls are told apart by their binding.
+    client('visualization', { 'db.namespace': 'REGISTER_DB' }, 5),
+    client('visualization', { 'db.namespace': 'REGISTER_DB' }, 6),
+    client('visualization', { 'db.namespace': 'OBSERVABILITY_DB' }, 2),
     client('storage', { 'cloud.resource_id': 'FILES' }, 7),
     client('gateway', { 'peer.service': 'users' }, 4),
     // Older than the minute: not counted.
@@ -61,7 +65,7 @@ beforeAll(async () => {
   // The gateway's sampled spans show 1 call into users; the rollup counted 120 requests.
   const sketch = new LatencySketch();
   sketch.add(40);
-  await env.VISUALIZATION_DB.prepare(
+  await env.OBSERVABILITY_DB.prepare(
     `INSERT INTO request_minutes (service, minute, requests, errors, duration_sum, sketch)
      VALUES ('users', ?, 120, 6, 4800, ?)`,
   )
@@ -80,7 +84,8 @@ describe('GET /api/lab/topology', () => {
         'worker:visualization:',
         'd1:storage-db:storage',
         'd1:users-db:users',
-        'd1:visualization-db:visualization',
+        'd1:register-db:visualization',
+        'd1:observability-db:visualization',
         'r2:async-dashboard-files:storage',
         'queue:file-events:users',
         'queue:telemetry:visualization',
@@ -98,7 +103,8 @@ describe('GET /api/lab/topology', () => {
         'service-binding:visualization>users',
         'd1:storage>storage-db',
         'd1:users>users-db',
-        'd1:visualization>visualization-db',
+        'd1:visualization>register-db',
+        'd1:visualization>observability-db',
         'r2:storage>async-dashboard-files',
         'produce:storage>file-events',
         'consume:file-events>users',
@@ -128,6 +134,11 @@ describe('GET /api/lab/topology', () => {
     });
     expect(edge('storage', 'storage-db')).toMatchObject({ requestsPerSecond: 1 / 60, p95Ms: 3 });
     expect(edge('storage', 'async-dashboard-files')).toMatchObject({ p95Ms: 7 });
+    expect(edge('visualization', 'register-db')).toMatchObject({ requestsPerSecond: 2 / 60 });
+    expect(edge('visualization', 'observability-db')).toMatchObject({
+      requestsPerSecond: 1 / 60,
+      p95Ms: 2,
+    });
     expect(edge('visualization', 'users')).toMatchObject({ requestsPerSecond: 0, p95Ms: null });
     // The rollup saw more than the sampled spans: at least 120 × (the minute's share) requests.
     const gatewayUsers = edge('gateway', 'users');

@@ -12,11 +12,11 @@ import { traceNotFoundMessage } from './traces.schemas';
 type Handler<R extends RouteConfig> = RouteHandler<R, VisualizationEnv>;
 
 export const getTraces: Handler<typeof traceListRoute> = async (c) =>
-  ok(c, { items: await listTraces(c.env.VISUALIZATION_DB, c.req.valid('query')) });
+  ok(c, { items: await listTraces(c.env.OBSERVABILITY_DB, c.req.valid('query')) });
 
 export const getTrace: Handler<typeof traceRoute> = async (c) => {
   const { traceId } = c.req.valid('param');
-  const spans = await findTraceSpans(c.env.VISUALIZATION_DB, traceId);
+  const spans = await findTraceSpans(c.env.OBSERVABILITY_DB, traceId);
   if (spans.length === 0) return c.json(errorEnvelope(traceNotFoundMessage(traceId)), 404);
   return ok(c, { traceId, spans: spans.map(toSpan) });
 };
@@ -24,7 +24,7 @@ export const getTrace: Handler<typeof traceRoute> = async (c) => {
 /** A file for other tools (an OTLP/HTTP collector such as Jaeger's), so not in the envelope. */
 export const getTraceOtlp: Handler<typeof traceOtlpRoute> = async (c) => {
   const { traceId } = c.req.valid('param');
-  const spans = await findTraceSpans(c.env.VISUALIZATION_DB, traceId);
+  const spans = await findTraceSpans(c.env.OBSERVABILITY_DB, traceId);
   if (spans.length === 0) return c.json(errorEnvelope(traceNotFoundMessage(traceId)), 404);
   return c.json(toOtlpTrace(spans), 200, {
     'Content-Disposition': `attachment; filename="trace-${traceId}.otlp.json"`,

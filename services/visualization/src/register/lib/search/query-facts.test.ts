@@ -13,7 +13,7 @@ import { refreshSearchTerms } from './search-terms';
 
 async function registerOf(names: string[], firstSerial: number) {
   await loadRegistry(names.map((name, i) => entity(firstSerial + i, name)));
-  await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
+  await env.REGISTER_DB.batch(refreshSearchTerms(env.REGISTER_DB));
 }
 
 describe('a repeated search', () => {
@@ -45,12 +45,12 @@ describe('a repeated search', () => {
 
   it('finds what was inserted since, while the word lists are stale', async () => {
     expect(await search('q=totara')).toMatchObject({ total: 3 });
-    await insertEntities(env.VISUALIZATION_DB, [entity(90, 'Totara Zest')]);
+    await insertEntities(env.REGISTER_DB, [entity(90, 'Totara Zest')]);
     const stale = await search('q=totara');
     expect(stale.total).toBe(4);
     expect(names(stale)).toContain('Totara Zest');
     // Nothing learnt while stale is kept: the rebuilt lists are read afresh.
-    await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
+    await env.REGISTER_DB.batch(refreshSearchTerms(env.REGISTER_DB));
     expect(await search('q=totara')).toMatchObject({ total: 4 });
   });
 });

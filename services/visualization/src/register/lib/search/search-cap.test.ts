@@ -25,8 +25,8 @@ describe('search totals over the cap', () => {
   });
 
   it('says the same once the word is known to be common, without counting', async () => {
-    await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
-    const common = await env.VISUALIZATION_DB.prepare(
+    await env.REGISTER_DB.batch(refreshSearchTerms(env.REGISTER_DB));
+    const common = await env.REGISTER_DB.prepare(
       'SELECT word, docs FROM search_terms WHERE docs > ? ORDER BY word',
     )
       .bind(SEARCH_TOTAL_CAP)
@@ -39,7 +39,7 @@ describe('search totals over the cap', () => {
   });
 
   it('knows a filtered common word is over the cap from its counts per status and type', async () => {
-    const perFilter = await env.VISUALIZATION_DB.prepare(
+    const perFilter = await env.REGISTER_DB.prepare(
       `SELECT status, entity_type AS entityType, docs FROM search_term_filters
        WHERE word = 'kauri' ORDER BY entity_type`,
     ).all();

@@ -25,7 +25,7 @@ beforeAll(async () => {
     entity(3, 'Kea Holdings Limited'),
     ...KA_WORDS.map((word, i) => entity(100 + i, `${word} Limited`)),
   ]);
-  await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
+  await env.REGISTER_DB.batch(refreshSearchTerms(env.REGISTER_DB));
 });
 
 describe('search with the word list fresh', () => {
@@ -45,9 +45,9 @@ describe('search with the word list fresh', () => {
   });
 
   it('finds entities inserted after the list was built, by searching the index as it is', async () => {
-    await insertEntities(env.VISUALIZATION_DB, [entity(2000, 'Kererū Zephyr Trust')]);
+    await insertEntities(env.REGISTER_DB, [entity(2000, 'Kererū Zephyr Trust')]);
     expect(await names('q=zeph')).toEqual(['Kererū Zephyr Trust']);
-    await env.VISUALIZATION_DB.batch(refreshSearchTerms(env.VISUALIZATION_DB));
+    await env.REGISTER_DB.batch(refreshSearchTerms(env.REGISTER_DB));
     expect(await names('q=zeph')).toEqual(['Kererū Zephyr Trust']);
   });
 });

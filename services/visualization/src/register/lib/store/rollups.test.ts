@@ -15,7 +15,7 @@ async function get<T>(path: string): Promise<T> {
 }
 
 async function countEntities(start: string, end: string, column?: string) {
-  const { results } = await env.VISUALIZATION_DB.prepare(
+  const { results } = await env.REGISTER_DB.prepare(
     `SELECT ${column ?? "'all'"} AS label, count(*) AS n FROM entities
      WHERE registered_at >= ? AND registered_at <= ? GROUP BY 1`,
   )

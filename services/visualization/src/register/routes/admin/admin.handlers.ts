@@ -33,20 +33,20 @@ async function jsonBody(c: AdminContext): Promise<object> {
 export const requireAdminToken = adminOnly<VisualizationEnv>();
 
 export async function getStatus(c: AdminContext) {
-  return ok(c, await readRegistryStatus(c.env.VISUALIZATION_DB));
+  return ok(c, await readRegistryStatus(c.env.REGISTER_DB));
 }
 
 export async function reset(c: AdminContext) {
-  await resetRegistry(c.env.VISUALIZATION_DB);
-  return ok(c, await readRegistryStatus(c.env.VISUALIZATION_DB));
+  await resetRegistry(c.env.REGISTER_DB);
+  return ok(c, await readRegistryStatus(c.env.REGISTER_DB));
 }
 
 export async function getImportStatus(c: AdminContext) {
-  return ok(c, { staged: await countStaged(c.env.VISUALIZATION_DB) });
+  return ok(c, { staged: await countStaged(c.env.REGISTER_DB) });
 }
 
 export async function beginImport(c: AdminContext) {
-  await clearStaging(c.env.VISUALIZATION_DB);
+  await clearStaging(c.env.REGISTER_DB);
   return ok(c, { staged: 0 });
 }
 
@@ -64,7 +64,7 @@ async function firstStaged(db: D1Database, nzbns: readonly string[]): Promise<st
 export async function stageImportRows(c: AdminContext) {
   const { entities } = parseInput(importRowsSchema, await jsonBody(c));
   const staged = await firstStaged(
-    c.env.VISUALIZATION_DB,
+    c.env.REGISTER_DB,
     entities.map((entity) => entity.nzbn),
   );
   if (staged) {
@@ -75,13 +75,13 @@ export async function stageImportRows(c: AdminContext) {
       409,
     );
   }
-  await stageEntities(c.env.VISUALIZATION_DB, entities);
+  await stageEntities(c.env.REGISTER_DB, entities);
   return ok(c, { staged: entities.length });
 }
 
 export async function commitImportRows(c: AdminContext) {
   const { source } = parseInput(importCommitSchema, await jsonBody(c));
-  const entities = await commitImport(c.env.VISUALIZATION_DB, source);
+  const entities = await commitImport(c.env.REGISTER_DB, source);
   if (entities === 0) {
     return c.json(
       errorEnvelope(
@@ -95,9 +95,9 @@ export async function commitImportRows(c: AdminContext) {
 
 export async function seed(c: AdminContext) {
   const chunk = parseInput(seedBodySchema, await jsonBody(c));
-  const status = await readRegistryStatus(c.env.VISUALIZATION_DB);
+  const status = await readRegistryStatus(c.env.REGISTER_DB);
   const refusal = seedRefusal(status, chunk);
   if (refusal) return c.json(errorEnvelope(refusal), 409);
-  const entities = await seedChunk(c.env.VISUALIZATION_DB, chunk);
+  const entities = await seedChunk(c.env.REGISTER_DB, chunk);
   return ok(c, { entities, size: chunk.size });
 }

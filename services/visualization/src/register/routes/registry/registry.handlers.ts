@@ -24,13 +24,13 @@ export const searchRegistry: Handler<typeof searchRoute> = async (c) => {
   const query = c.req.valid('query');
   const data = await c
     .get('telemetry')
-    .time('registry.search', () => searchEntities(c.env.VISUALIZATION_DB, query));
+    .time('registry.search', () => searchEntities(c.env.REGISTER_DB, query));
   return ok(c, data);
 };
 
 export const getEntity: Handler<typeof entityRoute> = async (c) => {
   const { nzbn } = c.req.valid('param');
-  const entity = await findEntity(c.env.VISUALIZATION_DB, nzbn);
+  const entity = await findEntity(c.env.REGISTER_DB, nzbn);
   if (!entity) return c.json(errorEnvelope('Entity not found'), 404);
   return ok(c, entity);
 };
@@ -45,7 +45,7 @@ export const getRegistrations: Handler<typeof registrationsRoute> = async (c) =>
   const series = await c
     .get('telemetry')
     .time('registry.analytics', () =>
-      registrationSeries(c.env.VISUALIZATION_DB, { start, end }, interval, buckets),
+      registrationSeries(c.env.REGISTER_DB, { start, end }, interval, buckets),
     );
   return ok(c, series);
 };
@@ -55,8 +55,6 @@ export const getDistribution: Handler<typeof distributionRoute> = async (c) => {
   const { start, end, groupBy } = c.req.valid('query');
   const data = await c
     .get('telemetry')
-    .time('registry.analytics', () =>
-      distribution(c.env.VISUALIZATION_DB, { start, end }, groupBy),
-    );
+    .time('registry.analytics', () => distribution(c.env.REGISTER_DB, { start, end }, groupBy));
   return ok(c, data);
 };

@@ -27,7 +27,7 @@ const WORD_LIST_STATES = [
 
 describe.each(WORD_LIST_STATES)('GET /api/nzbn/search %s', (_, prepare) => {
   beforeAll(async () => {
-    await env.VISUALIZATION_DB.batch([prepare(env.VISUALIZATION_DB)].flat());
+    await env.REGISTER_DB.batch([prepare(env.REGISTER_DB)].flat());
   });
 
   it('puts the exact name first, then names starting with the query, then the rest', async () => {
@@ -187,7 +187,7 @@ const HOSTILE_QUERIES = [
 
 describe.each(WORD_LIST_STATES)('hostile queries %s', (_, prepare) => {
   beforeAll(async () => {
-    await env.VISUALIZATION_DB.batch([prepare(env.VISUALIZATION_DB)].flat());
+    await env.REGISTER_DB.batch([prepare(env.REGISTER_DB)].flat());
   });
 
   it(`has a corpus of at least 50 (${HOSTILE_QUERIES.length})`, () => {
