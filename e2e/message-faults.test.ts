@@ -34,9 +34,21 @@ const deliveries = (spans: readonly Span[]) =>
 const markedBy = (type: string) => (span: Span) => span.attributes['lab.fault'] === type;
 const outcome = (span: Span) => span.attributes['messaging.cloudflare.outcome'];
 
-async function deadLetters() {
-  const response = await fetch(`${baseUrl}/api/lab/queues/file-events/dead-letters`);
+async function deadLetters(queue = 'file-events') {
+  const response = await fetch(`${baseUrl}/api/lab/queues/${queue}/dead-letters`);
   return data(response, deadLetterListSchema);
+}
+
+async function telemetryQueue() {
+  const topology = await data(await fetch(`${baseUrl}/api/lab/topology`), topologySchema);
+  return topology.queues.find((queue) => queue.id === 'telemetry');
+}
+
+async function faultIds() {
+  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  return (
+    await data(response, z.object({ items: z.array(z.object({ id: z.string() })) }))
+  ).items.map((fault) => fault.id);
 }
 
 async function outboxWaiting() {
@@ -188,5 +200,36 @@ describe('faults on messages', () => {
     await clearFault(fault.id);
     await expect.poll(outboxWaiting, { timeout: 20_000, interval: 1_000 }).toBe(0);
     await expect.poll(fileCount, { timeout: 10_000 }).toBe(before + 2);
+  }, 60_000);
+
+  it("'send-fail' on telemetry: one fault kept by every sender, and the lost events counted", async () => {
+    const dropped = (await telemetryQueue())?.dropped ?? 0;
+    const fault = await startFault({
+      target: 'telemetry',
+      type: 'send-fail',
+      durationSeconds: 120,
+    });
+    // Storage, users and visualization each keep a copy; the list shows it once.
+    expect((await faultIds()).filter((id) => id === fault.id)).toHaveLength(1);
+    await upload('lost-telemetry.txt');
+    await fetch(`${baseUrl}/api/users/demo-user`);
+    await expect
+      .poll(async () => (await telemetryQueue())?.dropped ?? 0, { timeout: 15_000, interval: 500 })
+      .toBeGreaterThan(dropped);
+    await clearFault(fault.id);
+    expect(await faultIds()).not.toContain(fault.id);
+  }, 60_000);
+
+  it("'poison' on telemetry: the consumer turns the spoiled message away, with its reason", async () => {
+    const waiting = (await deadLetters('telemetry')).total;
+    await startFault({ target: 'telemetry', type: 'poison', value: 1, durationSeconds: 120 });
+    await fetch(`${baseUrl}/api/users/demo-user`);
+    await expect
+      .poll(async () => (await deadLetters('telemetry')).total, { timeout: 10_000, interval: 250 })
+      .toBeGreaterThan(waiting);
+    const { items } = await deadLetters('telemetry');
+    expect(items.map((item) => item.reason)).toContainEqual(
+      expect.stringMatching(/^not a telemetry message: events: /),
+    );
   }, 60_000);
 });

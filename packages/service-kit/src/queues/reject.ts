@@ -2,6 +2,16 @@
 // to the queue's dead-letter queue with the reason, rather than through every retry first.
 import { DEAD_LETTER_REASON_KEY } from '@repo/contracts/queues';
 
+/** Why a body is not what a consumer reads: its first problem, with the field it is in. */
+export function notReadable(
+  what: string,
+  issue: { path: PropertyKey[]; message: string } | undefined,
+): string {
+  if (!issue) return `not ${what}`;
+  const field = issue.path.map(String).join('.');
+  return `not ${what}: ${field ? `${field}: ` : ''}${issue.message}`;
+}
+
 /** The body sent to the dead-letter queue: the message's own, with why it was rejected. */
 export function rejectedBody(body: unknown, reason: string): Record<string, unknown> {
   const fields =

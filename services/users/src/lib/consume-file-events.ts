@@ -1,5 +1,6 @@
 import { fileEventSchema, type FileEvent } from '@repo/contracts/file-events';
 import type { OperationEvent } from '@repo/contracts/metrics';
+import { notReadable } from '@repo/service-kit/queues/reject';
 import { retryWithBackoff } from '@repo/service-kit/queues/retry';
 import { applyFileEvents } from './apply-file-event';
 
@@ -11,13 +12,6 @@ export interface ConsumedBatch {
 
 /** Turns away a message that can never succeed, saying why (see rejectMessage). */
 export type Reject = (message: Message<unknown>, reason: string) => Promise<unknown>;
-
-/** Why a body is not a file event: its first problem, with the field it is in. */
-function notAFileEvent(issue: { path: PropertyKey[]; message: string } | undefined): string {
-  if (!issue) return 'not a file event';
-  const field = issue.path.map(String).join('.');
-  return `not a file event: ${field ? `${field}: ` : ''}${issue.message}`;
-}
 
 /**
  * The file-events queue consumer. A message that is not a file event can never succeed, so
@@ -40,7 +34,7 @@ export async function consumeFileEvents(
     if (parsed.success) {
       valid.push({ message, event: parsed.data });
     } else {
-      const reason = notAFileEvent(parsed.error.issues[0]);
+      const reason = notReadable('a file event', parsed.error.issues[0]);
       console.warn(`Rejected message ${message.id}: ${reason}`);
       await reject(message, reason);
       rejected.push(message.id);

@@ -57,9 +57,12 @@ describe('FaultSwitches', () => {
     ]);
     expect(card().getByRole('combobox', { name: 'Fault' })).toHaveValue('pause');
 
-    // telemetry's sends have a producer in every worker: only its consumer's faults.
     await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'telemetry');
-    expect(optionsOf('Fault')).toEqual(['pause', 'fail', 'duplicate', 'reorder', 'slow', 'crash']);
+    expect(optionsOf('Fault')).toHaveLength(9);
+    await user.selectOptions(card().getByRole('combobox', { name: 'Fault' }), 'send-fail');
+    expect(
+      card().getByText(/those events are lost, and the map counts them dropped/),
+    ).toBeInTheDocument();
 
     await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'users');
     expect(optionsOf('Fault')).toEqual(['latency', 'errors']);

@@ -64,6 +64,8 @@ describe('queue figures', () => {
       '48.0 deliveries/s',
       '0 retries (last min)',
     ]);
+    // Events a failing telemetry send lost, once there are any.
+    expect(queueLines({ ...TELEMETRY_STATE, dropped: 40 })).toContain('40 events dropped');
   });
 
   it('reads ages in seconds, minutes or hours', () => {

@@ -69,13 +69,17 @@ export function edgeFigures({
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The lines under a queue's name: backlog, the oldest message's age, deliveries and retries. */
+/**
+ * The lines under a queue's name: backlog, the oldest message's age, deliveries and retries,
+ * and the events failing sends lost, once there are any.
+ */
 export function queueLines(state: QueueState): string[] {
   return [
     `backlog ${state.backlog}`,
     ...(state.oldestAgeSeconds === null ? [] : [`oldest ${formatAge(state.oldestAgeSeconds)}`]),
     `${formatRate(state.deliveriesPerSecond)} deliveries/s`,
     `${plural(state.retries, 'retry', 'retries')} (last min)`,
+    ...(state.dropped ? [`${plural(state.dropped, 'event', 'events')} dropped`] : []),
   ];
 }
 

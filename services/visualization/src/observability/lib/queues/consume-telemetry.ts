@@ -1,7 +1,9 @@
 // The visualization worker's telemetry consumer, behind its gate (the lab's faults). The
 // telemetry queue's counts are kept here, in this worker's own database, rather than reported
 // through the queue they describe.
+import { telemetryMessageSchema } from '@repo/contracts/metrics';
 import type { BatchGate } from '@repo/service-kit/queues/batch-gate';
+import { notReadable, rejectMessage } from '@repo/service-kit/queues/reject';
 import type { VisualizationBindings } from '../../../env';
 import { ingestTelemetry } from '../telemetry/ingest';
 import {
@@ -40,12 +42,23 @@ export async function consumeTelemetry(
     await countHeld(db, messages, held, now);
     return;
   }
+  // A message that is not telemetry can never succeed: it goes to the dead-letter queue at
+  // once, with why. It is still counted with the batch (seen, and acknowledged).
+  const readable: unknown[] = [];
+  for (const message of batch.messages) {
+    const parsed = telemetryMessageSchema.safeParse(message.body);
+    if (parsed.success) readable.push(message.body);
+    else {
+      const reason = notReadable('a telemetry message', parsed.error.issues[0]);
+      await rejectMessage(env.TELEMETRY_DEAD_LETTER, message, reason);
+    }
+  }
   try {
     // Not recorded as an operation itself: that would feed the queue a message for every
     // batch it drains, for ever.
     await ingestTelemetry(
       db,
-      batch.messages.map((message) => message.body),
+      readable,
       now,
       (counted) => deliveryStatements(db, messages, 'ingested', counted, now),
     );
