@@ -1,16 +1,7 @@
-import type { Fault, FaultType } from '@repo/contracts/lab-faults';
+import type { Fault } from '@repo/contracts/lab-faults';
 import { describe, expect, it } from 'vitest';
+import { fileEventsFault as fault } from './lab.test-utils';
 import { faultingQueue, spoiled } from './producer-faults';
-
-const fault = (type: FaultType, value: number | null = null): Fault => ({
-  id: `file-events.${type}.1`,
-  target: 'file-events',
-  type,
-  value,
-  durationSeconds: 60,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  expiresAt: '2026-11-26T10:01:00.000Z',
-});
 
 function recordingQueue() {
   const sent: unknown[] = [];

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { batchOf } from './lab.test-utils';
 import { countingBatch, countingQueue } from './queue-counting';
-
-// Stand-ins for the runtime's batch and messages: each records the calls it gets.
-function batchOf(size: number) {
-  const calls: string[] = [];
-  const messages = Array.from({ length: size }, (_, index) => ({
-    id: `m${index}`,
-    body: { index },
-    attempts: 1,
-    timestamp: new Date(0),
-    ack: () => calls.push(`ack m${index}`),
-    retry: () => calls.push(`retry m${index}`),
-  }));
-  const batch = {
-    queue: 'file-events',
-    messages,
-    ackAll: () => calls.push('ackAll'),
-    retryAll: () => calls.push('retryAll'),
-  } as unknown as MessageBatch<unknown>;
-  return { batch, calls };
-}
 
 describe('countingBatch', () => {
   it('passes every call on and counts what each message was settled as', () => {
