@@ -67,6 +67,17 @@ describe('the lab fault switches at the gateway', () => {
     );
   });
 
+  it('starts a fault several services keep on none of them when one cannot be reached', async () => {
+    // telemetry's sends are kept by storage, users and visualization, each a copy.
+    const response = await send('POST', {
+      body: { target: 'telemetry', type: 'send-fail', durationSeconds: 5 },
+    });
+    expect(response.status).toBe(503);
+    expect(await messageOf(response)).toMatch(
+      /^The storage service, which keeps this fault, did not answer: /,
+    );
+  });
+
   it('answers 404 for an id that names no target', async () => {
     const response = await send('DELETE', { path: '/not-a-fault' });
     expect(response.status).toBe(404);
