@@ -51,7 +51,8 @@ export interface LabConsumerOptions<B> {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const QUEUE_FAULT_TYPES_OF_GATE = new Set(['pause', 'fail']);
+/** The faults the gate applies (holdForFaults): they win over the others. */
+const GATE_FAULT_TYPES = new Set(['pause', 'fail']);
 
 /** The lab's consume step: `consume(handler, batch, env, ctx)` for the worker's queue handler. */
 export function labConsumer<B>(options: LabConsumerOptions<B>) {
@@ -110,7 +111,7 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     if (!countStatements) report(env, ctx, stored);
   }
 
-  // Runs the handler on the plan's batch, the plan's faults around it; answers its counts.
+  // Runs the handler on the plan's batch, with the plan's faults around it.
   async function handlePlanned(
     handler: GatedQueueHandler<B>,
     batch: MessageBatch<unknown>,
@@ -158,7 +159,7 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
       held = await holdForFaults(gated, { queue, book, db, requeue: binding(env) });
       return held;
     };
-    const gated = faults.some((fault) => QUEUE_FAULT_TYPES_OF_GATE.has(fault.type));
+    const gated = faults.some((fault) => GATE_FAULT_TYPES.has(fault.type));
     const counting = countStatements ? undefined : countingBatch(batch);
     const seen = counting?.batch ?? batch;
     const plan = gated ? undefined : planConsumerFaults(seen, faults, reordered);
