@@ -1,8 +1,7 @@
-import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { errorEnvelope } from '@repo/contracts/envelope';
 import {
   faultOwner,
   faultRequestSchema,
-  ownedFaultsSchema,
   ownerOfFaultId,
   type Fault,
   type FaultList,
@@ -14,21 +13,10 @@ import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { GatewayBindings, GatewayEnv } from '../../env';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
-import { reachService } from '../../lib/reach-service';
+import { publicDrill, runningDrill } from '../../lib/drill-faults';
+import { faultsKeptBy } from '../../lib/owned-faults';
 import { faultAccess, labAccess } from '../../middleware/lab-access';
 import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-kit/lab/lab.routes';
-
-const ownedFaultsEnvelope = successEnvelopeSchema(ownedFaultsSchema);
-
-async function faultsKeptBy(env: GatewayBindings, service: ServiceId, origin: string) {
-  try {
-    const response = await reachService(env, service, new Request(`${origin}${LAB_FAULTS_PATH}`));
-    const parsed = ownedFaultsEnvelope.safeParse(await response.json());
-    return parsed.success ? parsed.data.data.items : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
   relayed(forwardToOwner(env, service, request, 'this fault'));
@@ -45,14 +33,22 @@ labFaultRouter.use(LAB_FAULTS_PATH, labAccess);
 
 labFaultRouter.openapi(faultListRoute, async (c) => {
   const origin = new URL(c.req.url).origin;
-  const lists = await Promise.all(
-    SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
-  );
+  const [drill, ...lists] = await Promise.all([
+    runningDrill(c.env, origin),
+    ...SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
+  ]);
+  // A running drill's fault stays hidden: the list names the drill instead.
   const items: Fault[] = lists
     .flatMap((list) => list ?? [])
+    .filter((fault) => !drill || fault.target !== drill.target || fault.type !== drill.type)
     .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
   const unreachable = SERVICE_IDS.filter((_, index) => lists[index] === undefined);
-  const body: FaultList = { items, access: faultAccess(c.env), unreachable };
+  const body: FaultList = {
+    items,
+    access: faultAccess(c.env),
+    unreachable,
+    drill: drill ? publicDrill(drill) : null,
+  };
   return ok(c, body);
 });
 
