@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { Drill } from '@repo/contracts/lab-drills';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { PageSection } from '@/components/ui/page-section';
+import { formatDuration } from '@/lib/format';
+import { useGiveUpDrill } from '../hooks/use-give-up-drill';
+import { useNow } from '../hooks/use-now';
+import { COUNTDOWN_TICK_MS } from '../lib/constants';
+import {
+  DRILL_FAILED_MESSAGE,
+  DRILL_RUNNING_TEXT,
+  drillRunningLine,
+  GIVE_UP_LABEL,
+} from '../lib/drill-constants';
+import type { DrillAnswer } from './drill-answer';
+import { DrillDiagnosisForm } from './drill-diagnosis-form';
+
+interface RunningDrillCardProps {
+  drill: Drill;
+  onAnswer: (answer: DrillAnswer) => void;
+}
+
+/** The running drill: how long it has run, the diagnosis form and Give up. */
+export function RunningDrillCard({ drill, onAnswer }: RunningDrillCardProps) {
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const giveUp = useGiveUpDrill((fault) => onAnswer({ kind: 'given up', fault }));
+  const elapsed = formatDuration((now - Date.parse(drill.startedAt)) / 1000);
+  return (
+    <PageSection
+      title={DRILL_RUNNING_TEXT}
+      aside={
+        <Button
+          variant="default"
+          size="compact-sm"
+          loading={giveUp.isPending}
+          onClick={() => giveUp.giveUp(drill.id)}
+        >
+          {GIVE_UP_LABEL}
+        </Button>
+      }
+      mb="md"
+    >
+      <Group gap="xs">
+        <Text size="sm">{drillRunningLine(drill.level, elapsed)}</Text>
+      </Group>
+      {giveUp.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={DRILL_FAILED_MESSAGE}
+          icon={<IconAlertTriangle aria-hidden />}
+        >
+          {giveUp.error.message}
+        </Alert>
+      ) : null}
+      <DrillDiagnosisForm drill={drill} onAnswer={onAnswer} />
+    </PageSection>
+  );
+}
