@@ -132,7 +132,7 @@ describe('a drill solved in Chromium', () => {
     expect(await answer.innerText()).toMatch(/Evidence: your trace shows the fault\./);
     await page().getByRole('button', { name: 'Start drill' }).waitFor();
     const history = page().getByRole('list', { name: 'Your drills' });
-    expect(await history.innerText()).toMatch(/solved/);
+    expect(await history.innerText()).toMatch(/solved/i);
     // Solved: the drill and its fault are gone.
     expect(await faultList()).toMatchObject({ items: [], drill: null });
   }, 240_000);
