@@ -6,6 +6,7 @@ import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/enve
 import { hiddenDrillSchema, revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
 import { DRILL_CLUES } from '@repo/contracts/lab-drill-clues';
 import { diagnosisResultSchema, DRILL_SECONDS } from '@repo/contracts/lab-drills';
+import { workerIdSchema } from '@repo/contracts/services';
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -88,15 +89,16 @@ describe('a diagnosis', () => {
 
   it('reads the evidence from the traces store', async () => {
     const drill = await start('easy');
+    const service = workerIdSchema.parse(drill.target);
     const at = Date.parse(drill.startedAt);
     const [shows, before, elsewhere] = [newTraceId(), newTraceId(), newTraceId()];
     const acted = { 'lab.fault': drill.type };
     await ingest([
       spanMessage([
         span(shows, { startTime: at + 5 }),
-        span(shows, { service: drill.target, startTime: at + 6, attributes: acted }),
+        span(shows, { service, startTime: at + 6, attributes: acted }),
         // The same fault, acting before the drill: not this drill's.
-        span(before, { service: drill.target, startTime: at - 60_000, attributes: acted }),
+        span(before, { service, startTime: at - 60_000, attributes: acted }),
         span(elsewhere, { service: 'gateway', startTime: at + 5, attributes: acted }),
       ]),
     ]);
