@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { Drill } from '@repo/contracts/lab-drills';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { ROUTES } from '@/config/routes';
 import { formatDuration } from '@/lib/format';
 import { useGiveUpDrill } from '../hooks/use-give-up-drill';
@@ -9,15 +9,21 @@ import { drillRunningLine, GIVE_UP_LABEL, OPEN_DRILLS_LABEL } from '../lib/drill
 /** The running drill in the fault banner: its fault stays hidden; Give up ends it. */
 export function DrillBannerRow({ drill, now }: { drill: Drill; now: number }) {
   const giveUp = useGiveUpDrill();
+  const onDrillsPage = useMatch(ROUTES.drills) !== null;
   const elapsed = formatDuration((now - Date.parse(drill.startedAt)) / 1000);
   return (
     <li>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" flex="1 1 12rem">
-          {drillRunningLine(drill.level, elapsed)}{' '}
-          <Anchor component={Link} to={ROUTES.drills} size="sm">
-            {OPEN_DRILLS_LABEL}
-          </Anchor>
+          {drillRunningLine(drill.level, elapsed)}
+          {onDrillsPage ? null : (
+            <>
+              {' '}
+              <Anchor component={Link} to={ROUTES.drills} size="sm">
+                {OPEN_DRILLS_LABEL}
+              </Anchor>
+            </>
+          )}
         </Text>
         <Button
           flex="none"

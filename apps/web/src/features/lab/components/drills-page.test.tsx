@@ -28,7 +28,9 @@ describe('DrillsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Start drill' }));
 
     expect(await screen.findByRole('heading', { name: 'A drill is running' })).toBeInTheDocument();
-    expect(screen.getByText(/^A drill is running \(medium, \d+s so far\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Medium drill, running for \d+s; it ends by itself in (10m 0s|9m \d+s)\./),
+    ).toBeInTheDocument();
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/lab/drills', body: { level: 'medium' } },
     ]);
@@ -58,8 +60,9 @@ describe('DrillsPage', () => {
       type: 'errors',
       traceId: 'a'.repeat(32),
     });
-    // Solved, so the page offers a new drill.
+    // Solved, so the page offers a new drill; the drill, started elsewhere, is in the history.
     expect(await screen.findByRole('button', { name: 'Start drill' })).toBeInTheDocument();
+    expect(history().getByText(/ · 1m \d+s · 2 tries · errors on users$/)).toBeInTheDocument();
   });
 
   it('records a solved drill with its tries and time in the history', async () => {

@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { Drill } from '@repo/contracts/lab-drills';
+import { useEffect } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PageSection } from '@/components/ui/page-section';
 import { formatDuration } from '@/lib/format';
 import { useGiveUpDrill } from '../hooks/use-give-up-drill';
 import { useNow } from '../hooks/use-now';
+import { recordDrillSeen } from '../lib/drill-history';
 import { COUNTDOWN_TICK_MS } from '../lib/constants';
 import {
   DRILL_FAILED_MESSAGE,
   DRILL_RUNNING_TEXT,
-  drillRunningLine,
+  drillProgressLine,
   GIVE_UP_LABEL,
 } from '../lib/drill-constants';
 import type { DrillAnswer } from './drill-answer';
@@ -25,6 +27,9 @@ export function RunningDrillCard({ drill, onAnswer }: RunningDrillCardProps) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const giveUp = useGiveUpDrill((fault) => onAnswer({ kind: 'given up', fault }));
   const elapsed = formatDuration((now - Date.parse(drill.startedAt)) / 1000);
+  const left = formatDuration((Date.parse(drill.expiresAt) - now) / 1000);
+  // A drill started elsewhere (another tab, the API) joins this browser's history too.
+  useEffect(() => recordDrillSeen(drill), [drill]);
   return (
     <PageSection
       title={DRILL_RUNNING_TEXT}
@@ -40,9 +45,7 @@ export function RunningDrillCard({ drill, onAnswer }: RunningDrillCardProps) {
       }
       mb="md"
     >
-      <Group gap="xs">
-        <Text size="sm">{drillRunningLine(drill.level, elapsed)}</Text>
-      </Group>
+      <Text size="sm">{drillProgressLine(drill.level, elapsed, left)}</Text>
       {giveUp.isError ? (
         <Alert
           color="red"

@@ -26,6 +26,9 @@ export const GIVE_UP_LABEL = 'Give up';
 export const drillRunningLine = (level: DrillLevel, elapsed: string) =>
   `${DRILL_RUNNING_TEXT} (${level}, ${elapsed} so far): something is broken on purpose.`;
 export const OPEN_DRILLS_LABEL = 'Open Drills';
+/** The Drills page's card says what the banner does not: the level and the time left. */
+export const drillProgressLine = (level: DrillLevel, elapsed: string, left: string) =>
+  `${LEVEL_NAMES[level]} drill, running for ${elapsed}; it ends by itself in ${left}. Find what broke and name it below.`;
 
 export const DIAGNOSIS_TITLE = 'What broke?';
 export const TRACE_ID_LABEL = 'Trace id (optional)';

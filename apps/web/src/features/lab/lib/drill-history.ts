@@ -51,6 +51,11 @@ export function recordDrillStarted(drill: Drill): void {
   drillHistory.set([record, ...others].slice(0, MAX_DRILL_HISTORY));
 }
 
+/** A running drill this browser shows: kept unless it is already. */
+export function recordDrillSeen(drill: Drill): void {
+  if (!drillHistory.get().some((record) => record.id === drill.id)) recordDrillStarted(drill);
+}
+
 /** A diagnosis was answered; `solved` when both halves were right. */
 export function recordDrillTry(id: string, solved: boolean, fault: string, now: number): void {
   update(id, (record) => ({

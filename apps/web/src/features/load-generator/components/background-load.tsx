@@ -7,9 +7,9 @@ export function BackgroundLoad({ active }: { active: boolean }) {
   const last = useBackgroundLoad(active);
   if (!active) return null;
   return (
-    <Group gap="xs" mb="md" role="status" aria-label={BACKGROUND_LOAD_LABEL}>
-      <Loader size="xs" type="dots" aria-hidden />
-      <Text size="sm">
+    <Group gap="xs" mb="md" wrap="nowrap" role="status" aria-label={BACKGROUND_LOAD_LABEL}>
+      <Loader size="xs" type="dots" aria-hidden flex="none" />
+      <Text size="sm" flex="1">
         <Text span fw={600}>
           {BACKGROUND_LOAD_LABEL}:
         </Text>{' '}
