@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -19,7 +18,6 @@ import {
   type FaultType,
 } from '@repo/contracts/lab-faults';
 import { TRACE_ID_PATTERN } from '@repo/contracts/traces';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@/config/routes';
@@ -29,7 +27,6 @@ import { FAULT_TYPE_LABEL, TARGET_LABEL } from '../lib/constants';
 import {
   DIAGNOSE_LABEL,
   DIAGNOSIS_TITLE,
-  DRILL_FAILED_MESSAGE,
   faultName,
   FIND_TRACE_LABEL,
   TRACE_ID_DESCRIPTION,
@@ -38,6 +35,7 @@ import {
 } from '../lib/drill-constants';
 import { recordDrillTry } from '../lib/drill-history';
 import type { DrillAnswer } from './drill-answer';
+import { DrillError } from './drill-error';
 
 interface Guess {
   target: FaultTarget;
@@ -129,16 +127,7 @@ export function DrillDiagnosisForm({
         <Anchor component={Link} to={ROUTES.traces} size="sm">
           {FIND_TRACE_LABEL}
         </Anchor>
-        {error === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            title={DRILL_FAILED_MESSAGE}
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            {error}
-          </Alert>
-        )}
+        <DrillError message={error} />
         <Group>
           <Button type="submit" loading={diagnose.isPending}>
             {DIAGNOSE_LABEL}

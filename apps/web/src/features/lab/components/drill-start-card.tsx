@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { DRILL_LEVELS, type DrillLevel } from '@repo/contracts/lab-drills';
 import type { FaultAccess } from '@repo/contracts/lab-faults';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageSection } from '@/components/ui/page-section';
 import { startDrill, useDrillCall } from '../api/drills';
 import { useLabAdminToken } from '../hooks/use-lab-admin-token';
 import { ADMIN_TOKEN_NOTE } from '../lib/constants';
 import {
-  DRILL_FAILED_MESSAGE,
   LEVEL_DESCRIPTIONS,
   LEVEL_LABEL,
   LEVEL_NAMES,
@@ -17,6 +15,7 @@ import {
 } from '../lib/drill-constants';
 import { recordDrillStarted } from '../lib/drill-history';
 import { AdminTokenInput } from './admin-token-input';
+import { DrillError } from './drill-error';
 
 interface DrillStartCardProps {
   access: FaultAccess;
@@ -62,16 +61,7 @@ export function DrillStartCard({ access, onStarted }: DrillStartCardProps) {
           {access === 'admin' ? (
             <AdminTokenInput description={ADMIN_TOKEN_NOTE} token={token} onChange={setToken} />
           ) : null}
-          {start.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              title={DRILL_FAILED_MESSAGE}
-              icon={<IconAlertTriangle aria-hidden />}
-            >
-              {start.error.message}
-            </Alert>
-          ) : null}
+          <DrillError message={start.isError ? start.error.message : null} />
           <Group>
             <Button type="submit" loading={start.isPending}>
               {START_DRILL_LABEL}

@@ -1,21 +1,16 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Drill } from '@repo/contracts/lab-drills';
 import { useEffect } from 'react';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { PageSection } from '@/components/ui/page-section';
 import { formatDuration } from '@/lib/format';
 import { useGiveUpDrill } from '../hooks/use-give-up-drill';
 import { useNow } from '../hooks/use-now';
 import { recordDrillSeen } from '../lib/drill-history';
 import { COUNTDOWN_TICK_MS } from '../lib/constants';
-import {
-  DRILL_FAILED_MESSAGE,
-  DRILL_RUNNING_TEXT,
-  drillProgressLine,
-  GIVE_UP_LABEL,
-} from '../lib/drill-constants';
+import { DRILL_RUNNING_TEXT, drillProgressLine, GIVE_UP_LABEL } from '../lib/drill-constants';
 import type { DrillAnswer } from './drill-answer';
 import { DrillDiagnosisForm } from './drill-diagnosis-form';
+import { DrillError } from './drill-error';
 
 interface RunningDrillCardProps {
   drill: Drill;
@@ -46,16 +41,7 @@ export function RunningDrillCard({ drill, onAnswer }: RunningDrillCardProps) {
       mb="md"
     >
       <Text size="sm">{drillProgressLine(drill.level, elapsed, left)}</Text>
-      {giveUp.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={DRILL_FAILED_MESSAGE}
-          icon={<IconAlertTriangle aria-hidden />}
-        >
-          {giveUp.error.message}
-        </Alert>
-      ) : null}
+      <DrillError message={giveUp.isError ? giveUp.error.message : null} />
       <DrillDiagnosisForm drill={drill} onAnswer={onAnswer} />
     </PageSection>
   );
