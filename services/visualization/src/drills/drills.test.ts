@@ -173,3 +173,29 @@ describe('giving up', () => {
     await start('easy');
   });
 });
+
+describe('a fault on visualization itself', () => {
+  it('never fails a drill route, as it never fails the fault switches', async () => {
+    const faults = 'https://visualization.test/api/lab/faults';
+    const fault = await SELF.fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        target: 'visualization',
+        type: 'errors',
+        value: 1,
+        durationSeconds: 60,
+      }),
+    });
+    expect(fault.status).toBe(201);
+    const { id } = ((await fault.json()) as { data: { id: string } }).data;
+    try {
+      expect((await SELF.fetch('https://visualization.test/api/traces')).status).toBe(503);
+      const drill = await start('easy');
+      expect((await send('GET', '/running')).status).toBe(200);
+      expect((await send('DELETE', `/${drill.id}`)).status).toBe(200);
+    } finally {
+      await SELF.fetch(`${faults}/${id}`, { method: 'DELETE' });
+    }
+  });
+});
