@@ -14,6 +14,7 @@ import {
   postDrill,
   startDrill,
 } from './support/drills';
+import { violations } from './support/axe';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 
 const { session, page, baseUrl } = usePage(DESKTOP_VIEWPORT);
@@ -136,6 +137,20 @@ describe('a drill solved in Chromium', () => {
     // Solved: the drill and its fault are gone.
     expect(await faultList()).toMatchObject({ items: [], drill: null });
   }, 240_000);
+});
+
+describe('the Drills page', () => {
+  it.each(['light', 'dark'] as const)(
+    'has no WCAG A or AA violation with a drill running, in the %s scheme',
+    async (scheme) => {
+      await startDrill('medium');
+      await page().emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page().goto(`${baseUrl}/drills`);
+      await page().getByRole('heading', { name: 'A drill is running' }).waitFor();
+      expect(await violations(page())).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('the drill API on the running system', () => {
