@@ -73,7 +73,12 @@ afterEach(async () => {
 
 describe('fault switches on the running system', () => {
   it('lists no faults, open to anyone in a local run, with every service reachable', async () => {
-    expect(await activeFaults()).toEqual({ items: [], access: 'open', unreachable: [] });
+    expect(await activeFaults()).toEqual({
+      items: [],
+      access: 'open',
+      unreachable: [],
+      drill: null,
+    });
   });
 
   it("'errors' at 1.0 on users fails its API and health with 503 naming the fault, until cleared", async () => {
@@ -141,7 +146,7 @@ describe('fault switches on the running system', () => {
       success: false,
       error: {
         message:
-          "type: a 'latency' fault cannot act on telemetry; telemetry takes 'pause' or 'fail'",
+          "type: a 'latency' fault cannot act on telemetry; telemetry takes 'pause', 'fail', 'duplicate', 'reorder', 'slow', 'crash', 'delay', 'poison' or 'send-fail'",
       },
     });
   });

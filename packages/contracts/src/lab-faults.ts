@@ -2,6 +2,7 @@
 // and which service keeps each fault. The gateway and the owning service validate with the
 // same schema.
 import * as z from 'zod';
+import { drillSchema } from './lab-drills';
 import { QUEUE_IDS, type QueueId } from './queues';
 import { SERVICE_IDS, type ServiceId } from './services';
 
@@ -205,6 +206,8 @@ export const faultListSchema = z.object({
   access: faultAccessSchema,
   /** Services that did not answer: their faults, if any, are not in `items`. */
   unreachable: z.array(z.enum(SERVICE_IDS)),
+  /** The running drill (docs/lab.md#drills), or null: its fault is not in `items`. */
+  drill: drillSchema.nullable().default(null),
 });
 export type FaultList = z.infer<typeof faultListSchema>;
 

@@ -10,6 +10,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRouter } from './routes/health/health.index';
+import { labDrillRouter } from './routes/lab/lab-drills.index';
 import { labFaultRouter } from './routes/lab/lab-faults.index';
 import { labQueueRouter } from './routes/lab/lab-queues.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
@@ -38,6 +39,7 @@ export function buildApp() {
   app.use(rateLimit);
   app.route('/', healthRouter);
   app.route('/', labFaultRouter);
+  app.route('/', labDrillRouter);
   app.route('/', labQueueRouter);
   app.route('/', openApiRouter);
   app.route('/', proxyRoutes);

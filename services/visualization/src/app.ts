@@ -6,6 +6,7 @@ import packageJson from '../package.json';
 import { lab } from './lab';
 import type { VisualizationEnv } from './env';
 import { runMinutelyIfDue } from './observability/lib/telemetry/minutely';
+import { drillsRouter } from './drills/drills.index';
 import { adminRouter } from './register/routes/admin/admin.index';
 import { metricsRouter } from './observability/routes/metrics/metrics.index';
 import { registryRouter } from './register/routes/registry/registry.index';
@@ -31,5 +32,6 @@ export function buildApp() {
   app.route('/', metricsRouter);
   app.route('/', tracesRouter);
   app.route('/', topologyRouter);
+  app.route('/', drillsRouter);
   return app;
 }

@@ -28,7 +28,7 @@ const LIGHT_VARIANT_TEXT: Record<string, readonly [light: string, dark: string]>
   green: ['#277c38', '#8ce99a'],
   lime: ['#4b790b', '#c0eb75'],
   yellow: ['#a65600', '#ffe066'],
-  orange: ['#bf3f0d', '#ffc078'],
+  orange: ['#b83c0c', '#ffc078'],
 };
 
 function lightVariantText(scheme: 0 | 1): Record<string, string> {

@@ -11,6 +11,7 @@ export const ROUTES = {
   traces: '/traces',
   trace: '/traces/:traceId',
   apiDocs: '/api-docs',
+  drills: '/drills',
 } as const;
 
 export function learnModulePath(moduleId: string): string {

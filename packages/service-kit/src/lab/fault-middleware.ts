@@ -1,6 +1,7 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { LAB_FAULT_KEY, labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
+import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
@@ -31,7 +32,7 @@ async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Pro
 /**
  * Applies the service's `latency` and `errors` faults to every request, its health check
  * included, before any route runs. The fault switches themselves are exempt, so a fault can
- * always be cleared. A failed health check answers in the health report's shape, so the
+ * always be cleared, and so are the drills (a drill's own fault never blocks its answer). A failed health check answers in the health report's shape, so the
  * status panel shows the lab fault's message rather than an unreadable answer. The request's
  * span names the fault that acted on it (`lab.fault`), as evidence a learner can find.
  */
@@ -40,7 +41,9 @@ export function applyServiceFaults<E extends Env>(
 ): MiddlewareHandler<E> {
   const { service, version, book, db, random = Math.random } = options;
   return async (c, next) => {
-    if (c.req.path.startsWith(LAB_FAULTS_PATH)) return next();
+    if (c.req.path.startsWith(LAB_FAULTS_PATH) || c.req.path.startsWith(LAB_DRILLS_PATH)) {
+      return next();
+    }
     const faults = (await activeOrNone(book, () => db(c.env))).filter(
       (fault) => fault.target === service,
     );

@@ -13,7 +13,7 @@ import { ADMIN_SECURITY_SCHEME, errorAnswer, inputRefusals, successAnswer } from
 
 const tags = ['Lab'];
 // Open in a local run; the admin token in a deployment (docs/lab.md#who-may-break-things).
-const labWrite = {
+export const labWrite = {
   security: [{}, { [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
   responses: {
     401: errorAnswer('The admin token is missing or wrong'),
@@ -21,7 +21,7 @@ const labWrite = {
     503: errorAnswer('The service that keeps it did not answer'),
   },
 };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });

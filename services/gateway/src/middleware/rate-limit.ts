@@ -11,10 +11,11 @@ const RATE_LIMIT_PERIOD_SECONDS = 10;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SEARCH_PATH = '/api/nzbn/search';
 /**
- * Clearing a lab fault is never refused: it is how a user stops the harm they switched on, often
- * right after a burst of writes spent the budget, and it can only make the system calmer.
+ * Clearing a lab fault, or giving a drill up (which clears its fault), is never refused: it is
+ * how a user stops the harm, often right after a burst of writes spent the budget, and it can
+ * only make the system calmer.
  */
-const CLEAR_FAULT_PATH = /^\/api\/lab\/faults\/[^/]+$/;
+const CLEAR_FAULT_PATH = /^\/api\/lab\/(faults|drills)\/[^/]+$/;
 /** Requests without a client address (only outside Cloudflare) share one budget. */
 const UNKNOWN_CLIENT = 'unknown';
 

@@ -1,5 +1,6 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
+import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
 import { openApiDocumentRoute } from './openapi/openapi.routes';
 
@@ -11,5 +12,8 @@ export const gatewayApi = [
   lab.clearFaultRoute,
   lab.deadLettersRoute,
   lab.replayRoute,
+  drills.startDrillRoute,
+  drills.diagnosisRoute,
+  drills.giveUpRoute,
   openApiDocumentRoute,
 ];

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import {
   apiDocsPage,
   dashboardPage,
+  drillsPage,
   learnPage,
   metricsPage,
   modulePage,
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.traces, lazy: tracesPage, errorElement },
       { path: ROUTES.trace, lazy: tracePage, errorElement },
       { path: ROUTES.apiDocs, lazy: apiDocsPage, errorElement },
+      { path: ROUTES.drills, lazy: drillsPage, errorElement },
       { path: '*', element: <NotFoundPage />, errorElement },
     ],
   },

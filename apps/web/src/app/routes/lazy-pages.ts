@@ -28,3 +28,5 @@ export const apiDocsPage: PageLoader = () =>
   }));
 export const tracePage: PageLoader = () =>
   import('@/features/traces/components/trace-page').then((m) => ({ Component: m.TracePage }));
+export const drillsPage: PageLoader = () =>
+  import('./drills-route').then((m) => ({ Component: m.DrillsRoute }));

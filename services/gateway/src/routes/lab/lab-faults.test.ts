@@ -37,12 +37,17 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 describe('the lab fault switches at the gateway', () => {
-  it('lists no faults and names the services it could not reach', async () => {
+  it('lists no faults and no drill, and names the services it could not reach', async () => {
     const response = await send('GET');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { items: [], access: 'open', unreachable: ['storage', 'users', 'visualization'] },
+      data: {
+        items: [],
+        access: 'open',
+        unreachable: ['storage', 'users', 'visualization'],
+        drill: null,
+      },
     });
   });
 

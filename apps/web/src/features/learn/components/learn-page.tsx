@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { DrillsCard } from '@/components/ui/drills-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { LEARN_HEADING, NO_MODULES_MATCH } from '../lib/learn-text';
@@ -45,6 +46,7 @@ export function LearnPage() {
           ))}
         </SimpleGrid>
       )}
+      <DrillsCard />
       <WhyLearn />
     </>
   );

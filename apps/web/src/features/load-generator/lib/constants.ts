@@ -70,3 +70,12 @@ export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
 export const UNEXPECTED_ANSWER_DETAIL = 'unexpected answer';
 export const HTTP_TOO_MANY_REQUESTS = 429;
+
+// The background uploads the Drills page sends while a hard drill runs, so message faults
+// have traffic to act on.
+export const BACKGROUND_BURST = 5;
+export const BACKGROUND_EVERY_MS = 15_000;
+export const BACKGROUND_LOAD_LABEL = 'Background load';
+export const backgroundLoadText = (sent: number | null, failed: number | null) =>
+  `${BACKGROUND_BURST} uploads every ${BACKGROUND_EVERY_MS / 1000} s while the drill runs` +
+  (sent === null ? '.' : `; the last burst: ${sent} stored, ${failed} failed.`);

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
+import { DrillsCard } from '@/components/ui/drills-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useServiceMetrics } from '../api/get-service-metrics';
@@ -34,6 +35,7 @@ export function ServicesPage({ systemMap, faultSwitches, loadGenerator }: Servic
         {systemMap}
         {faultSwitches}
         {loadGenerator}
+        <DrillsCard />
         <SimpleGrid
           {...BARE_LIST}
           aria-label={SERVICES_LIST_LABEL}

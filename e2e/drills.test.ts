@@ -1,0 +1,207 @@
+// Drills on the running system (docs/lab.md#drills): one solved end to end in Chromium as a
+// learner would, from requests and the Traces page alone; and the API's refusals, halves,
+// hint and give-up, whose fault the fault list hid until then.
+import { SERVICE_IDS, type ServiceId } from '@repo/contracts/services';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  deleteDrill,
+  diagnose,
+  endRunningDrill,
+  errorOf,
+  faultList,
+  giveUp,
+  postDiagnosis,
+  postDrill,
+  startDrill,
+} from './support/drills';
+import { violations } from './support/axe';
+import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
+
+const { session, page, baseUrl } = usePage(DESKTOP_VIEWPORT);
+
+afterEach(endRunningDrill);
+
+/** A request a learner makes of each service. */
+const PROBES: Record<ServiceId, string> = {
+  storage: '/api/storage/files',
+  users: '/api/users/demo-user',
+  visualization: '/api/traces?limit=1',
+};
+
+/** What the Traces page is filtered by to find each fault an easy drill may start. */
+const LOOKS = [
+  { type: 'errors', status: 'error', minDurationMs: '' },
+  { type: 'latency', status: '', minDurationMs: '1000' },
+] as const;
+
+interface Finding {
+  target: ServiceId;
+  type: string;
+  traceId: string;
+}
+
+/** Waits for `ready`, pressing Retry while a faulty service fails the page's request. */
+async function whenShown(ready: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        const retry = page().getByRole('button', { name: 'Retry' });
+        if (await retry.isVisible()) await retry.click();
+        return ready();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/** The span of `service` on the open trace page whose attributes name a lab fault, if any. */
+async function labFaultOnTrace(service: ServiceId): Promise<string | undefined> {
+  const rows = page().getByRole('button', { name: new RegExp(`^${service} `) });
+  await whenShown(
+    async () =>
+      (await page()
+        .getByRole('list', { name: /^Spans of trace/ })
+        .count()) > 0,
+  );
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    await rows.nth(index).click();
+    const attributes = await page().getByRole('table', { name: 'Attributes' }).innerText();
+    const match = /lab\.fault\s+(\S+)/.exec(attributes);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Filters the Traces page by each service in turn and reads the spans of what it lists. */
+async function findOnTracesPage(): Promise<Finding | undefined> {
+  for (const look of LOOKS) {
+    for (const target of SERVICE_IDS) {
+      await page().goto(`${baseUrl}/traces`);
+      const filters = page().getByRole('search', { name: 'Filter traces' });
+      await whenShown(() => filters.isVisible());
+      await filters.getByRole('combobox', { name: 'Service' }).selectOption(target);
+      await filters.getByRole('combobox', { name: 'Status' }).selectOption(look.status);
+      await filters.getByRole('textbox', { name: 'Min duration (ms)' }).fill(look.minDurationMs);
+      const links = page().getByRole('table', { name: 'Recent traces' }).getByRole('link');
+      await page().waitForTimeout(1_500);
+      if ((await links.count()) === 0) continue;
+      await links.first().click();
+      const type = await labFaultOnTrace(target);
+      const traceId = /\/traces\/([0-9a-f]{32})/.exec(page().url())?.[1];
+      if (type === look.type && traceId) return { target, type, traceId };
+    }
+  }
+  return undefined;
+}
+
+describe('a drill solved in Chromium', () => {
+  it('is started on the Drills page, found through the Traces page and diagnosed', async () => {
+    // A faulty service fails some of the page's own requests: the browser logs each.
+    session.expectedErrors = [/status of 503/];
+    await page().goto(`${baseUrl}/drills`);
+    await page().getByRole('radio', { name: /Easy/ }).check();
+    await page().getByRole('button', { name: 'Start drill' }).click();
+    await page().getByRole('heading', { name: 'A drill is running' }).waitFor();
+    await page()
+      .getByRole('region', { name: 'Active lab faults' })
+      .getByText(/A drill is running/)
+      .waitFor();
+    const list = await faultList();
+    expect(list.items).toEqual([]);
+    expect(list.drill?.level).toBe('easy');
+
+    let finding: Finding | undefined;
+    for (let round = 0; round < 4 && !finding; round += 1) {
+      for (const path of Object.values(PROBES)) {
+        await Promise.all(Array.from({ length: 6 }, () => fetch(`${baseUrl}${path}`)));
+      }
+      finding = await findOnTracesPage();
+    }
+    expect(finding, 'a trace that shows the fault').toBeDefined();
+    if (!finding) return;
+
+    await page().goto(`${baseUrl}/drills`);
+    await page().getByRole('combobox', { name: 'Target' }).selectOption(finding.target);
+    await page().getByRole('combobox', { name: 'Fault' }).selectOption(finding.type);
+    await page()
+      .getByRole('textbox', { name: /Trace id/ })
+      .fill(finding.traceId);
+    await page().getByRole('button', { name: 'Send diagnosis' }).click();
+    const answer = page().getByRole('status').filter({ hasText: 'Solved' });
+    await answer.waitFor({ timeout: 15_000 });
+    expect(await answer.innerText()).toMatch(/Your trace shows it\./);
+    expect(await answer.innerText()).toMatch(/Evidence: your trace shows the fault\./);
+    await page().getByRole('button', { name: 'Start drill' }).waitFor();
+    const history = page().getByRole('list', { name: 'Your drills' });
+    expect(await history.innerText()).toMatch(/solved/i);
+    // Solved: the drill and its fault are gone.
+    expect(await faultList()).toMatchObject({ items: [], drill: null });
+  }, 240_000);
+});
+
+describe('the Drills page', () => {
+  it.each(['light', 'dark'] as const)(
+    'has no WCAG A or AA violation with a drill running, in the %s scheme',
+    async (scheme) => {
+      await startDrill('medium');
+      await page().emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page().goto(`${baseUrl}/drills`);
+      await page().getByRole('heading', { name: 'A drill is running' }).waitFor();
+      expect(await violations(page())).toEqual([]);
+    },
+    60_000,
+  );
+});
+
+describe('the drill API on the running system', () => {
+  it('runs one drill at a time', async () => {
+    await startDrill('easy');
+    const second = await postDrill('hard');
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toBe(
+      'A drill is already running: answer it or give it up before starting another',
+    );
+    const bad = await postDrill('impossible' as 'easy');
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown or ended drill', async () => {
+    const unknown = await postDiagnosis('no-such-drill', { target: 'users', type: 'errors' });
+    expect(unknown.status).toBe(404);
+    expect((await deleteDrill('no-such-drill')).status).toBe(404);
+    const drill = await startDrill('easy');
+    await giveUp(drill.id);
+    expect((await postDiagnosis(drill.id, { target: 'users', type: 'errors' })).status).toBe(404);
+  });
+
+  it('says which half is wrong, and gives a hint after two wrong tries', async () => {
+    const drill = await startDrill('easy');
+    // An easy drill's fault is latency or errors on a service: never a pause on a queue.
+    const typeWrong = await diagnose(drill.id, { target: 'storage', type: 'pause' });
+    expect(typeWrong.typeCorrect).toBe(false);
+    expect(typeWrong.explanation).toBe(
+      typeWrong.targetCorrect
+        ? 'The target is right, but the fault type is not.'
+        : 'Neither the target nor the fault type is right.',
+    );
+    const targetWrong = await diagnose(drill.id, { target: 'file-events', type: 'errors' });
+    expect(targetWrong.targetCorrect).toBe(false);
+    expect(targetWrong.explanation).toMatch(
+      targetWrong.typeCorrect
+        ? /^The fault type is right, but the target is not\. Hint: /
+        : /^Neither the target nor the fault type is right\. Hint: /,
+    );
+  });
+
+  it('hides the fault while the drill runs and reveals it on giving up', async () => {
+    const drill = await startDrill('hard');
+    const during = await faultList();
+    expect(during.items).toEqual([]);
+    expect(during.drill).toEqual(drill);
+    const revealed = await giveUp(drill.id);
+    expect(revealed.target).toBe('file-events');
+    const after = await faultList();
+    expect(after.drill).toBeNull();
+    expect(after.items.filter((fault) => fault.type === revealed.type)).toEqual([]);
+  });
+});

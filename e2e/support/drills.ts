@@ -1,0 +1,54 @@
+// The drill API on the running system, as the e2e tests call it (docs/lab.md#drills).
+import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import { revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
+import { diagnosisResultSchema, drillSchema, type DrillLevel } from '@repo/contracts/lab-drills';
+import { faultListSchema } from '@repo/contracts/lab-faults';
+import { expect, inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const DRILLS = `${baseUrl}/api/lab/drills`;
+
+const send = (method: string, url: string, body?: unknown) =>
+  fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+export const postDrill = (level: DrillLevel) => send('POST', DRILLS, { level });
+export const postDiagnosis = (id: string, body: unknown) =>
+  send('POST', `${DRILLS}/${encodeURIComponent(id)}/diagnosis`, body);
+export const deleteDrill = (id: string) => send('DELETE', `${DRILLS}/${encodeURIComponent(id)}`);
+
+export async function startDrill(level: DrillLevel) {
+  const response = await postDrill(level);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return successEnvelopeSchema(drillSchema).parse(await response.json()).data;
+}
+
+export async function diagnose(id: string, body: unknown) {
+  const response = await postDiagnosis(id, body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return successEnvelopeSchema(diagnosisResultSchema).parse(await response.json()).data;
+}
+
+export async function giveUp(id: string) {
+  const response = await deleteDrill(id);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return successEnvelopeSchema(revealedFaultSchema).parse(await response.json()).data;
+}
+
+export async function faultList() {
+  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  return successEnvelopeSchema(faultListSchema).parse(await response.json()).data;
+}
+
+/** Ends whatever drill a test left running. */
+export async function endRunningDrill() {
+  const { drill } = await faultList();
+  if (drill) await deleteDrill(drill.id);
+}
+
+export async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { message: string } }).error.message;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DRILL_CLUES, fastestWay } from './lab-drill-clues';
+import { DRILL_FAULT_VALUES, DRILL_FAULTS, pickDrillFault } from './lab-drill-faults';
+import { DRILL_LEVELS } from './lab-drills';
+import { FAULT_TYPES, faultRequestSchema } from './lab-faults';
+
+describe('what a drill may break', () => {
+  it('is a service latency or errors when easy, anything on file-events when hard', () => {
+    expect(DRILL_FAULTS.easy).toEqual([
+      { target: 'storage', type: 'latency' },
+      { target: 'storage', type: 'errors' },
+      { target: 'users', type: 'latency' },
+      { target: 'users', type: 'errors' },
+      { target: 'visualization', type: 'latency' },
+      { target: 'visualization', type: 'errors' },
+    ]);
+    expect(new Set(DRILL_FAULTS.hard.map((fault) => fault.target))).toEqual(
+      new Set(['file-events']),
+    );
+    expect(new Set(DRILL_FAULTS.medium.map((fault) => fault.type))).toEqual(new Set(FAULT_TYPES));
+  });
+
+  it('starts only faults the faults API takes, with their values, for 10 minutes', () => {
+    for (const level of DRILL_LEVELS) {
+      for (const { target, type } of DRILL_FAULTS[level]) {
+        const value = DRILL_FAULT_VALUES[type];
+        const request = { target, type, durationSeconds: 600, ...(value ? { value } : {}) };
+        expect(faultRequestSchema.safeParse(request).success, `${type} on ${target}`).toBe(true);
+      }
+    }
+  });
+
+  it('picks each of the level’s faults for some draw, and never outside them', () => {
+    const { length } = DRILL_FAULTS.medium;
+    const picked = Array.from({ length }, (_, index) => pickDrillFault('medium', index / length));
+    expect(picked).toEqual(DRILL_FAULTS.medium);
+    expect(pickDrillFault('easy', 0.999999)).toEqual(DRILL_FAULTS.easy.at(-1));
+  });
+
+  it('has a clue for every fault type, naming the target', () => {
+    expect(Object.keys(DRILL_CLUES).sort()).toEqual([...FAULT_TYPES].sort());
+    expect(fastestWay('users', 'errors')).toBe(
+      "the Traces page, filtered by service users and status error, shows it: half of its requests fail with 503, their server span marked 'lab.fault: errors'",
+    );
+  });
+});

@@ -1,0 +1,112 @@
+// The drills kept in visualization's database: one runs at a time, each with its hidden fault.
+import {
+  DRILL_FAULT_VALUES,
+  type DrillFault,
+  type HiddenDrill,
+} from '@repo/contracts/lab-drill-faults';
+import { DRILL_SECONDS, drillLevelSchema, type DrillLevel } from '@repo/contracts/lab-drills';
+import { faultTargetSchema, faultTypeSchema } from '@repo/contracts/lab-faults';
+import * as z from 'zod';
+
+const RUNNING = 'ended_at IS NULL AND expires_at > ?';
+
+const drillRowSchema = z
+  .object({
+    id: z.string(),
+    level: drillLevelSchema,
+    target: faultTargetSchema,
+    type: faultTypeSchema,
+    value: z.number().nullable(),
+    started_at: z.number(),
+    expires_at: z.number(),
+    wrong_tries: z.number(),
+  })
+  .transform((row) => ({
+    id: row.id,
+    level: row.level,
+    target: row.target,
+    type: row.type,
+    value: row.value,
+    startedAt: new Date(row.started_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    wrongTries: row.wrong_tries,
+  }));
+
+/** A running drill as stored: its fault, and how many wrong answers it has had. */
+export type StoredDrill = HiddenDrill & { wrongTries: number };
+
+const parse = (row: unknown): StoredDrill | undefined =>
+  row === null ? undefined : drillRowSchema.parse(row);
+
+/** The running drill, if any. */
+export async function runningDrill(db: D1Database, now: number): Promise<StoredDrill | undefined> {
+  const row = await db
+    .prepare(`SELECT * FROM lab_drills WHERE ${RUNNING} ORDER BY started_at DESC LIMIT 1`)
+    .bind(now)
+    .first();
+  return parse(row);
+}
+
+/** The running drill with this id, if any. */
+export async function findRunningDrill(
+  db: D1Database,
+  id: string,
+  now: number,
+): Promise<StoredDrill | undefined> {
+  const row = await db
+    .prepare(`SELECT * FROM lab_drills WHERE id = ? AND ${RUNNING}`)
+    .bind(id, now)
+    .first();
+  return parse(row);
+}
+
+/**
+ * Starts a drill with `fault`, unless one is running (undefined then). One statement checks
+ * and inserts, so two starts at once never make two drills.
+ */
+export async function startDrill(
+  db: D1Database,
+  level: DrillLevel,
+  fault: DrillFault,
+  now: number,
+): Promise<StoredDrill | undefined> {
+  const id = crypto.randomUUID();
+  const result = await db
+    .prepare(
+      `INSERT INTO lab_drills (id, level, target, type, value, started_at, expires_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?
+       WHERE NOT EXISTS (SELECT 1 FROM lab_drills WHERE ${RUNNING})`,
+    )
+    .bind(
+      id,
+      level,
+      fault.target,
+      fault.type,
+      DRILL_FAULT_VALUES[fault.type] ?? null,
+      now,
+      now + DRILL_SECONDS * 1000,
+      now,
+    )
+    .run();
+  return result.meta.changes > 0 ? findRunningDrill(db, id, now) : undefined;
+}
+
+/** Ends a running drill (solved or given up); false when none has this id. */
+export async function endDrill(db: D1Database, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare(`UPDATE lab_drills SET ended_at = ? WHERE id = ? AND ${RUNNING}`)
+    .bind(now, id, now)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Counts a wrong answer; answers how many the drill has had. */
+export async function countWrongTry(db: D1Database, id: string): Promise<number> {
+  const tries = await db
+    .prepare(
+      'UPDATE lab_drills SET wrong_tries = wrong_tries + 1 WHERE id = ? RETURNING wrong_tries',
+    )
+    .bind(id)
+    .first<number>('wrong_tries');
+  return tries ?? 0;
+}

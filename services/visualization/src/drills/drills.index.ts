@@ -1,0 +1,69 @@
+// The drills (docs/lab.md#drills) as visualization keeps them, reached only through its binding:
+// the gateway starts, hides and clears each drill's fault on the service that keeps faults.
+import { errorEnvelope } from '@repo/contracts/envelope';
+import { pickDrillFault, type HiddenDrill } from '@repo/contracts/lab-drill-faults';
+import { DRILL_RUNNING_MESSAGE, unknownDrillMessage } from '@repo/contracts/lab-drills';
+import {
+  ownedDiagnosisRoute,
+  ownedGiveUpRoute,
+  runningDrillRoute,
+  startOwnedDrillRoute,
+} from '@repo/service-kit/lab/drill.routes';
+import { createRoutes } from '@repo/service-kit/openapi';
+import { ok } from '@repo/service-kit/respond';
+import type { VisualizationEnv } from '../env';
+import { drillEvidence } from './drill-evidence';
+import {
+  countWrongTry,
+  endDrill,
+  findRunningDrill,
+  runningDrill,
+  startDrill,
+  type StoredDrill,
+} from './drill-store';
+import { drillDatabase } from './drill-table';
+import { verdict } from './drill-verdict';
+
+const hidden = ({ wrongTries: _tries, ...drill }: StoredDrill): HiddenDrill => drill;
+
+export const drillsRouter = createRoutes<VisualizationEnv>()
+  .openapi(runningDrillRoute, async (c) => {
+    const drill = await runningDrill(await drillDatabase(c.env.VISUALIZATION_DB), Date.now());
+    return ok(c, { drill: drill ? hidden(drill) : null });
+  })
+  .openapi(startOwnedDrillRoute, async (c) => {
+    const { level } = c.req.valid('json');
+    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const drill = await startDrill(db, level, pickDrillFault(level), Date.now());
+    if (!drill) return c.json(errorEnvelope(DRILL_RUNNING_MESSAGE), 409);
+    return ok(c, hidden(drill), 201);
+  })
+  .openapi(ownedDiagnosisRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const diagnosis = c.req.valid('json');
+    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const now = Date.now();
+    const drill = await findRunningDrill(db, id, now);
+    if (!drill) return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
+    const startedAt = Date.parse(drill.startedAt);
+    const evidence = await drillEvidence(db, drill, startedAt, diagnosis.traceId);
+    const solved = diagnosis.target === drill.target && diagnosis.type === drill.type;
+    if (solved && !(await endDrill(db, id, now))) {
+      return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
+    }
+    const wrongTries = solved ? drill.wrongTries : await countWrongTry(db, id);
+    return ok(
+      c,
+      verdict({ fault: drill, diagnosis, evidence, takenMs: now - startedAt, wrongTries }),
+    );
+  })
+  .openapi(ownedGiveUpRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const now = Date.now();
+    const drill = await findRunningDrill(db, id, now);
+    if (!drill || !(await endDrill(db, id, now))) {
+      return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
+    }
+    return ok(c, { target: drill.target, type: drill.type, value: drill.value });
+  });

@@ -1,0 +1,201 @@
+// The drills as visualization keeps them, through its binding-only routes, on workerd with its
+// own D1: one at a time, the answer's halves, the evidence read from the traces store, the
+// hint after two wrong tries, and the end of a drill. The gateway's half (starting, hiding and
+// clearing the fault) is tested end to end in e2e/drills.test.ts.
+import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { hiddenDrillSchema, revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
+import { DRILL_CLUES } from '@repo/contracts/lab-drill-clues';
+import { diagnosisResultSchema, DRILL_SECONDS } from '@repo/contracts/lab-drills';
+import { workerIdSchema } from '@repo/contracts/services';
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { ingest, newTraceId, span, spanMessage } from '../../test/trace-fixtures';
+import { drillDatabase } from './drill-table';
+
+const DRILLS = 'https://visualization.test/api/lab/drills';
+
+function send(method: string, path = '', body?: unknown) {
+  return SELF.fetch(`${DRILLS}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function dataOf<T extends z.ZodType>(response: Response, schema: T, status = 200) {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (successEnvelopeSchema(schema).parse(await response.json()) as { data: z.output<T> }).data;
+}
+
+const errorOf = async (response: Response) =>
+  errorEnvelopeSchema.parse(await response.json()).error.message;
+
+const start = async (level = 'easy') =>
+  dataOf(await send('POST', '', { level }), hiddenDrillSchema, 201);
+
+const diagnose = async (id: string, body: unknown) =>
+  dataOf(await send('POST', `/${id}/diagnosis`, body), diagnosisResultSchema);
+
+afterEach(async () => {
+  const db = await drillDatabase(env.VISUALIZATION_DB);
+  await db.prepare('DELETE FROM lab_drills').run();
+});
+
+describe('starting a drill', () => {
+  it('picks a fault of the level, for 10 minutes, and names it only through the binding', async () => {
+    const drill = await start('easy');
+    expect(['storage', 'users', 'visualization']).toContain(drill.target);
+    expect(['latency', 'errors']).toContain(drill.type);
+    expect(Date.parse(drill.expiresAt) - Date.parse(drill.startedAt)).toBe(DRILL_SECONDS * 1000);
+    const running = await dataOf(
+      await send('GET', '/running'),
+      z.object({ drill: hiddenDrillSchema.nullable() }),
+    );
+    expect(running.drill).toEqual(drill);
+  });
+
+  it('refuses a second drill while one runs, with 409', async () => {
+    await start('hard');
+    const second = await send('POST', '', { level: 'easy' });
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toMatch(/A drill is already running/);
+  });
+
+  it('takes a hard drill on file-events only', async () => {
+    const drill = await start('hard');
+    expect(drill.target).toBe('file-events');
+  });
+});
+
+describe('a diagnosis', () => {
+  it('says which half is wrong, and adds a hint from the second wrong try on', async () => {
+    const drill = await start('easy');
+    const otherTarget = drill.target === 'users' ? 'storage' : 'users';
+    const otherType = drill.type === 'errors' ? 'latency' : 'errors';
+
+    const first = await diagnose(drill.id, { target: drill.target, type: otherType });
+    expect(first).toMatchObject({ targetCorrect: true, typeCorrect: false, evidence: 'none' });
+    expect(first.explanation).toBe('The target is right, but the fault type is not.');
+
+    const second = await diagnose(drill.id, { target: otherTarget, type: drill.type });
+    expect(second).toMatchObject({ targetCorrect: false, typeCorrect: true });
+    expect(second.explanation).toBe(
+      `The fault type is right, but the target is not. Hint: ${DRILL_CLUES[drill.type].hint}`,
+    );
+    const third = await diagnose(drill.id, { target: otherTarget, type: otherType });
+    expect(third.explanation).toMatch(/^Neither the target nor the fault type is right\. Hint: /);
+  });
+
+  it('reads the evidence from the traces store', async () => {
+    const drill = await start('easy');
+    const service = workerIdSchema.parse(drill.target);
+    const at = Date.parse(drill.startedAt);
+    const [shows, before, elsewhere] = [newTraceId(), newTraceId(), newTraceId()];
+    const acted = { 'lab.fault': drill.type };
+    await ingest([
+      spanMessage([
+        span(shows, { startTime: at + 5 }),
+        span(shows, { service, startTime: at + 6, attributes: acted }),
+        // The same fault, acting before the drill: not this drill's.
+        span(before, { service, startTime: at - 60_000, attributes: acted }),
+        span(elsewhere, { service: 'gateway', startTime: at + 5, attributes: acted }),
+      ]),
+    ]);
+    const wrongType = drill.type === 'errors' ? 'latency' : 'errors';
+    const answer = (traceId: string) =>
+      diagnose(drill.id, { target: drill.target, type: wrongType, traceId });
+    expect((await answer(shows)).evidence).toBe('confirms');
+    expect((await answer(shows)).explanation).toMatch(/Your trace does show the fault/);
+    expect((await answer(before)).evidence).toBe('unrelated');
+    expect((await answer(elsewhere)).evidence).toBe('unrelated');
+    expect((await answer(newTraceId())).evidence).toBe('unrelated');
+  });
+
+  it('confirms a pause by the paused delivery of the queue', async () => {
+    const drill = await start('hard');
+    const at = Date.parse(drill.startedAt);
+    const traceId = newTraceId();
+    const outcome = drill.type === 'pause' ? 'paused' : 'processed';
+    await ingest([
+      spanMessage([
+        span(traceId, {
+          service: 'users',
+          name: 'process file-events',
+          spanKind: 'consumer',
+          startTime: at + 10,
+          attributes: {
+            'messaging.destination.name': 'file-events',
+            'messaging.cloudflare.outcome': outcome,
+          },
+        }),
+      ]),
+    ]);
+    const result = await diagnose(drill.id, { target: 'file-events', type: 'pause', traceId });
+    expect(result.evidence).toBe(drill.type === 'pause' ? 'confirms' : 'unrelated');
+  });
+
+  it('ends the drill when both halves are right, revealing the fault and the fastest way', async () => {
+    const drill = await start('medium');
+    const result = await diagnose(drill.id, { target: drill.target, type: drill.type });
+    expect(result).toMatchObject({ targetCorrect: true, typeCorrect: true, evidence: 'none' });
+    expect(result.explanation).toMatch(
+      new RegExp(`^Solved in \\d+ s: the drill's fault was '${drill.type}' on ${drill.target}`),
+    );
+    expect(result.explanation).toContain(
+      `What would have found it fastest: the ${DRILL_CLUES[drill.type].page} page`,
+    );
+    const again = { target: drill.target, type: drill.type };
+    const after = await send('POST', `/${drill.id}/diagnosis`, again);
+    expect(after.status).toBe(404);
+    const running = await send('GET', '/running');
+    expect(await running.json()).toEqual({ success: true, data: { drill: null } });
+  });
+
+  it('answers 404 for an unknown drill', async () => {
+    const response = await send('POST', '/no-such-drill/diagnosis', {
+      target: 'users',
+      type: 'errors',
+    });
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe(
+      "No running drill has the id 'no-such-drill' (it may have been solved, given up or expired)",
+    );
+  });
+});
+
+describe('giving up', () => {
+  it('reveals the fault and ends the drill', async () => {
+    const drill = await start('hard');
+    const revealed = await dataOf(await send('DELETE', `/${drill.id}`), revealedFaultSchema);
+    expect(revealed).toEqual({ target: drill.target, type: drill.type, value: drill.value });
+    expect((await send('DELETE', `/${drill.id}`)).status).toBe(404);
+    await start('easy');
+  });
+});
+
+describe('a fault on visualization itself', () => {
+  it('never fails a drill route, as it never fails the fault switches', async () => {
+    const faults = 'https://visualization.test/api/lab/faults';
+    const fault = await SELF.fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        target: 'visualization',
+        type: 'errors',
+        value: 1,
+        durationSeconds: 60,
+      }),
+    });
+    expect(fault.status).toBe(201);
+    const { id } = ((await fault.json()) as { data: { id: string } }).data;
+    try {
+      expect((await SELF.fetch('https://visualization.test/api/traces')).status).toBe(503);
+      const drill = await start('easy');
+      expect((await send('GET', '/running')).status).toBe(200);
+      expect((await send('DELETE', `/${drill.id}`)).status).toBe(200);
+    } finally {
+      await SELF.fetch(`${faults}/${id}`, { method: 'DELETE' });
+    }
+  });
+});
