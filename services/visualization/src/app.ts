@@ -6,7 +6,7 @@ import packageJson from '../package.json';
 import { lab } from './lab';
 import type { VisualizationEnv } from './env';
 import { runMinutelyIfDue } from './observability/lib/telemetry/minutely';
-import { drillsRouter } from './drills/drills.index';
+import { drillsRouter } from './observability/routes/drills/drills.index';
 import { adminRouter } from './register/routes/admin/admin.index';
 import { metricsRouter } from './observability/routes/metrics/metrics.index';
 import { registryRouter } from './register/routes/registry/registry.index';

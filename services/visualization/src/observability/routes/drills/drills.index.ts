@@ -11,8 +11,8 @@ import {
 } from '@repo/service-kit/lab/drill.routes';
 import { createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
-import type { VisualizationEnv } from '../env';
-import { drillEvidence } from './drill-evidence';
+import type { VisualizationEnv } from '../../../env';
+import { drillEvidence } from '../../lib/drills/drill-evidence';
 import {
   countWrongTry,
   endDrill,
@@ -20,20 +20,20 @@ import {
   runningDrill,
   startDrill,
   type StoredDrill,
-} from './drill-store';
-import { drillDatabase } from './drill-table';
-import { verdict } from './drill-verdict';
+} from '../../lib/drills/drill-store';
+import { drillDatabase } from '../../lib/drills/drill-table';
+import { verdict } from '../../lib/drills/drill-verdict';
 
 const hidden = ({ wrongTries: _tries, ...drill }: StoredDrill): HiddenDrill => drill;
 
 export const drillsRouter = createRoutes<VisualizationEnv>()
   .openapi(runningDrillRoute, async (c) => {
-    const drill = await runningDrill(await drillDatabase(c.env.VISUALIZATION_DB), Date.now());
+    const drill = await runningDrill(await drillDatabase(c.env.OBSERVABILITY_DB), Date.now());
     return ok(c, { drill: drill ? hidden(drill) : null });
   })
   .openapi(startOwnedDrillRoute, async (c) => {
     const { level } = c.req.valid('json');
-    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const drill = await startDrill(db, level, pickDrillFault(level), Date.now());
     if (!drill) return c.json(errorEnvelope(DRILL_RUNNING_MESSAGE), 409);
     return ok(c, hidden(drill), 201);
@@ -41,7 +41,7 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
   .openapi(ownedDiagnosisRoute, async (c) => {
     const { id } = c.req.valid('param');
     const diagnosis = c.req.valid('json');
-    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
     const drill = await findRunningDrill(db, id, now);
     if (!drill) return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
@@ -59,7 +59,7 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
   })
   .openapi(ownedGiveUpRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const db = await drillDatabase(c.env.VISUALIZATION_DB);
+    const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
     const drill = await findRunningDrill(db, id, now);
     if (!drill || !(await endDrill(db, id, now))) {

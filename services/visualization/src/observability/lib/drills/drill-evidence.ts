@@ -3,8 +3,8 @@
 import type { DrillEvidence } from '@repo/contracts/lab-drills';
 import type { RevealedFault } from '@repo/contracts/lab-drill-faults';
 import { isQueueTarget, LAB_FAULT_KEY, type FaultType } from '@repo/contracts/lab-faults';
-import { findTraceSpans } from '../observability/lib/traces/find-trace';
-import type { StoredSpan } from '../observability/lib/traces/stored-span';
+import { findTraceSpans } from '../traces/find-trace';
+import type { StoredSpan } from '../traces/stored-span';
 
 /**
  * The outcome a consumer span of the fault's queue ends with when the fault held its message,

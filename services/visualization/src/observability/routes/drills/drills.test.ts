@@ -10,8 +10,8 @@ import { workerIdSchema } from '@repo/contracts/services';
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ingest, newTraceId, span, spanMessage } from '../../test/trace-fixtures';
-import { drillDatabase } from './drill-table';
+import { ingest, newTraceId, span, spanMessage } from '../../../../test/trace-fixtures';
+import { drillDatabase } from '../../lib/drills/drill-table';
 
 const DRILLS = 'https://visualization.test/api/lab/drills';
 
@@ -38,7 +38,7 @@ const diagnose = async (id: string, body: unknown) =>
   dataOf(await send('POST', `/${id}/diagnosis`, body), diagnosisResultSchema);
 
 afterEach(async () => {
-  const db = await drillDatabase(env.VISUALIZATION_DB);
+  const db = await drillDatabase(env.OBSERVABILITY_DB);
   await db.prepare('DELETE FROM lab_drills').run();
 });
 
