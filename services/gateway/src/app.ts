@@ -37,12 +37,16 @@ export function buildApp() {
   // Refused before it is counted: another site cannot spend this user's budget.
   app.use(refuseCrossSite);
   app.use(rateLimit);
-  app.route('/', healthRouter);
-  app.route('/', labFaultRouter);
-  app.route('/', labDrillRouter);
-  app.route('/', labQueueRouter);
-  app.route('/', openApiRouter);
-  app.route('/', proxyRoutes);
+  for (const routes of [
+    healthRouter,
+    labFaultRouter,
+    labDrillRouter,
+    labQueueRouter,
+    openApiRouter,
+    proxyRoutes,
+  ]) {
+    app.route('/', routes);
+  }
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
   // Anything else that reached the worker is a static asset or a client-side route. The
   // binding's answer has immutable headers, so it is copied to take the security headers.

@@ -27,11 +27,9 @@ export function buildApp() {
     afterResponse: (env, ctx) =>
       runMinutelyIfDue(env, ctx, (request) => Promise.resolve(app.fetch(request, env, ctx))),
   });
-  app.route('/', adminRouter);
-  app.route('/', registryRouter);
-  app.route('/', metricsRouter);
-  app.route('/', tracesRouter);
-  app.route('/', topologyRouter);
-  app.route('/', drillsRouter);
+  // The register's routes, then the observability backend's.
+  const register = [adminRouter, registryRouter];
+  const observability = [metricsRouter, tracesRouter, topologyRouter, drillsRouter];
+  for (const routes of [...register, ...observability]) app.route('/', routes);
   return app;
 }

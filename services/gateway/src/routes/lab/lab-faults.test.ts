@@ -62,24 +62,16 @@ describe('the lab fault switches at the gateway', () => {
     );
   });
 
-  it('names the service that keeps a fault when it cannot be reached', async () => {
-    const response = await send('POST', {
-      body: { target: 'file-events', type: 'pause', durationSeconds: 5 },
-    });
+  // A fault several services keep (telemetry's sends: storage, users and visualization, a copy
+  // each) starts on none of them when one cannot be reached.
+  it.each([
+    [{ target: 'file-events', type: 'pause' }, 'users'],
+    [{ target: 'telemetry', type: 'send-fail' }, 'storage'],
+  ])('names the service that keeps %j when it cannot be reached', async (fault, keeper) => {
+    const response = await send('POST', { body: { ...fault, durationSeconds: 5 } });
     expect(response.status).toBe(503);
     expect(await messageOf(response)).toMatch(
-      /^The users service, which keeps this fault, did not answer: /,
-    );
-  });
-
-  it('starts a fault several services keep on none of them when one cannot be reached', async () => {
-    // telemetry's sends are kept by storage, users and visualization, each a copy.
-    const response = await send('POST', {
-      body: { target: 'telemetry', type: 'send-fail', durationSeconds: 5 },
-    });
-    expect(response.status).toBe(503);
-    expect(await messageOf(response)).toMatch(
-      /^The storage service, which keeps this fault, did not answer: /,
+      new RegExp(`^The ${keeper} service, which keeps this fault, did not answer: `),
     );
   });
 

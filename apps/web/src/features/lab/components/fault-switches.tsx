@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageSection } from '@/components/ui/page-section';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARTS } from '@/config/routes';
@@ -78,16 +78,7 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
           {data?.access === 'admin' ? (
             <AdminTokenInput description={ADMIN_TOKEN_NOTE} token={token} onChange={setToken} />
           ) : null}
-          {error === null ? null : (
-            <Alert
-              color="red"
-              variant="light"
-              title={START_FAILED_MESSAGE}
-              icon={<IconAlertTriangle aria-hidden />}
-            >
-              {error}
-            </Alert>
-          )}
+          {error === null ? null : <ErrorAlert title={START_FAILED_MESSAGE}>{error}</ErrorAlert>}
           <Group>
             <Button type="submit" loading={start.isPending}>
               {START_FAULT_LABEL}
