@@ -4,7 +4,6 @@
 // checked in Chromium too.
 import { replayResultSchema } from '@repo/contracts/lab-topology';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import {
   check as checkIn,
   checkUntilDone as checkUntilDoneIn,
@@ -21,6 +20,7 @@ import {
   settled,
   startFault,
   upload,
+  uploadedId,
 } from './support/system-api';
 
 const { session, page, baseUrl } = usePage(DESKTOP_VIEWPORT);
@@ -35,9 +35,6 @@ async function checkUntilDone(timeout = 30_000): Promise<string> {
   await lab().getByText('Done', { exact: true }).waitFor();
   return answer;
 }
-
-const uploadedId = (body: unknown) =>
-  z.object({ data: z.object({ id: z.string() }) }).parse(body).data.id;
 
 afterEach(clearFaults);
 

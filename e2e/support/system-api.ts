@@ -64,6 +64,10 @@ export async function upload(name: string): Promise<unknown> {
   return response.json();
 }
 
+/** The id of the file an upload's answer names. */
+export const uploadedId = (body: unknown) =>
+  z.object({ data: z.object({ id: z.string() }) }).parse(body).data.id;
+
 /** A reading that two calls apart agree on: the queues have caught up. */
 export async function settled<T>(read: () => Promise<T>): Promise<T> {
   let previous = await read();
