@@ -10,6 +10,7 @@ import {
   labPanel,
   lessonLab,
   openExercise,
+  replayAllInPage,
   runSearchesUntilDone,
   startExercise,
   startFaultFromStep,
@@ -50,15 +51,7 @@ describe('In the Lab, at a human pace', () => {
       .toBe(waiting + 1);
 
     await clearFromBanner(page());
-    await page()
-      .locator('#queues')
-      .getByRole('button', { name: /^Dead letters \(\d+\)/ })
-      .first()
-      .click();
-    const dialog = page().getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Replay all' }).click();
-    await dialog.getByText(/^Replayed \d+ messages?/).waitFor();
-    await page().keyboard.press('Escape');
+    await replayAllInPage(page());
     expect(await checkUntilDone(panel(), 40_000)).toMatch(/came back with the replay/);
   }, 240_000);
 

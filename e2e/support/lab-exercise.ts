@@ -68,6 +68,19 @@ export async function generateUploadsInPage(page: Page, uploads: number) {
     .waitFor({ timeout: 30_000 });
 }
 
+/** On Services, opens the first queue's dead letters, presses Replay all and closes them. */
+export async function replayAllInPage(page: Page) {
+  await page
+    .locator('#queues')
+    .getByRole('button', { name: /^Dead letters \(\d+\)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Replay all' }).click();
+  await dialog.getByText(/^Replayed \d+ messages?/).waitFor();
+  await page.keyboard.press('Escape');
+}
+
 /** Presses Clear in the Active lab faults banner and waits for the banner to go. */
 export async function clearFromBanner(page: Page) {
   const banner = page.getByRole('region', { name: 'Active lab faults' });

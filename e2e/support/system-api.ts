@@ -1,7 +1,7 @@
 // Calls the e2e tests make to the running system's API directly: faults, queues, usage and
 // uploads, each answer's envelope checked with the contract's schema.
 import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
-import { topologySchema, type QueueId } from '@repo/contracts/lab-topology';
+import { replayResultSchema, topologySchema, type QueueId } from '@repo/contracts/lab-topology';
 import { userSchema } from '@repo/contracts/users';
 import { expect, inject } from 'vitest';
 import * as z from 'zod';
@@ -47,6 +47,16 @@ export async function queue(id: QueueId) {
   const state = topology.queues.find((entry) => entry.id === id);
   if (!state) throw new Error(`the map has no queue ${id}`);
   return state;
+}
+
+/** Replays every dead letter of file-events; how many were replayed. */
+export async function replayFileEventDeadLetters(): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/lab/queues/file-events/dead-letters/replay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  return (await data(response, replayResultSchema)).replayed;
 }
 
 export async function fileCount() {
