@@ -70,7 +70,7 @@ export const FAULT_EFFECTS: Record<FaultType, (target: FaultTarget) => string> =
   poison: (target) =>
     `The next messages sent to ${target} carry a body the consumer cannot read: it sends each to the dead-letter queue at once, with the reason.`,
   'send-fail': (target) =>
-    `Sending to ${target} fails: each event waits in the sender's outbox until the fault ends and the sweep sends it. Nothing is lost.`,
+    `Sending to ${target} fails: each event waits in the sender's outbox until the fault ends, then leaves within seconds. Nothing is lost.`,
 };
 
 /** Services that did not answer the list: a fault they keep may be active but unlisted. */
