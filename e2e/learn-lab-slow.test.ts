@@ -3,18 +3,21 @@
 // are done in the pages as the steps say (the filled-in fault switches, the upload area, the
 // banner's Clear, the dead letters' Replay all), with Check pressed in the docked lab panel.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
 import {
   check,
   checkUntilDone,
+  clearFromBanner,
   labPanel,
   lessonLab,
   openExercise,
+  replayAllInPage,
   runSearchesUntilDone,
   startExercise,
+  startFaultFromStep,
+  uploadInPage,
 } from './support/lab-exercise';
 import { usePageSession } from './support/page-session';
-import { clearFaults, queue, settle, settled, upload } from './support/system-api';
+import { clearFaults, queue, settle, settled, upload, uploadedId } from './support/system-api';
 
 /** How long a slow learner takes to read a step before doing the next one. */
 const READING_MS = 20_000;
@@ -26,37 +29,13 @@ const panel = () => labPanel(page());
 
 afterEach(clearFaults);
 
-/** Follows the exercise's link to the filled-in fault switches and presses Start fault. */
-async function startFaultFromStep() {
-  await lessonLab(page()).getByRole('link', { name: 'fault switches, filled in' }).click();
-  const switches = page().getByRole('region', { name: 'Fault switches' });
-  await switches.getByRole('button', { name: 'Start fault' }).click();
-  await page().getByRole('region', { name: 'Active lab faults' }).waitFor();
-}
-
-/** Uploads a small text file with the Storage page's file input, as the learner would. */
-async function uploadInPage(name: string) {
-  await panel().getByRole('link', { name: 'Storage' }).first().click();
-  await page().waitForURL(/\/storage/);
-  await page()
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`slow learner ${name}\n`) });
-  await page().getByText(`File uploaded successfully: ${name}`).waitFor({ timeout: 15_000 });
-}
-
-async function clearFromBanner() {
-  const banner = page().getByRole('region', { name: 'Active lab faults' });
-  await banner.getByRole('button', { name: /^Clear the / }).click();
-  await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
-}
-
 describe('In the Lab, at a human pace', () => {
   it('dead-letter-replay passes with 20 s between switching the fault on and the next step', async () => {
     const waiting = await settled(async () => (await queue('file-events')).deadLettered);
     await startExercise(page(), 'dead-letter-replay');
-    await startFaultFromStep();
+    await startFaultFromStep(page());
     await settle(READING_MS);
-    await uploadInPage('slow-dead-letter.txt');
+    await uploadInPage(page(), 'slow-dead-letter.txt');
     await settle(READING_MS);
 
     // While it is on its way, Check says how far it got.
@@ -71,22 +50,14 @@ describe('In the Lab, at a human pace', () => {
       })
       .toBe(waiting + 1);
 
-    await clearFromBanner();
-    await page()
-      .locator('#queues')
-      .getByRole('button', { name: /^Dead letters \(\d+\)/ })
-      .first()
-      .click();
-    const dialog = page().getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Replay all' }).click();
-    await dialog.getByText(/^Replayed \d+ messages?/).waitFor();
-    await page().keyboard.press('Escape');
+    await clearFromBanner(page());
+    await replayAllInPage(page());
     expect(await checkUntilDone(panel(), 40_000)).toMatch(/came back with the replay/);
   }, 240_000);
 
   it('pause-and-drain passes with 20 s between switching the fault on and the next step', async () => {
     await startExercise(page(), 'pause-and-drain');
-    await startFaultFromStep();
+    await startFaultFromStep(page());
     await settle(READING_MS);
     for (const name of ['slow-pause-1.txt', 'slow-pause-2.txt', 'slow-pause-3.txt']) {
       await upload(name);
@@ -95,7 +66,7 @@ describe('In the Lab, at a human pace', () => {
     await expect
       .poll(() => check(panel()), { timeout: 20_000, interval: 1_000 })
       .toMatch(/still active/);
-    await clearFromBanner();
+    await clearFromBanner(page());
     expect(await checkUntilDone(panel(), 40_000)).toMatch(/counted once it drained/);
   }, 120_000);
 
@@ -103,10 +74,8 @@ describe('In the Lab, at a human pace', () => {
     const exercises = ['search-timing', 'upload-queue-hop', 'r2-operations-traced'];
     for (const id of exercises) await startExercise(page(), id);
     await settle(READING_MS);
-    const uploaded = z
-      .object({ data: z.object({ id: z.string() }) })
-      .parse(await upload('slow-hop.txt'));
-    const deleted = await fetch(`${baseUrl}/api/storage/files/${uploaded.data.id}`, {
+    const uploaded = uploadedId(await upload('slow-hop.txt'));
+    const deleted = await fetch(`${baseUrl}/api/storage/files/${uploaded}`, {
       method: 'DELETE',
     });
     expect(deleted.ok).toBe(true);

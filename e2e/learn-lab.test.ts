@@ -2,9 +2,7 @@
 // uploads, searches through the sandbox's API bridge), and its Check reads the live API and
 // marks it done; before that, Check says what is still missing. The bridge's refusals are
 // checked in Chromium too.
-import { replayResultSchema } from '@repo/contracts/lab-topology';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import {
   check as checkIn,
   checkUntilDone as checkUntilDoneIn,
@@ -16,11 +14,12 @@ import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 import {
   clearFault,
   clearFaults,
-  data,
   queue,
+  replayFileEventDeadLetters,
   settled,
   startFault,
   upload,
+  uploadedId,
 } from './support/system-api';
 
 const { session, page, baseUrl } = usePage(DESKTOP_VIEWPORT);
@@ -35,9 +34,6 @@ async function checkUntilDone(timeout = 30_000): Promise<string> {
   await lab().getByText('Done', { exact: true }).waitFor();
   return answer;
 }
-
-const uploadedId = (body: unknown) =>
-  z.object({ data: z.object({ id: z.string() }) }).parse(body).data.id;
 
 afterEach(clearFaults);
 
@@ -103,12 +99,7 @@ describe('In the Lab', () => {
       })
       .toBe(waiting + 1);
     await clearFault(fail.id);
-    const replay = await fetch(`${baseUrl}/api/lab/queues/file-events/dead-letters/replay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({}),
-    });
-    expect((await data(replay, replayResultSchema)).replayed).toBe(waiting + 1);
+    expect(await replayFileEventDeadLetters()).toBe(waiting + 1);
     expect(await checkUntilDone()).toMatch(/dead-letter queue, came back with the replay/);
   }, 150_000);
 });

@@ -40,6 +40,54 @@ export async function startExercise(page: Page, checkId: string) {
   return exercise;
 }
 
+/** Follows the exercise's link to the filled-in fault switches and presses Start fault. */
+export async function startFaultFromStep(page: Page) {
+  await lessonLab(page).getByRole('link', { name: 'fault switches, filled in' }).click();
+  const switches = page.getByRole('region', { name: 'Fault switches' });
+  await switches.getByRole('button', { name: 'Start fault' }).click();
+  await page.getByRole('region', { name: 'Active lab faults' }).waitFor();
+}
+
+/** Uploads a small text file with the Storage page's file input, as the learner would. */
+export async function uploadInPage(page: Page, name: string) {
+  await labPanel(page).getByRole('link', { name: 'Storage' }).first().click();
+  await page.waitForURL(/\/storage/);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`lab upload ${name}\n`) });
+  await page.getByText(`File uploaded successfully: ${name}`).waitFor({ timeout: 15_000 });
+}
+
+/** Sends `uploads` uploads with the Services page's Generate load card and waits for them. */
+export async function generateUploadsInPage(page: Page, uploads: number) {
+  const card = page.getByRole('region', { name: 'Generate load' });
+  await card.getByLabel('Number of uploads').fill(String(uploads));
+  await card.getByRole('button', { name: 'Generate load' }).click();
+  await card
+    .getByText(new RegExp(`^Done: ${uploads} succeeded, 0 failed`))
+    .waitFor({ timeout: 30_000 });
+}
+
+/** On Services, opens the first queue's dead letters, presses Replay all and closes them. */
+export async function replayAllInPage(page: Page) {
+  await page
+    .locator('#queues')
+    .getByRole('button', { name: /^Dead letters \(\d+\)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Replay all' }).click();
+  await dialog.getByText(/^Replayed \d+ messages?/).waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Presses Clear in the Active lab faults banner and waits for the banner to go. */
+export async function clearFromBanner(page: Page) {
+  const banner = page.getByRole('region', { name: 'Active lab faults' });
+  await banner.getByRole('button', { name: /^Clear the / }).click();
+  await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+}
+
 /** Presses Check in `where` (the card or the panel) and reads its answer. */
 export async function check(where: Locator): Promise<string> {
   const button = where.getByRole('button', { name: 'Check' });

@@ -1,7 +1,7 @@
 // Calls the e2e tests make to the running system's API directly: faults, queues, usage and
 // uploads, each answer's envelope checked with the contract's schema.
 import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
-import { topologySchema, type QueueId } from '@repo/contracts/lab-topology';
+import { replayResultSchema, topologySchema, type QueueId } from '@repo/contracts/lab-topology';
 import { userSchema } from '@repo/contracts/users';
 import { expect, inject } from 'vitest';
 import * as z from 'zod';
@@ -49,6 +49,16 @@ export async function queue(id: QueueId) {
   return state;
 }
 
+/** Replays every dead letter of file-events; how many were replayed. */
+export async function replayFileEventDeadLetters(): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/lab/queues/file-events/dead-letters/replay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  return (await data(response, replayResultSchema)).replayed;
+}
+
 export async function fileCount() {
   const response = await fetch(`${baseUrl}/api/users/demo-user`);
   return (await data(response, userSchema)).usage.fileCount;
@@ -63,6 +73,10 @@ export async function upload(name: string): Promise<unknown> {
   expect(response.status).toBe(201);
   return response.json();
 }
+
+/** The id of the file an upload's answer names. */
+export const uploadedId = (body: unknown) =>
+  z.object({ data: z.object({ id: z.string() }) }).parse(body).data.id;
 
 /** A reading that two calls apart agree on: the queues have caught up. */
 export async function settled<T>(read: () => Promise<T>): Promise<T> {

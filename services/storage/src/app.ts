@@ -1,4 +1,5 @@
 import { OUTBOX_PATH } from '@repo/contracts/files';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { createServiceApp } from '@repo/service-kit/create-service-app';
 import { probeD1, probeR2 } from '@repo/service-kit/health';
 import packageJson from '../package.json';
@@ -11,8 +12,12 @@ import { internalRouter } from './routes/internal/internal.index';
 
 /** A sweep is due only after requests of the files API, not health checks. */
 const FILES_API_PREFIX = '/api/storage/';
-/** The outbox relay also runs after the map asks what waits in the outbox. */
-const RELAY_AFTER = [FILES_API_PREFIX, OUTBOX_PATH];
+/**
+ * The outbox relay also runs after the map asks what waits in the outbox, and after the fault
+ * switches' requests (the banner's list, a cleared `send-fail`), so that events a fault held
+ * back leave within seconds of its end on any page.
+ */
+const RELAY_AFTER = [FILES_API_PREFIX, OUTBOX_PATH, LAB_FAULTS_PATH];
 
 export function buildApp() {
   const app = createServiceApp<StorageEnv>({

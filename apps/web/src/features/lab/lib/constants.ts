@@ -72,7 +72,7 @@ export const FAULT_EFFECTS: Record<FaultType, (target: FaultTarget) => string> =
   'send-fail': (target) =>
     target === 'telemetry'
       ? 'Sending telemetry fails in storage, users and visualization: with no outbox to keep them, those events are lost, and the map counts them dropped.'
-      : `Sending to ${target} fails: each event waits in the sender's outbox until the fault ends and the outbox relay sends it. Nothing is lost.`,
+      : `Sending to ${target} fails: each event waits in the sender's outbox until the fault ends, then leaves within seconds. Nothing is lost.`,
 };
 
 /** Services that did not answer the list: a fault they keep may be active but unlisted. */

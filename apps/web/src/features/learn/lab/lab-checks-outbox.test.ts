@@ -45,7 +45,7 @@ describe('outbox-send-fail', () => {
 
   it('waits for the sweep to send the kept events, whenever it comes', async () => {
     const sweep =
-      " The events wait in storage's outbox until its sweep sends them, within one sweep interval of the fault's end: check again then.";
+      " The events wait in storage's outbox until its relay sends them, within a few seconds of the fault's end: check again then.";
     const failed = [upload(0x72, { at: 3000 }), upload(0x71)]; // newest first, as the API lists
     expect(await run(system(failed, 5))).toEqual(
       notYet(

@@ -45,7 +45,7 @@ export async function outboxSendFail(context: LabCheckContext): Promise<CheckRes
   if (shortfall) {
     if (context.start.fileCount === null) return notYet(shortfall);
     return notYet(
-      `${shortfall} The events wait in storage's outbox until its sweep sends them, within one sweep interval of the fault's end: check again then.`,
+      `${shortfall} The events wait in storage's outbox until its relay sends them, within a few seconds of the fault's end: check again then.`,
     );
   }
   return done(

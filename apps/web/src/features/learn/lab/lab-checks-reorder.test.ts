@@ -53,7 +53,7 @@ describe('reorder-usage-right', () => {
   it('is not done before the reorder fault put an event back', async () => {
     expect(await run(reordered({ requeued: false }))).toEqual(
       notYet(
-        'No file event was put back by the reorder fault since you started: switch it on, then upload three files and delete one.',
+        'No file event was put back by the reorder fault since you started: switch it on, then send three uploads at once with Generate load (a file uploaded alone has nothing to overtake) and delete one.',
       ),
     );
   });

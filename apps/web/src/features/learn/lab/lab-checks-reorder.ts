@@ -19,7 +19,7 @@ export async function reorderUsageRight(context: LabCheckContext): Promise<Check
   const requeued = await faultOutcomeSince(context, 'requeued', 'reorder');
   if (!requeued) {
     return notYet(
-      'No file event was put back by the reorder fault since you started: switch it on, then upload three files and delete one.',
+      'No file event was put back by the reorder fault since you started: switch it on, then send three uploads at once with Generate load (a file uploaded alone has nothing to overtake) and delete one.',
     );
   }
   const consumed = await consumerTracesSince(context);

@@ -33,7 +33,26 @@ describe('slow-consumer-backlog', () => {
   it('is done once the slowed events drained, and says how long one took', async () => {
     expect(await run(upload(0x61))).toEqual(
       done(
-        'Done: the slowed consumer took 512 ms over a file event (trace 00000061…), and with the slow fault off the file-events backlog is back to 0.',
+        'Done: a delivery the slow fault held back lasted 512 ms (trace 00000061…). With the slow fault off, the file-events backlog is back to 0.',
+      ),
+    );
+  });
+
+  it('says why a delivery of a batch lasted longer than the time per message', async () => {
+    const state = upload(0x61);
+    const spans = state.spans?.[traceId(0x61)] ?? [];
+    const batched = spans.map((span) =>
+      span.name === 'process file-events'
+        ? {
+            ...span,
+            durationMs: 1507,
+            attributes: { ...span.attributes, 'messaging.batch.message_count': 3 },
+          }
+        : span,
+    );
+    expect(await run({ ...state, spans: { [traceId(0x61)]: batched } })).toEqual(
+      done(
+        "Done: a delivery the slow fault held back lasted 1507 ms: its batch held 3 messages, and the consumer spent the fault's time on each of them first (trace 00000061…). With the slow fault off, the file-events backlog is back to 0.",
       ),
     );
   });

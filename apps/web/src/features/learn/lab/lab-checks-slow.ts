@@ -13,6 +13,8 @@ import {
 } from './lab-check-kit';
 
 const SLOW = 'slow';
+/** How many messages the delivery's batch held, on each consumer span. */
+const BATCH_SIZE_ATTRIBUTE = 'messaging.batch.message_count';
 
 /** The users consumer's deliveries in a trace that the slow fault held back. */
 function slowDeliveries(spans: readonly Span[]): Span[] | undefined {
@@ -35,7 +37,12 @@ export async function slowConsumerBacklog({ read, start }: LabCheckContext): Pro
   const unsettled = await queueUnsettled(read, SLOW);
   if (unsettled) return notYet(unsettled);
   const took = Math.round(slowed.found[0]?.durationMs ?? 0);
+  const batch = slowed.found[0]?.attributes[BATCH_SIZE_ATTRIBUTE];
+  const why =
+    typeof batch === 'number' && batch > 1
+      ? `: its batch held ${batch} messages, and the consumer spent the fault's time on each of them first`
+      : '';
   return done(
-    `Done: the slowed consumer took ${took} ms over a file event (trace ${slowed.traceId.slice(0, 8)}…), and with the slow fault off the file-events backlog is back to 0.`,
+    `Done: a delivery the slow fault held back lasted ${took} ms${why} (trace ${slowed.traceId.slice(0, 8)}…). With the slow fault off, the file-events backlog is back to 0.`,
   );
 }

@@ -2,11 +2,12 @@ import type { LabText } from '../../section-parts';
 
 export default {
   title: 'Deliver file events out of order',
-  goal: "Switch on the `reorder` fault on `file-events`: the users consumer then handles each batch in reverse order and puts every other message back on the queue, due again 2 seconds later, so events overtake each other. Upload three files and delete one of them, and check that the demo user's usage still ends right: three uploads and one delete leave two more files than at the start.",
+  goal: "Switch on the `reorder` fault on `file-events`: the users consumer then handles each batch in reverse order and puts every other message back on the queue, due again 2 seconds later, so events overtake each other. Send three uploads at once with **Generate load**, delete one of the files, and check that the demo user's usage still ends right: three uploads and one delete leave two more files than at the start.",
   steps: [
     'Press **Start exercise**.',
     'Open the [fault switches, filled in](/services?target=file-events&type=reorder&durationSeconds=300#fault-switches) on Services: **Target** `file-events`, **Fault** `reorder` and **Duration (seconds)** `300`. Press **Start fault**.',
-    'On [Storage](/storage#upload), upload three small files (PNG, JPEG, PDF or TXT), one after another. Then press **Delete** on one of them and confirm with **Delete** in the **Delete file** dialog.',
+    'In **Generate load**, under the fault switches, choose **Uploads**, set **Number of uploads** to `3` and press **Generate load**. The three uploads leave within a second, so their events reach the consumer in one batch, which the fault turns round. (A batch of one has nothing to reorder: files uploaded by hand, seconds apart, each arrive alone.)',
+    'On [Storage](/storage), press **Delete** on one of the three `load-…` files and confirm with **Delete** in the **Delete file** dialog.',
     'Press **See what happened**, or open [Traces](/traces) and choose one of your uploads: a users row `process file-events` whose **Attributes** show `messaging.cloudflare.outcome` = `requeued` and `lab.fault` = `reorder`, and a second delivery 2 seconds later that applied it.',
     'Press **Clear** beside the reorder fault in the **Active lab faults** banner, and wait until the `file-events` **Backlog** on [Services](/services#queues) is 0.',
     'Press **Check**.',
