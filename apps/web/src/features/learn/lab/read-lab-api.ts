@@ -16,7 +16,7 @@ import {
   type TraceSummary,
 } from '@repo/contracts/traces';
 import { DEMO_USER_ID, userSchema } from '@repo/contracts/users';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { getJson } from '@/lib/api-client';
 import { ApiError, apiFailureOf, errorMessage } from '@/lib/api-error';
 

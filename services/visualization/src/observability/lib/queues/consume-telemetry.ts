@@ -56,11 +56,8 @@ export async function consumeTelemetry(
   try {
     // Not recorded as an operation itself: that would feed the queue a message for every
     // batch it drains, for ever.
-    await ingestTelemetry(
-      db,
-      readable,
-      now,
-      (counted) => deliveryStatements(db, messages, 'ingested', counted, now),
+    await ingestTelemetry(db, readable, now, (counted) =>
+      deliveryStatements(db, messages, 'ingested', counted, now),
     );
   } catch (error) {
     // Thrown on, so the runtime retries the batch; counted first, if the database lets it.
