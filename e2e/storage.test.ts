@@ -27,6 +27,15 @@ function downloadFromPageOrPopup(): Promise<Download> {
   });
 }
 
+/** Waits for the page to say the upload of `name` succeeded; fails with its error if it did not. */
+async function uploaded(name: string) {
+  const success = session.page.getByText(`File uploaded successfully: ${name}`);
+  const failure = session.page.getByRole('alert').filter({ hasText: 'Upload error' });
+  await success.or(failure).first().waitFor({ timeout: 15_000 });
+  const said = await failure.allInnerTexts();
+  expect(await success.count(), `the page says: ${said.join(' | ')}`).toBe(1);
+}
+
 const fileRow = (name: string) =>
   session.page
     .getByRole('list', { name: 'Uploaded files' })
@@ -45,7 +54,7 @@ describe('the Storage page', () => {
     const input = await openStorage();
     const name = unique('diagram.png');
     await input.setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-    await session.page.getByText(`File uploaded successfully: ${name}`).waitFor();
+    await uploaded(name);
     const row = fileRow(name);
     await row.getByText('20 Bytes').waitFor();
     await row.getByText('image/png').waitFor();
@@ -76,6 +85,7 @@ describe('the Storage page', () => {
     const dropzone = session.page.getByTestId('upload-dropzone');
     await dropzone.dispatchEvent('dragenter', { dataTransfer });
     await dropzone.dispatchEvent('drop', { dataTransfer });
+    await uploaded(first);
     await fileRow(first).getByText('text/plain').waitFor();
     expect(await fileRow(second).count()).toBe(0);
   });

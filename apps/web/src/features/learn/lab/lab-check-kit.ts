@@ -4,6 +4,7 @@ import type { Span } from '@repo/contracts/traces';
 import {
   activeFaults,
   demoUserFileCount,
+  fileEventDeadLetters,
   fileEventsQueue,
   readTrace,
   tracesSince,
@@ -105,7 +106,13 @@ export async function queueUnsettled(read: LabRead, faultType: string): Promise<
     return `The file-events backlog is ${queue.backlog}: wait for it to drain, then check again.`;
   }
   if (faultType === 'fail' && queue && queue.deadLettered > 0) {
-    return `${queue.deadLettered} file ${queue.deadLettered === 1 ? 'event waits' : 'events wait'} in the dead-letter queue: replay ${queue.deadLettered === 1 ? 'it' : 'them'}.`;
+    // A letter its consumer rejected (a poison message) comes straight back from a replay:
+    // only those the queue gave up on are waiting for one.
+    const letters = await fileEventDeadLetters(read);
+    const waiting = letters.filter((letter) => letter.reason === null).length;
+    if (waiting > 0) {
+      return `${waiting} file ${waiting === 1 ? 'event waits' : 'events wait'} in the dead-letter queue: replay ${waiting === 1 ? 'it' : 'them'}.`;
+    }
   }
   return null;
 }

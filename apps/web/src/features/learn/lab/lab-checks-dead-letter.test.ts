@@ -105,6 +105,15 @@ describe('dead-letter-replay', () => {
     expect(await run({ ...settled, deadLettered: 2 }, 5)).toEqual(
       notYet('2 file events wait in the dead-letter queue: replay them.'),
     );
+    // A poison message the consumer rejected comes back from every replay: it is not waited for.
+    expect(await run({ ...settled, deadLettered: 1, rejected: 2 }, 5)).toEqual(
+      notYet('1 file event waits in the dead-letter queue: replay it.'),
+    );
+    expect(await run({ ...settled, rejected: 1 }, 4)).toEqual(
+      done(
+        'Done: the message went to the dead-letter queue, came back with the replay and was counted.',
+      ),
+    );
     expect(await run(settled, 5)).toEqual(
       notYet(
         'The file count rose by 0 since you started (from 5 to 5); it should rise by at least 1.',

@@ -19,6 +19,7 @@ export const R2_DELETES = '/api/traces?limit=100&service=storage&operation=R2+de
 export const FAULTS = '/api/lab/faults';
 export const TOPOLOGY = '/api/lab/topology';
 export const DEMO_USER = '/api/users/demo-user';
+export const DEAD_LETTERS = '/api/lab/queues/file-events/dead-letters';
 
 /** A trace id whose first 8 digits are `n` in hex: 0xab reads '000000ab…'. */
 export function traceId(n: number): string {
@@ -118,7 +119,10 @@ export interface SystemState {
   spans?: Record<string, Span[]>;
   faults?: Fault[];
   backlog?: number;
+  /** Letters the queue gave up on, waiting in file-events' dead-letter queue. */
   deadLettered?: number;
+  /** Letters its consumer rejected at once (poison messages), waiting there as well. */
+  rejected?: number;
   fileCount?: number;
 }
 
@@ -129,8 +133,16 @@ export function answers({
   faults = [],
   backlog = 0,
   deadLettered = 0,
+  rejected = 0,
   fileCount = 0,
 }: SystemState): Record<string, unknown> {
+  const letter = (reason: string | null) => (_: unknown, index: number) => ({
+    id: `${reason === null ? 'dl' : 'rejected'}-${index}`,
+    queue: 'file-events',
+    body: { id: `e${index}` },
+    reason,
+    deadLetteredAt: iso(1_000),
+  });
   const table: Record<string, unknown> = {
     [FAULTS]: { items: faults, access: 'open', unreachable: [] },
     [TOPOLOGY]: {
@@ -143,7 +155,7 @@ export function answers({
           oldestAgeSeconds: backlog > 0 ? 4 : null,
           deliveriesPerSecond: 0,
           retries: 0,
-          deadLettered,
+          deadLettered: deadLettered + rejected,
         },
         // Another queue's backlog is none of these checks' business.
         {
@@ -156,6 +168,13 @@ export function answers({
         },
       ],
       at: iso(60_000),
+    },
+    [DEAD_LETTERS]: {
+      items: [
+        ...Array.from({ length: deadLettered }, letter(null)),
+        ...Array.from({ length: rejected }, letter('not a file event: size: expected number')),
+      ],
+      total: deadLettered + rejected,
     },
     [DEMO_USER]: {
       id: 'demo-user',
