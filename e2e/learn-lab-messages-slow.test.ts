@@ -14,7 +14,7 @@ import {
   uploadInPage,
 } from './support/lab-exercise';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
-import { clearFaults, queue, settle, settled } from './support/system-api';
+import { clearFaults, queue, quietFileEvents, settle, settled } from './support/system-api';
 
 /** How long a slow learner takes to read a step before doing the next one. */
 const READING_MS = 20_000;
@@ -22,8 +22,13 @@ const READING_MS = 20_000;
 const { session, page } = usePage(DESKTOP_VIEWPORT);
 const panel = () => labPanel(page());
 
-/** Starts the exercise, switches its fault on from the step's link, and reads for a while. */
+/**
+ * Starts the exercise once the file count has stopped moving (an earlier test's delayed or
+ * redelivered events would count as this one's), switches its fault on from the step's link,
+ * and reads for a while.
+ */
 async function beginWithFault(checkId: string) {
+  await quietFileEvents();
   await startExercise(page(), checkId);
   await startFaultFromStep(page());
   await settle(READING_MS);

@@ -9,6 +9,7 @@ import {
   clearFault,
   clearFaults,
   queue,
+  quietFileEvents,
   replayFileEventDeadLetters,
   settled,
   startFault,
@@ -19,8 +20,13 @@ import {
 const { page, baseUrl } = usePage(DESKTOP_VIEWPORT);
 const panel = () => labPanel(page());
 
-/** Starts the exercise in its lesson and goes to Services, where the lab panel is docked. */
+/**
+ * Starts the exercise in its lesson, once the file count has stopped moving (an earlier test's
+ * delayed or redelivered events would count as this one's), and goes to Services, where the lab
+ * panel is docked.
+ */
 async function begin(checkId: string) {
+  await quietFileEvents();
   await startExercise(page(), checkId);
   await page().goto(`${baseUrl}/services`);
   await panel().getByRole('button', { name: 'Check' }).waitFor();

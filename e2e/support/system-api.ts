@@ -89,3 +89,15 @@ export async function settled<T>(read: () => Promise<T>): Promise<T> {
   }
   throw new Error('the reading never settled');
 }
+
+/**
+ * Waits until no file event is waiting and the demo user's file count has stopped moving, so that
+ * an earlier test's delayed or redelivered events are not counted as the next one's.
+ */
+export async function quietFileEvents(): Promise<void> {
+  await settled(async () => {
+    const { backlog } = await queue('file-events');
+    // A waiting backlog reads as a new value each time, so the reading settles only once empty.
+    return { files: await fileCount(), waiting: backlog > 0 ? Math.random() : 0 };
+  });
+}
