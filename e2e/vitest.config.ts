@@ -6,9 +6,10 @@ import { lessonMarkdown } from '../apps/web/vite/lesson-markdown.ts';
 const LEARN_FILES = ['learn*.test.ts', 'drills.test.ts'];
 
 // End-to-end tests: the whole system as `npm start` runs it, driven over HTTP and in Debian's
-// Chromium. The files are split into two projects that run side by side, each with a system of
-// its own (started once on a free port with its own data folder): within a project the files
-// run one at a time, because they share that system's faults, queues and counts.
+// Chromium. The files are split into two projects, each with a system of its own (started once
+// on a free port with its own data folder), which `npm run test:e2e` (scripts/test-e2e.mjs) runs
+// side by side: within a project the files run one at a time, because they share that system's
+// faults, queues and counts.
 export default defineConfig({
   // The tests read the lessons (content/modules.ts) as the web app's build does.
   plugins: [

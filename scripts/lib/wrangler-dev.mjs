@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { devConfigs, settingsFrom } from './dev-configs.mjs';
 import { spawnWrangler } from './system.mjs';
 
@@ -13,6 +14,16 @@ const READY_POLL_MS = 250;
  * set is kept.
  */
 const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR_OPTIONS || '{}' };
+
+/**
+ * Wrangler's dev registry, where each `wrangler dev` on the machine lists its workers by name so
+ * that another one's bindings can reach them. Every system names its workers alike, so with one
+ * registry for the machine (wrangler's default, ~/.config/.wrangler/registry) two systems at once
+ * (`npm start` beside `npm test`, or two e2e projects) would list the same names and one's stop
+ * or crash would remove or strand the other's entries. Each system keeps its own, in its data
+ * folder.
+ */
+const registryEnv = (dataDir) => ({ WRANGLER_REGISTRY_PATH: join(dataDir, 'dev-registry') });
 
 /**
  * Starts every worker in one `wrangler dev` (one workerd process) on `port`, with local
@@ -53,7 +64,10 @@ export function startWranglerDev({
       '--log-level',
       process.env.LOG_LEVEL ?? 'info',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: devtools ? {} : NO_DEVTOOLS_ENV },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...registryEnv(dataDir), ...(devtools ? {} : NO_DEVTOOLS_ENV) },
+    },
   );
   return new Promise((resolve, reject) => {
     let ready = false;
