@@ -1,12 +1,13 @@
 // `npm start` stops when told to by its process id, as a service manager, a test harness or a
 // container tells it, and starts clean on a data folder a crash left residue in: half-written
 // blobs are removed before the runtime starts, and uploads and deletes a crash cut off are
-// finished at once rather than one sweep interval later.
+// finished at once rather than one sweep interval later. Nor does it run a scheduled handler
+// for anyone who asks: wrangler's /cdn-cgi/handler/* paths are switched off (patches/).
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { d1PersistDir, withLocalDatabases } from '../scripts/lib/local-d1-files.mjs';
 import { blobsDir } from '../scripts/lib/partial-blobs.mjs';
 import { prepareDataFolder } from '../scripts/lib/prepare-data-folder.mjs';
@@ -122,3 +123,15 @@ it('stops everything within 5 s on SIGTERM to its process id', async () => {
   const stoppedInMs = await stopBy('SIGTERM', system);
   console.log(`npm start: SIGTERM to npm's process id stopped everything in ${stoppedInMs} ms`);
 }, 240_000);
+
+it.each([
+  ['GET', '/cdn-cgi/handler/scheduled'],
+  ['GET', '/cdn-cgi/handler/scheduled?cron=*+*+*+*+*'],
+  ['POST', '/cdn-cgi/handler/email'],
+])('answers %s %s with a 404 and the security headers', async (method, path) => {
+  const response = await fetch(`${inject('baseUrl')}${path}`, { method });
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(await response.json()).toMatchObject({ success: false });
+});
