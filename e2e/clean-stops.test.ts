@@ -40,12 +40,14 @@ async function dataFolder() {
 /** Starts `npm start` itself; whatever a failed stop leaves is killed after the test. */
 async function npmStart(dataDir: string) {
   const system = await runSystem({ dataDir, registerSize: 1_000, viaNpm: true });
-  const tree = [system.pid, ...descendantsOf(system.pid)];
+  const { pid } = system;
+  if (pid === undefined) throw new Error('npm start has no process id');
+  const tree = [pid, ...descendantsOf(pid)];
   cleanups.push(async () => {
     for (const pid of tree.filter(alive)) process.kill(pid, 'SIGKILL');
     await system.stop();
   });
-  return { ...system, tree };
+  return { ...system, pid, tree };
 }
 
 function portIsFree(port: number): Promise<boolean> {
