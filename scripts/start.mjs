@@ -34,31 +34,41 @@ console.log('Starting the gateway, storage, users and visualization workers…')
 const adminToken = newAdminToken();
 const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
-// Stopping takes wrangler (and its workerd) down too, whatever stops this script. If the
+// Stopping takes wrangler (and its workerd) down too, whatever stops this script, even while
+// they start (then once they are up: stopping earlier would leave wrangler running). If the
 // workers' runtime dies on its own, it is started again on the same port and data.
-const workers = await superviseWranglerDev({ port, host, dataDir, adminToken });
+const starting = superviseWranglerDev({ port, host, dataDir, adminToken });
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await workers.stop();
+  await starting.then(
+    (workers) => workers.stop(),
+    () => undefined,
+  );
   process.exit(code);
 };
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
+await starting;
+if (!stopping) await seedAndAnnounce();
 
-try {
-  await seedRegistry({
-    baseUrl: `http://127.0.0.1:${port}`,
-    token: adminToken,
-    size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
-    seed: Number(process.env.REGISTER_SEED ?? DEFAULT_REGISTER_SEED),
-  });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stop(1);
+async function seedAndAnnounce() {
+  try {
+    await seedRegistry({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: adminToken,
+      size: Number(process.env.REGISTER_SIZE ?? DEFAULT_REGISTER_SIZE),
+      seed: Number(process.env.REGISTER_SEED ?? DEFAULT_REGISTER_SEED),
+    });
+  } catch (error) {
+    if (stopping) return;
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+  if (stopping) return;
+  console.log(
+    `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
+  );
 }
-console.log(
-  `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
-);

@@ -16,14 +16,19 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
  * throwaway one.
  * `env` adds settings, such as SWEEP_INTERVAL_SECONDS; `onStartOutput` is told everything
  * npm start prints until it is running (with `pid`, the moment to act on start-up).
- * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void }} [options]
+ * With `viaNpm` the command is `npm start` itself, and `pid` is npm's (otherwise it is
+ * scripts/start.mjs run by node).
+ * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void; viaNpm?: boolean }} [options]
  */
 export async function runSystem(options = {}) {
-  const { registerSize, readyTimeoutMs = 180_000, env = {}, onStartOutput } = options;
+  const { registerSize, readyTimeoutMs = 180_000, env = {}, onStartOutput, viaNpm } = options;
   const keepData = options.dataDir !== undefined;
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'amd-system-')));
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--', '--no-build']]
+    : [process.execPath, ['scripts/start.mjs', '--no-build']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -74,5 +79,12 @@ export async function runSystem(options = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, dataDir, stop, startOutput: output };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    dataDir,
+    stop,
+    startOutput: output,
+  };
 }

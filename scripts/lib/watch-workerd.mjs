@@ -16,7 +16,8 @@ const childrenOf = (pid) =>
     .map(Number);
 const commandOf = (pid) => run('ps', ['-o', 'comm=', '-p', String(pid)]).trim();
 
-const alive = (pid) => {
+/** Whether a process with this id is running. */
+export const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -25,17 +26,21 @@ const alive = (pid) => {
   }
 };
 
-/** The workerd processes running under `pid` (wrangler runs a proxy and the workers' runtime). */
-export function workerdUnder(pid) {
+/** Every process under `pid`: its children, theirs, and so on. */
+export function descendantsOf(pid) {
   const found = [];
   const queue = [pid];
   while (queue.length > 0) {
-    for (const child of childrenOf(queue.pop())) {
-      if (commandOf(child).startsWith('workerd')) found.push(child);
-      else queue.push(child);
-    }
+    const children = childrenOf(queue.pop());
+    found.push(...children);
+    queue.push(...children);
   }
   return found;
+}
+
+/** The workerd processes running under `pid` (wrangler runs a proxy and the workers' runtime). */
+export function workerdUnder(pid) {
+  return descendantsOf(pid).filter((child) => commandOf(child).startsWith('workerd'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { devConfigs, settingsFrom } from './dev-configs.mjs';
 import { spawnWrangler } from './system.mjs';
+import { alive, descendantsOf } from './watch-workerd.mjs';
 
 const READY_POLL_MS = 250;
 
@@ -32,7 +33,9 @@ const registryEnv = (dataDir) => ({ WRANGLER_REGISTRY_PATH: join(dataDir, 'dev-r
  * line); output is passed through to ours. With `devtools`, Chrome DevTools can attach on
  * `inspectorPort` (npm run dev); without, the system runs at full speed (npm start).
  * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own;
- * `adminToken` becomes every worker's ADMIN_TOKEN setting (the register's admin calls need it).
+ * `adminToken` becomes every worker's ADMIN_TOKEN setting (the register's admin calls need it);
+ * `startedAt` (an ISO time) their RUNTIME_STARTED_AT, before which storage's sweep takes any
+ * unfinished upload or delete as cut off by a crash.
  */
 export function startWranglerDev({
   port,
@@ -42,9 +45,11 @@ export function startWranglerDev({
   devtools = false,
   quiet = false,
   adminToken,
+  startedAt,
   configs = devConfigs({
     ...settingsFrom(process.env),
     ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
+    ...(startedAt ? { RUNTIME_STARTED_AT: startedAt } : {}),
   }),
 }) {
   const configArgs = configs.flatMap((config) => ['-c', config]);
@@ -100,15 +105,41 @@ export function startWranglerDev({
   });
 }
 
-/** Stops a child process and waits for it to exit, forcing it after `graceMs`. */
-export function stopProcess(child, graceMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+/** How long a stopped process and those under it have to exit before they are killed. */
+export const STOP_GRACE_MS = 3_000;
+const STOP_POLL_MS = 50;
+
+const signal = (pid, name) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already.
+  }
+};
+
+/** Waits until `done()` or `ms` have passed; says whether `done()` came true. */
+async function waitFor(done, ms) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, STOP_POLL_MS));
+  }
+  return true;
+}
+
+/**
+ * Stops a child process and every process under it (wrangler's own node process and its
+ * workerd), and waits until all of them have exited: SIGTERM to each, as to a process group,
+ * then SIGKILL to whatever is left after `graceMs`. The processes are listed before any is
+ * told to stop, so one that an exit leaves orphaned is still found.
+ */
+export async function stopProcess(child, graceMs = STOP_GRACE_MS) {
+  const tree = [child.pid, ...descendantsOf(child.pid)];
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const gone = () => exited() && !tree.some(alive);
+  if (gone()) return;
+  for (const pid of tree) signal(pid, 'SIGTERM');
+  if (await waitFor(gone, graceMs)) return;
+  for (const pid of [...tree, ...descendantsOf(child.pid)]) signal(pid, 'SIGKILL');
+  await waitFor(gone, graceMs);
 }

@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest';
 // Here the gateway runs alone, so its service bindings lead nowhere: these tests cover
 // what it does on its own. Routing to the real services is tested against `npm start`.
 describe('gateway on its own', () => {
-  it('answers an unknown API path with a 404 in the envelope', async () => {
-    const response = await SELF.fetch('https://gateway.test/api/unknown/thing');
+  it.each([
+    ['an unknown API path', '/api/unknown/thing', 'No API at GET /api/unknown/thing'],
+    [
+      "Cloudflare's own paths, which run nothing here,",
+      '/cdn-cgi/handler/scheduled',
+      'Nothing at /cdn-cgi/handler/scheduled',
+    ],
+  ])('answers %s with a 404 in the envelope', async (_what, path, message) => {
+    const response = await SELF.fetch(`https://gateway.test${path}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      success: false,
-      error: { message: 'No API at GET /api/unknown/thing' },
-    });
+    expect(await response.json()).toEqual({ success: false, error: { message } });
   });
 
   it('answers an unknown service health path with a 404 naming the known services', async () => {

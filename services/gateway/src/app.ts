@@ -48,6 +48,9 @@ export function buildApp() {
     app.route('/', routes);
   }
   app.all('/api/*', (c) => c.json(errorEnvelope(`No API at ${c.req.method} ${c.req.path}`), 404));
+  // Cloudflare's own paths are answered by the platform before the worker; locally wrangler
+  // runs no handler there (patches/wrangler+*.patch), and none of them is a page.
+  app.all('/cdn-cgi/*', (c) => c.json(errorEnvelope(`Nothing at ${c.req.path}`), 404));
   // Anything else that reached the worker is a static asset or a client-side route. The
   // binding's answer has immutable headers, so it is copied to take the security headers.
   app.all('*', async (c) => {

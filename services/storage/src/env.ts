@@ -4,6 +4,8 @@ import type { TelemetryVariables } from '@repo/telemetry/middleware';
 /** The bindings of the storage worker: wrangler.toml's, as `npm run types` generates them (worker-configuration.d.ts), with the telemetry queue's message type. */
 export interface StorageBindings extends Omit<Cloudflare.Env, 'TELEMETRY'>, SweepSettings {
   TELEMETRY: Queue<TelemetryMessage>;
+  /** When `npm start` started the runtime (an ISO time); the sweep's cut-off (lib/sweep.ts). */
+  RUNTIME_STARTED_AT?: string;
 }
 
 export interface StorageEnv {

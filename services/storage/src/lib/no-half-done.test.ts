@@ -167,4 +167,28 @@ describe('the sweep', () => {
     await sweep(env);
     expect(await countRows()).toBe(1);
   });
+
+  it('finishes at once what was unfinished before the runtime started', async () => {
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const insert = env.STORAGE_DB.prepare(
+      `INSERT INTO files VALUES (?1, 'x.txt', 3, 'text/plain', 'demo-user', ?2, ?3, ?4, ?3)`,
+    );
+    const [cutOff, deleted, inProgress] = [crypto.randomUUID(), crypto.randomUUID(), 'now'];
+    await env.FILES.put(cutOff, TXT);
+    await env.FILES.put(deleted, TXT);
+    await env.STORAGE_DB.batch([
+      insert.bind(cutOff, '0'.repeat(64), secondsAgo(20), 'pending'),
+      insert.bind(deleted, '0'.repeat(64), secondsAgo(20), 'deleting'),
+      insert.bind(inProgress, '0'.repeat(64), secondsAgo(1), 'pending'),
+    ]);
+    const result = await sweep({ ...env, RUNTIME_STARTED_AT: secondsAgo(10) });
+    expect(result).toEqual({ finished: 2, published: 0 });
+    const left = await env.STORAGE_DB.prepare('SELECT id FROM files').all<{ id: string }>();
+    expect(left.results).toEqual([{ id: inProgress }]);
+    expect(await countBlobs()).toBe(0);
+    const outbox = await env.STORAGE_DB.prepare('SELECT body FROM outbox').all<{ body: string }>();
+    expect(outbox.results.map(({ body }) => JSON.parse(body) as { type: string })).toMatchObject([
+      { type: 'file.deleted' },
+    ]);
+  });
 });

@@ -16,6 +16,19 @@ export const UNSENT_AFTER_MS = 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /**
+ * Before when an unfinished upload or delete must have been cut off: one sweep interval ago,
+ * or when this runtime started if that is later. `npm start` sets RUNTIME_STARTED_AT each time
+ * it starts the workers; nothing begun before then can still be running, so its first sweep
+ * finishes what a crash left at once. On Cloudflare it is not set.
+ */
+export function cutOffBefore(env: StorageBindings, now: number): string {
+  const intervalAgo = now - sweepIntervalMs(env);
+  const startedAt = Date.parse(env.RUNTIME_STARTED_AT ?? '');
+  const before = Number.isNaN(startedAt) ? intervalAgo : Math.max(intervalAgo, startedAt);
+  return new Date(Math.min(before, now)).toISOString();
+}
+
+/**
  * Finishes what a crash interrupted: pending uploads are removed (blob, then row),
  * interrupted deletes are completed with their event, and unsent events are published.
  * An upload or delete still unfinished after one sweep interval was cut off: the request
@@ -23,11 +36,7 @@ const SWEEP_BATCH = 100;
  */
 export async function sweep(env: StorageBindings, now = Date.now()) {
   const interval = sweepIntervalMs(env);
-  const unfinished = await findUnfinished(
-    env.STORAGE_DB,
-    new Date(now - interval).toISOString(),
-    SWEEP_BATCH,
-  );
+  const unfinished = await findUnfinished(env.STORAGE_DB, cutOffBefore(env, now), SWEEP_BATCH);
   for (const file of unfinished) {
     if (file.state === 'pending') {
       await discardPending(env, file.id);
