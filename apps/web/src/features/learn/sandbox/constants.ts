@@ -32,6 +32,13 @@ export const RUN_CANCELLED_MESSAGE = 'The run was cancelled';
 export const RUNNER_TAMPERED_MESSAGE =
   'Error: The code tampered with the code runner and was stopped';
 
+/**
+ * A challenge test checks a copy of the value its code returns, made by the browser, so nothing
+ * the code patched or wrapped can change what is compared; a value that cannot be copied fails.
+ */
+export const VALUE_NOT_DATA_MESSAGE =
+  'Error: The test cannot check this value: it must be plain data (no functions, symbols, Proxy objects or getters that throw)';
+
 export const FRAME_TITLE = 'Code runner';
 export const WORKER_NAME = 'code-runner';
 

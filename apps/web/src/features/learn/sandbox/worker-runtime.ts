@@ -3,6 +3,7 @@
 // code shares this realm and can patch anything in it, so nothing here is a guarantee: the
 // frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
+import { builtin } from './captured-builtins';
 import type { OutputLevel, OutputLine } from './frame-messages';
 
 export type WorkerMessage =
@@ -42,6 +43,8 @@ export interface WorkerSettings {
   batchMs: number;
   batchSize: number;
   unknownError: string;
+  /** A challenge test's value that the browser cannot copy (a function, a Proxy…). */
+  notData: string;
   api: ApiBridgeSettings;
 }
 
@@ -89,6 +92,7 @@ export function workerMain(
   const now = Date.now.bind(Date);
   // Taken before learner code runs, which may replace Reflect.apply or a port's postMessage.
   const apply = Reflect.apply;
+  const { promiseThen, structuredClone: copy } = builtin;
   const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
 
   const pending = new Set<TimerId>();
@@ -282,14 +286,25 @@ export function workerMain(
       fail(error);
       return;
     }
-    run().then(
-      (result) => {
-        settled = request.wantValue
-          ? { type: 'done', status: 'ok', value: formatValue(result) }
-          : { type: 'done', status: 'ok' };
+    // The verdict's value is the browser's own copy of what the code returned: a Proxy, a
+    // function or a throwing getter cannot be copied, and getters are read once, so nothing the
+    // code patched or wrapped can make it read other than it is (docs/learn.md).
+    const verdict = (result: unknown): WorkerMessage => {
+      if (!request.wantValue) return { type: 'done', status: 'ok' };
+      let data: unknown;
+      try {
+        data = copy ? copy(result) : result;
+      } catch {
+        return { type: 'done', status: 'error', message: settings.notData };
+      }
+      return { type: 'done', status: 'ok', value: formatValue(data) };
+    };
+    apply(promiseThen, run(), [
+      (result: unknown) => {
+        settled = verdict(result);
         finishWhenIdle();
       },
       (error: unknown) => fail(error),
-    );
+    ]);
   };
 }
