@@ -5,6 +5,7 @@
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
 import { builtin } from './captured-builtins';
 import type { OutputLevel, OutputLine } from './frame-messages';
+import type { WorkerSettings } from './worker-settings';
 
 export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
@@ -35,31 +36,7 @@ export interface WorkerRunRequest {
   port: WorkerPort;
 }
 
-export interface WorkerSettings {
-  /** Posts at most this many lines and one more, which tells the frame the output was cut. */
-  maxLines: number;
-  maxLineChars: number;
-  lineCutMark: string;
-  batchMs: number;
-  batchSize: number;
-  unknownError: string;
-  /** A challenge test's value that the browser cannot copy (a function, a Proxy…). */
-  notData: string;
-  api: ApiBridgeSettings;
-}
-
-/** The bridge's rules as the Worker applies them first, for a clear error without a round trip. */
-export interface ApiBridgeSettings {
-  prefix: string;
-  maxCalls: number;
-  maxPathLength: number;
-  refusedMethods: readonly string[];
-  /** Messages; `{method}` and `{path}` are filled in. */
-  pathMessage: string;
-  pathRefused: string;
-  methodRefused: string;
-  tooManyCalls: string;
-}
+export type { ApiBridgeSettings, WorkerSettings } from './worker-settings';
 
 type TimerId = unknown;
 type Handler = (...args: unknown[]) => unknown;
@@ -286,18 +263,16 @@ export function workerMain(
       fail(error);
       return;
     }
-    // The verdict's value is the browser's own copy of what the code returned: a Proxy, a
-    // function or a throwing getter cannot be copied, and getters are read once, so nothing the
-    // code patched or wrapped can make it read other than it is (docs/learn.md).
+    // The verdict's value is the browser's own copy of what the code returned: a Proxy or a
+    // function cannot be copied and getters are read once, so nothing patched or wrapped can
+    // make it read other than it is (docs/learn.md, "Trust boundaries").
     const verdict = (result: unknown): WorkerMessage => {
       if (!request.wantValue) return { type: 'done', status: 'ok' };
-      let data: unknown;
       try {
-        data = copy ? copy(result) : result;
+        return { type: 'done', status: 'ok', value: formatValue(copy ? copy(result) : result) };
       } catch {
         return { type: 'done', status: 'error', message: settings.notData };
       }
-      return { type: 'done', status: 'ok', value: formatValue(data) };
     };
     apply(promiseThen, run(), [
       (result: unknown) => {
