@@ -224,11 +224,11 @@ function formatObject(item: object, depth: number, seen: Seen): string {
   if (b.isMap(item)) return formatMap(item, depth, seen);
   if (b.isSet(item)) return formatSet(item, depth, seen);
   const boxed = b.isNumberBox(item)
-    ? b.numberValue(item as number)
+    ? b.numberValue(item)
     : b.isStringBox(item)
-      ? b.stringValue(item as string)
+      ? b.stringValue(item)
       : b.isBooleanBox(item)
-        ? b.booleanValue(item as boolean)
+        ? b.booleanValue(item)
         : undefined;
   if (boxed !== undefined)
     return '[' + (name ?? 'Object') + ': ' + format(boxed, depth + 1, seen) + ']';
