@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import {
+  API_EXAMPLE_PATH,
+  API_PATH_MESSAGE,
   MAX_OUTPUT_LINES,
   OUTPUT_CUT_LINE,
   RUNNER_TAMPERED_MESSAGE,
 } from '../apps/web/src/features/learn/sandbox/constants';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
+import { heapUsed, runRogueWorker, watchMainThread } from './support/sandbox-attack';
 
 const { page, baseUrl } = usePage(DESKTOP_VIEWPORT);
 
@@ -37,32 +40,6 @@ async function setEditorText(label: string, text: string) {
   await page().keyboard.insertText(text);
 }
 
-/** The page's JavaScript heap after a full collection, in bytes. */
-async function heapUsed(): Promise<number> {
-  const cdp = await page().context().newCDPSession(page());
-  await cdp.send('Performance.enable');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Infinity;
-}
-
-/** The longest the page's main thread went without running a 5 ms timer, over `forMs`. */
-function watchMainThread(forMs: number): Promise<number> {
-  return page().evaluate(async (watchMs) => {
-    let last = performance.now();
-    let longest = 0;
-    const beat = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 5);
-    await new Promise((resolve) => setTimeout(resolve, watchMs));
-    clearInterval(beat);
-    return Math.max(longest, performance.now() - last);
-  }, forMs);
-}
-
 // Grabs the runtime's MessagePort by patching the prototype, then posts 200 × 1,000 lines on
 // it and on the Worker's own channel, then logs past the cap the honest way.
 const FLOOD_CODE = `
@@ -85,8 +62,8 @@ describe('learner code attacking the playground', () => {
   it('cannot push more than the line cap to the page by hijacking the port', async () => {
     await openModule('async-basics');
     await setEditorText('Code editor', FLOOD_CODE);
-    const heapBefore = await heapUsed();
-    const watching = watchMainThread(2_500);
+    const heapBefore = await heapUsed(page());
+    const watching = watchMainThread(page(), 2_500);
     await page().getByRole('button', { name: 'Run Code' }).click();
     expect(await watching).toBeLessThan(RESPONSIVE_MS);
     await page().getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 10_000 });
@@ -96,7 +73,7 @@ describe('learner code attacking the playground', () => {
     expect(lines[0]).toBe('start');
     expect(lines.at(-1)).toBe(OUTPUT_CUT_LINE);
     expect(lines.some((line) => line.startsWith('flood'))).toBe(false);
-    expect((await heapUsed()) - heapBefore).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
+    expect((await heapUsed(page())) - heapBefore).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   });
 
   it('is still stopped after 1 s by the page clock when it fakes Date.now and performance.now', async () => {
@@ -158,6 +135,86 @@ self.postMessage({ type: 'results', passed: ${total}, total: ${total} });`,
   });
 });
 
+// A handler that always answers 404, made to read like the right answers (docs/learn.md,
+// "Trust boundaries"): by rewriting what the runtime's formatter joins, or by a Proxy whose
+// property descriptors say 200 while reading its properties gives 404.
+const ALWAYS_404 = `let lastPath = '';
+function handle(request) {
+  lastPath = new URL(request.url).pathname;
+  return { status: 404, body: 'not found' };
+}`;
+const JOIN_FORGERY = `${ALWAYS_404}
+const realJoin = Array.prototype.join;
+Array.prototype.join = function (separator) {
+  const text = realJoin.call(this, separator);
+  if (text === "status: 404, body: 'not found'")
+    return lastPath === '/health' ? "status: 200, body: 'ok'" : 'status: 200, body: { fileCount: 3 }';
+  if (text === "'returned 404'") return "'returned 200', 'sent /health 200'";
+  return text;
+};`;
+const PROXY_FORGERY = `${ALWAYS_404}
+const real = handle;
+handle = (request) => new Proxy(real(request), {
+  getOwnPropertyDescriptor: (target, key) => ({
+    value: key === 'status' ? 200 : lastPath === '/health' ? 'ok' : { fileCount: 3 },
+    enumerable: true, configurable: true, writable: true,
+  }),
+});`;
+
+describe('learner code forging a challenge verdict', () => {
+  async function verdictOf(code: string): Promise<string> {
+    await openModule('cloudflare-workers');
+    const region = page().getByRole('region', { name: 'Challenge' });
+    await setEditorText('Your solution', code);
+    await region.getByRole('button', { name: 'Run Tests' }).click();
+    await region.getByRole('button', { name: 'Run Tests' }).waitFor({ timeout: 15_000 });
+    const verdict = region.getByRole('status');
+    await expect.poll(() => verdict.innerText(), { timeout: 15_000 }).toMatch(/ tests passed$/);
+    return verdict.innerText();
+  }
+
+  it('cannot pass a 404 handler by patching Array.prototype.join', async () => {
+    // Only '[ 404, 404, 404 ]' is the handler's honest due.
+    expect(await verdictOf(JOIN_FORGERY)).toBe('1 of 4 tests passed');
+  });
+
+  it('cannot pass a 404 handler with a Proxy whose descriptors lie', async () => {
+    expect(await verdictOf(PROXY_FORGERY)).toBe('1 of 4 tests passed');
+  });
+});
+
+describe('learner code stretching the time limit with the API bridge', () => {
+  async function stoppedAfterMs(code: string): Promise<number> {
+    await openModule('async-basics');
+    await setEditorText('Code editor', code);
+    const started = Date.now();
+    await page().getByRole('button', { name: 'Run Code' }).click();
+    await page()
+      .getByText(/^Stopped after /)
+      .waitFor({ timeout: 5_000 });
+    return Date.now() - started;
+  }
+
+  it('is stopped within about 1 s and the call when it loops after api.get', async () => {
+    const took = await stoppedAfterMs(`api.get('${API_EXAMPLE_PATH}');\nwhile (true) {}`);
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(2_500);
+  });
+
+  it('is stopped within about 1 s and the calls when it keeps calling from a loop', async () => {
+    const took = await stoppedAfterMs(
+      `for (;;) {\n  api.get('${API_EXAMPLE_PATH}').catch(() => {});\n  const until = Date.now() + 300;\n  while (Date.now() < until) {}\n}`,
+    );
+    expect(took).toBeLessThan(2_500);
+  });
+
+  it('suggests a path in its refusal that the system answers', async () => {
+    expect(API_PATH_MESSAGE).toContain(`'${API_EXAMPLE_PATH}'`);
+    const response = await fetch(`${baseUrl}${API_EXAMPLE_PATH}`);
+    expect(response.status).toBe(200);
+  });
+});
+
 // The runtime's own guards are in the learner's realm, so the frame must hold even when the
 // Worker's code is entirely the attacker's: this swaps the Worker the runner frame starts.
 const ROGUE_FLOOD = `self.onmessage = (event) => {
@@ -172,73 +229,22 @@ const ROGUE_CLOCK = `self.onmessage = () => {
   while (true) {}
 };`;
 
-interface RogueRun {
-  lines: number;
-  /** Every message after the lines: one 'done' or 'timeout', and nothing after it. */
-  ends: Record<string, unknown>[];
-  endedAfter: number;
-  longestGap: number;
-}
-
-/** Runs the real runner frame with its Worker replaced by `rogueSource`, from the page. */
-function runRogueWorker(rogueSource: string): Promise<RogueRun> {
-  return page().evaluate(async (source) => {
-    const runner = document.querySelector('iframe[title="Code runner"]');
-    const srcdoc = runner?.getAttribute('srcdoc');
-    if (!srcdoc) throw new Error('no code runner frame');
-    const swap = `<script>{const url = URL.createObjectURL(new Blob([${JSON.stringify(source)}], { type: 'text/javascript' }));
-      const RealWorker = Worker;
-      self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}</script>`;
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.srcdoc = srcdoc.replace('<body>', `<body>${swap}`);
-    const run: RogueRun = { lines: 0, ends: [], endedAfter: -1, longestGap: 0 };
-    let started = 0;
-    let last = performance.now();
-    const beat = setInterval(() => {
-      const now = performance.now();
-      run.longestGap = Math.max(run.longestGap, now - last);
-      last = now;
-    }, 5);
-    window.addEventListener('message', (event: MessageEvent<Record<string, unknown>>) => {
-      if (event.source !== frame.contentWindow) return;
-      const { data } = event;
-      if (data.type === 'ready') {
-        started = performance.now();
-        const message = { type: 'run', id: 'rogue', code: '', wantValue: false, timeoutMs: 1000 };
-        frame.contentWindow?.postMessage(message, '*');
-      } else if (data.type === 'lines' && Array.isArray(data.lines)) {
-        run.lines += data.lines.length;
-      } else {
-        run.ends.push(data);
-        if (run.endedAfter < 0) run.endedAfter = performance.now() - started;
-      }
-    });
-    document.body.appendChild(frame);
-    // Long enough for the run's limit, its backstop, and anything sent after its end.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    clearInterval(beat);
-    frame.remove();
-    return run;
-  }, rogueSource);
-}
-
 describe('a Worker that is entirely the attacker’s', () => {
   it('gets at most the line cap through the frame, and is stopped', async () => {
     await openModule('async-basics');
-    const heapBefore = await heapUsed();
-    const run = await runRogueWorker(ROGUE_FLOOD);
+    const heapBefore = await heapUsed(page());
+    const run = await runRogueWorker(page(), ROGUE_FLOOD);
     expect(run.lines).toBeLessThanOrEqual(MAX_OUTPUT_LINES + 1);
     expect(run.ends).toEqual([
       { type: 'done', id: 'rogue', status: 'error', message: RUNNER_TAMPERED_MESSAGE },
     ]);
     expect(run.longestGap).toBeLessThan(RESPONSIVE_MS);
-    expect((await heapUsed()) - heapBefore).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
+    expect((await heapUsed(page())) - heapBefore).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   });
 
   it('is stopped at the limit by the frame clock whatever it does to its own', async () => {
     await openModule('async-basics');
-    const run = await runRogueWorker(ROGUE_CLOCK);
+    const run = await runRogueWorker(page(), ROGUE_CLOCK);
     expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue', afterMs: 1000 }]);
     expect(run.endedAfter).toBeGreaterThanOrEqual(990);
     expect(run.endedAfter).toBeLessThan(1_200);

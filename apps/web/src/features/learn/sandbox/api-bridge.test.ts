@@ -87,7 +87,7 @@ describe('apiUrl', () => {
       "api.get only reads this app's /api/ paths: '/health' is not one",
     );
     expect(apiUrl('', ORIGIN)).toBe(
-      "api.get needs a path of this app's API, starting with '/api/' (for example '/api/health')",
+      "api.get needs a path of this app's API, starting with '/api/' (for example '/api/storage/files')",
     );
   });
 

@@ -32,6 +32,13 @@ export const RUN_CANCELLED_MESSAGE = 'The run was cancelled';
 export const RUNNER_TAMPERED_MESSAGE =
   'Error: The code tampered with the code runner and was stopped';
 
+/**
+ * A challenge test checks a copy of the value its code returns, made by the browser, so nothing
+ * the code patched or wrapped can change what is compared; a value that cannot be copied fails.
+ */
+export const VALUE_NOT_DATA_MESSAGE =
+  'Error: The test cannot check this value: it must be plain data (no functions, symbols, Proxy objects or getters that throw)';
+
 export const FRAME_TITLE = 'Code runner';
 export const WORKER_NAME = 'code-runner';
 
@@ -66,7 +73,9 @@ export const API_METHODS_REFUSED = ['post', 'put', 'patch', 'delete', 'head', 'f
 export function apiMethodRefusedMessage(method: string): string {
   return `api.${method} is not allowed: the bridge only reads, with api.get(path)`;
 }
-export const API_PATH_MESSAGE = `api.get needs a path of this app's API, starting with '${API_PATH_PREFIX}' (for example '/api/health')`;
+/** The path the bridge's refusal suggests: one that answers 200 on a running system. */
+export const API_EXAMPLE_PATH = '/api/storage/files';
+export const API_PATH_MESSAGE = `api.get needs a path of this app's API, starting with '${API_PATH_PREFIX}' (for example '${API_EXAMPLE_PATH}')`;
 export function apiPathRefusedMessage(path: string): string {
   return `api.get only reads this app's ${API_PATH_PREFIX} paths: '${path.slice(0, 200)}' is not one`;
 }

@@ -140,4 +140,28 @@ describe('formatValue', () => {
     revoke();
     expect(formatValue(proxy)).toBe('[Unreadable value]');
   });
+
+  it('keeps to the builtins it captured when the realm is patched after it loaded', () => {
+    const { join, map } = Array.prototype;
+    const { keys } = Object;
+    const forged = () => 'forged';
+    try {
+      Array.prototype.join = forged;
+      Array.prototype.map = forged as unknown as typeof map;
+      Object.keys = () => [];
+      expect(
+        formatValue({
+          status: 404,
+          list: [1, 'a'],
+          get later() {
+            return 1;
+          },
+        }),
+      ).toBe("{ status: 404, list: [ 1, 'a' ], later: [Getter] }");
+    } finally {
+      Array.prototype.join = join;
+      Array.prototype.map = map;
+      Object.keys = keys;
+    }
+  });
 });

@@ -158,6 +158,42 @@ describe('the sandbox frame', () => {
     expectTimeoutIn(run, 8000);
   });
 
+  it('stops a run that loops after a call within its limit and the time the call took', () => {
+    const run = startRun();
+    run.advance(100);
+    run.port.postMessage({ type: 'api', call: 1, path: '/api/storage/files' });
+    run.advance(40);
+    run.fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: [] });
+    // The 40 ms of waiting move the limit, and nothing else: the Worker may be looping now.
+    expectTimeoutIn(run, 1040 - 140, 1040);
+  });
+
+  it('does not let calls made one after another keep moving the limit', () => {
+    const run = startRun();
+    for (let call = 1; call <= 5; call += 1) {
+      run.port.postMessage({ type: 'api', call, path: '/api/storage/files' });
+      run.advance(20);
+      run.fromPage({ type: 'api-result', id: 'r1', call, ok: true, value: [] });
+      run.advance(150);
+    }
+    // 5 × 150 ms of running and 5 × 20 ms of waiting so far: 250 ms of the limit are left.
+    expectTimeoutIn(run, 250, 1100);
+  });
+
+  it('counts time while any of several calls waits once, until the last answer', () => {
+    const run = startRun();
+    run.advance(100);
+    run.port.postMessage({ type: 'api', call: 1, path: '/api/a' });
+    run.advance(100);
+    run.port.postMessage({ type: 'api', call: 2, path: '/api/b' });
+    run.advance(100);
+    run.fromPage({ type: 'api-result', id: 'r1', call: 1, ok: true, value: 1 });
+    run.advance(200);
+    run.fromPage({ type: 'api-result', id: 'r1', call: 2, ok: false, message: 'answered 503' });
+    // Waited from 100 to 500 ms: the run stops at 1400 ms.
+    expectTimeoutIn(run, 900, 1400);
+  });
+
   it("relays the page's answers to the run's port as plain data, and nothing else", () => {
     const { fromPage, port } = startRun();
     const received = receivedOn(port);

@@ -5,6 +5,7 @@
 // script (frame-entry.ts) bundles it with the run guard and its settings.
 import type { OutputLine } from './frame-messages';
 import type { GuardClock, RunGuard, RunGuardSettings, createRunGuard } from './run-guard';
+import { createRunLimit, type RunLimit, type RunLimitSettings } from './run-limit';
 
 export interface FrameSettings {
   workerName: string;
@@ -14,11 +15,7 @@ export interface FrameSettings {
 }
 
 /** How API calls move a run's limit (docs/learn.md, "The API bridge"). */
-export interface FrameApiSettings {
-  callTimeoutMs: number;
-  answerMarginMs: number;
-  maxRunMs: number;
-}
+export type FrameApiSettings = RunLimitSettings;
 
 interface FrameRun {
   worker: Worker;
@@ -26,7 +23,7 @@ interface FrameRun {
   guard: RunGuard;
   timer: ReturnType<typeof setTimeout>;
   startedAt: number;
-  deadline: number;
+  limit: RunLimit;
 }
 
 export function frameMain(
@@ -80,18 +77,18 @@ export function frameMain(
     return setTimeout(() => end(id, { type: 'timeout', afterMs }), deadline - clock.now());
   }
 
-  /** A call waits for the page: the run may last until the call's own timeout, within a cap. */
+  /** Sets the run's timer to its limit's deadline, which API calls move. */
+  function rearm(id: string, run: FrameRun): void {
+    clearTimeout(run.timer);
+    run.timer = limitAt(id, run.limit.deadline(), run.startedAt);
+  }
+
+  /** A call waits for the page: the time it waits does not count against the run's limit. */
   function askApi(id: string, call: number, path: string): void {
     const run = runs.get(id);
     if (!run) return;
-    const { callTimeoutMs, answerMarginMs, maxRunMs } = settings.api;
-    const wanted = Math.max(run.deadline, clock.now() + callTimeoutMs + answerMarginMs);
-    const deadline = Math.min(run.startedAt + maxRunMs, wanted);
-    if (deadline > run.deadline) {
-      clearTimeout(run.timer);
-      run.deadline = deadline;
-      run.timer = limitAt(id, deadline, run.startedAt);
-    }
+    run.limit.callStarted(call, clock.now());
+    rearm(id, run);
     post({ type: 'api', id, call, path });
   }
 
@@ -100,6 +97,7 @@ export function frameMain(
     const run = runs.get(id);
     if (!run || !('call' in data) || !('ok' in data)) return;
     const call = Number(data.call);
+    if (run.limit.callEnded(call, clock.now())) rearm(id, run);
     run.port.postMessage(
       data.ok === true
         ? { type: 'api-result', call, ok: true, value: 'value' in data ? data.value : undefined }
@@ -119,13 +117,13 @@ export function frameMain(
     const channel = new MessageChannel();
     // The limit is timed here: the Worker's clocks are the learner's to fake.
     const startedAt = clock.now();
-    const deadline = startedAt + timeoutMs;
-    const timer = limitAt(id, deadline, startedAt);
+    const limit = createRunLimit(timeoutMs, startedAt, settings.api);
+    const timer = limitAt(id, limit.deadline(), startedAt);
     const sendLines = (lines: OutputLine[]) => post({ type: 'lines', id, lines });
     const guard = newRunGuard(settings.guard, wantValue, clock, sendLines, (call, path) =>
       askApi(id, call, path),
     );
-    runs.set(id, { worker, port: channel.port1, guard, timer, startedAt, deadline });
+    runs.set(id, { worker, port: channel.port1, guard, timer, startedAt, limit });
 
     // Only this run's private port is heard; the Worker's own postMessage reaches no one.
     channel.port1.onmessage = (event) => {

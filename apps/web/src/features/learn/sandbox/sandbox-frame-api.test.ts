@@ -122,6 +122,29 @@ describe('the API bridge on the page', () => {
     await expect(result).resolves.toEqual({ status: 'timeout' });
   });
 
+  it('moves the backstop only by the time a call waited for its answer', async () => {
+    vi.useFakeTimers({ toFake: PAGE_CLOCK });
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const post = readyFrame();
+    const stuck = document.querySelector('iframe');
+    const { result } = startRun('', { timeoutMs: 1000 });
+    const id = lastRunId(post);
+
+    vi.advanceTimersByTime(100);
+    fromFrame({ type: 'api', id, call: 1, path: '/api/storage/files' });
+    vi.advanceTimersByTime(200);
+    answer(Response.json([]));
+    await vi.waitUntil(() => apiResults(post).length > 0, { interval: 1 });
+    // 100 ms of the limit were used before the call: 900 ms are left, then the margin.
+    vi.advanceTimersByTime(900 + FRAME_BACKSTOP_MS - 10);
+    expect(stuck).toBeInTheDocument();
+    vi.advanceTimersByTime(20);
+
+    expect(stuck).not.toBeInTheDocument();
+    await expect(result).resolves.toEqual({ status: 'timeout' });
+  });
+
   it('keeps the backstop within the cap on a run that waits for the API', async () => {
     vi.useFakeTimers({ toFake: PAGE_CLOCK });
     stubFetch(() => new Promise<Response>(() => undefined));

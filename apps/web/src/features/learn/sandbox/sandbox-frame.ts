@@ -16,6 +16,7 @@ import {
   RUNNER_UNAVAILABLE_MESSAGE,
 } from './constants';
 import { frameMessageSchema, type FrameMessage, type OutputLine } from './frame-messages';
+import { createRunLimit, type RunLimit } from './run-limit';
 import { buildFrameDocument } from './sandbox-sources';
 
 export interface SandboxRequest {
@@ -40,9 +41,8 @@ interface ActiveRun {
   linesLeft: number;
   /** The run's API calls and bytes so far, counted here whatever the frame counted. */
   api: ApiBudget;
-  /** On the page's clock: when the run was sent, and when it must have ended. */
-  startedAt: number;
-  deadline: number;
+  /** On the page's clock: when the run must have ended, which its API calls move. */
+  limit: RunLimit | undefined;
 }
 
 const RUN_ID_BYTES = 16;
@@ -98,8 +98,7 @@ class SandboxFrame {
         backstop: undefined,
         linesLeft,
         api: newApiBudget(),
-        startedAt: 0,
-        deadline: 0,
+        limit: undefined,
       });
       if (this.state === 'ready') this.send(id);
     });
@@ -110,20 +109,24 @@ class SandboxFrame {
     if (!run) return;
     const { code, wantValue, timeoutMs } = run.request;
     this.post({ type: 'run', id, code, wantValue, timeoutMs });
-    run.startedAt = performance.now();
-    this.setBackstop(run, run.startedAt + timeoutMs);
+    run.limit = createRunLimit(timeoutMs, performance.now(), {
+      callTimeoutMs: API_CALL_TIMEOUT_MS,
+      answerMarginMs: API_ANSWER_MARGIN_MS,
+      maxRunMs: MAX_API_RUN_MS,
+    });
+    this.setBackstop(run);
   }
 
-  private setBackstop(run: ActiveRun, deadline: number): void {
+  private setBackstop(run: ActiveRun): void {
     clearTimeout(run.backstop);
-    run.deadline = deadline;
+    if (!run.limit) return;
     run.backstop = setTimeout(
       () => {
         // The frame did not stop the run itself: its thread is stuck, so start again.
         this.destroy({ status: 'timeout' });
         prepareSandbox();
       },
-      deadline - performance.now() + FRAME_BACKSTOP_MS,
+      run.limit.deadline() - performance.now() + FRAME_BACKSTOP_MS,
     );
   }
 
@@ -131,14 +134,12 @@ class SandboxFrame {
   private answerApi(id: string, call: number, path: string): void {
     const run = this.runs.get(id);
     if (!run) return;
-    const wanted = Math.max(
-      run.deadline,
-      performance.now() + API_CALL_TIMEOUT_MS + API_ANSWER_MARGIN_MS,
-    );
-    const deadline = Math.min(run.startedAt + MAX_API_RUN_MS, wanted);
-    if (deadline > run.deadline) this.setBackstop(run, deadline);
+    run.limit?.callStarted(call, performance.now());
+    this.setBackstop(run);
     void answerApiCall(path, run.api).then((answer) => {
-      if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...answer });
+      if (!this.runs.has(id)) return;
+      if (run.limit?.callEnded(call, performance.now())) this.setBackstop(run);
+      this.post({ type: 'api-result', id, call, ...answer });
     });
   }
 

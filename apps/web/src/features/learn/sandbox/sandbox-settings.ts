@@ -24,6 +24,7 @@ import {
   RUNNER_FAILED_MESSAGE,
   RUNNER_TAMPERED_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
+  VALUE_NOT_DATA_MESSAGE,
   WORKER_NAME,
 } from './constants';
 import type { FrameSettings } from './frame-main';
@@ -36,6 +37,7 @@ export const WORKER_SETTINGS: WorkerSettings = {
   batchMs: LINE_BATCH_MS,
   batchSize: LINE_BATCH_SIZE,
   unknownError: UNKNOWN_ERROR_MESSAGE,
+  notData: VALUE_NOT_DATA_MESSAGE,
   api: {
     prefix: API_PATH_PREFIX,
     maxCalls: MAX_API_CALLS_PER_RUN,

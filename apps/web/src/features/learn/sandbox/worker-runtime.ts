@@ -3,7 +3,9 @@
 // code shares this realm and can patch anything in it, so nothing here is a guarantee: the
 // frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
+import { builtin } from './captured-builtins';
 import type { OutputLevel, OutputLine } from './frame-messages';
+import type { WorkerSettings } from './worker-settings';
 
 export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
@@ -34,29 +36,7 @@ export interface WorkerRunRequest {
   port: WorkerPort;
 }
 
-export interface WorkerSettings {
-  /** Posts at most this many lines and one more, which tells the frame the output was cut. */
-  maxLines: number;
-  maxLineChars: number;
-  lineCutMark: string;
-  batchMs: number;
-  batchSize: number;
-  unknownError: string;
-  api: ApiBridgeSettings;
-}
-
-/** The bridge's rules as the Worker applies them first, for a clear error without a round trip. */
-export interface ApiBridgeSettings {
-  prefix: string;
-  maxCalls: number;
-  maxPathLength: number;
-  refusedMethods: readonly string[];
-  /** Messages; `{method}` and `{path}` are filled in. */
-  pathMessage: string;
-  pathRefused: string;
-  methodRefused: string;
-  tooManyCalls: string;
-}
+export type { ApiBridgeSettings, WorkerSettings } from './worker-settings';
 
 type TimerId = unknown;
 type Handler = (...args: unknown[]) => unknown;
@@ -89,6 +69,7 @@ export function workerMain(
   const now = Date.now.bind(Date);
   // Taken before learner code runs, which may replace Reflect.apply or a port's postMessage.
   const apply = Reflect.apply;
+  const { promiseThen, structuredClone: copy } = builtin;
   const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
 
   const pending = new Set<TimerId>();
@@ -282,14 +263,23 @@ export function workerMain(
       fail(error);
       return;
     }
-    run().then(
-      (result) => {
-        settled = request.wantValue
-          ? { type: 'done', status: 'ok', value: formatValue(result) }
-          : { type: 'done', status: 'ok' };
+    // The verdict's value is the browser's own copy of what the code returned: a Proxy or a
+    // function cannot be copied and getters are read once, so nothing patched or wrapped can
+    // make it read other than it is (docs/learn.md, "Trust boundaries").
+    const verdict = (result: unknown): WorkerMessage => {
+      if (!request.wantValue) return { type: 'done', status: 'ok' };
+      try {
+        return { type: 'done', status: 'ok', value: formatValue(copy ? copy(result) : result) };
+      } catch {
+        return { type: 'done', status: 'error', message: settings.notData };
+      }
+    };
+    apply(promiseThen, run(), [
+      (result: unknown) => {
+        settled = verdict(result);
         finishWhenIdle();
       },
       (error: unknown) => fail(error),
-    );
+    ]);
   };
 }

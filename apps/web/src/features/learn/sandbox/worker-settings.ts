@@ -1,0 +1,28 @@
+// What the sandbox Worker's runtime (worker-runtime.ts) is given: its limits and messages,
+// filled in from constants.ts by sandbox-settings.ts.
+
+export interface WorkerSettings {
+  /** Posts at most this many lines and one more, which tells the frame the output was cut. */
+  maxLines: number;
+  maxLineChars: number;
+  lineCutMark: string;
+  batchMs: number;
+  batchSize: number;
+  unknownError: string;
+  /** A challenge test's value that the browser cannot copy (a function, a Proxy…). */
+  notData: string;
+  api: ApiBridgeSettings;
+}
+
+/** The bridge's rules as the Worker applies them first, for a clear error without a round trip. */
+export interface ApiBridgeSettings {
+  prefix: string;
+  maxCalls: number;
+  maxPathLength: number;
+  refusedMethods: readonly string[];
+  /** Messages; `{method}` and `{path}` are filled in. */
+  pathMessage: string;
+  pathRefused: string;
+  methodRefused: string;
+  tooManyCalls: string;
+}
