@@ -144,3 +144,34 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe("the code runner's policy, from learner code", () => {
+  /** Learner code that loads a script (one a Worker can run) and fetches, and says which failed. */
+  const escapes = (script: string, url: string) => `
+const attempts = {
+  importScripts: () => importScripts(${JSON.stringify(script)}),
+  fetch: () => fetch(${JSON.stringify(url)}),
+};
+for (const [name, attempt] of Object.entries(attempts)) {
+  try { await attempt(); console.log(name + ' reached'); } catch { console.log(name + ' refused'); }
+}`;
+
+  it("reaches no network, not even a script of the app's own", async () => {
+    session.expectedErrors = [/Content Security Policy|Refused to|Failed to (fetch|load)/];
+    await page().goto(`${baseUrl}/learn/async-basics`);
+    // d3, which runs in a Worker as well as in the visualisation frame that loads it.
+    const frameSrc = await page()
+      .locator('iframe[title="Interactive visualisation"]')
+      .getAttribute('src');
+    const d3Path = new URL(frameSrc ?? '', baseUrl).searchParams.get('d3');
+    expect(d3Path).toMatch(/^\/assets\/.+\.js$/);
+    await page().getByRole('textbox', { name: 'Code editor' }).click();
+    await page().keyboard.press('ControlOrMeta+a');
+    await page().keyboard.insertText(escapes(`${baseUrl}${d3Path ?? ''}`, `${baseUrl}/health`));
+    await page().getByRole('button', { name: 'Run Code' }).click();
+    const output = page().getByRole('log', { name: 'Output' });
+    await expect
+      .poll(async () => (await output.innerText()).trim())
+      .toBe('importScripts refused\nfetch refused');
+  });
+});

@@ -20,7 +20,7 @@ import { proxyRoutes } from './routes/proxy/proxy.routes';
 const APP_PAGE = '/index.html';
 
 /** '/assets/x.js', '/favicon.ico': a file's path, where the app's page would be the wrong answer. */
-export function isFilePath(path: string): boolean {
+function isFilePath(path: string): boolean {
   return path.startsWith('/assets/') || /\.[^/]*$/.test(path);
 }
 
