@@ -180,18 +180,24 @@ interface RogueRun {
   longestGap: number;
 }
 
+/** The real runner frame's script, with its Worker replaced by `rogueSource` (served by route). */
+const ROGUE_RUNNER_PATH = '/frames/rogue-runner.html';
+
 /** Runs the real runner frame with its Worker replaced by `rogueSource`, from the page. */
-function runRogueWorker(rogueSource: string): Promise<RogueRun> {
-  return page().evaluate(async (source) => {
-    const runner = document.querySelector('iframe[title="Code runner"]');
-    const srcdoc = runner?.getAttribute('srcdoc');
-    if (!srcdoc) throw new Error('no code runner frame');
-    const swap = `<script>{const url = URL.createObjectURL(new Blob([${JSON.stringify(source)}], { type: 'text/javascript' }));
-      const RealWorker = Worker;
-      self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}</script>`;
+async function runRogueWorker(rogueSource: string): Promise<RogueRun> {
+  const swap = `{const url = URL.createObjectURL(new Blob([${JSON.stringify(rogueSource)}], { type: 'text/javascript' }));
+    const RealWorker = Worker;
+    self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}`;
+  await page().route(`${baseUrl}${ROGUE_RUNNER_PATH}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><script>${swap}</script><script src="/frames/runner.js"></script>`,
+    }),
+  );
+  return page().evaluate(async (path) => {
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
-    frame.srcdoc = srcdoc.replace('<body>', `<body>${swap}`);
+    frame.src = path;
     const run: RogueRun = { lines: 0, ends: [], endedAfter: -1, longestGap: 0 };
     let started = 0;
     let last = performance.now();
@@ -220,7 +226,7 @@ function runRogueWorker(rogueSource: string): Promise<RogueRun> {
     clearInterval(beat);
     frame.remove();
     return run;
-  }, rogueSource);
+  }, ROGUE_RUNNER_PATH);
 }
 
 describe('a Worker that is entirely the attacker’s', () => {

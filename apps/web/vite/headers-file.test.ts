@@ -55,7 +55,8 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 const rules = parseHeaders(headersFile);
-const policyOf = (path: string) => directives(headersFor(rules, path).get('content-security-policy'));
+const policyOf = (path: string) =>
+  directives(headersFor(rules, path).get('content-security-policy'));
 
 describe('public/_headers', () => {
   it.each(['/index.html', '/assets/index-abc123.js', '/learn'])(
@@ -86,7 +87,9 @@ describe('public/_headers', () => {
     expect(policyOf(RUNNER_FRAME_PATH).get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
     expect(policyOf(RUNNER_FRAME_PATH).get('worker-src')).toEqual(['blob:']);
     expect(policyOf(VISUALISATION_FRAME_PATH).get('script-src')).toEqual(["'self'"]);
-    const withEval = rules.filter((rule) => rule.set.get('content-security-policy')?.includes('eval'));
+    const withEval = rules.filter((rule) =>
+      rule.set.get('content-security-policy')?.includes('eval'),
+    );
     expect(withEval.map((rule) => rule.path)).toEqual([RUNNER_FRAME_PATH]);
     expect(headersFile).not.toMatch(/^[^#]*'unsafe-inline'[^;\n]*script/m);
   });

@@ -98,7 +98,7 @@ describe('runFrame', () => {
 
     await runFrame(frame.win);
 
-    expect(frame.win.document.querySelectorAll('head script')).toHaveLength(0);
+    expect(frame.win.document.head.querySelectorAll('script')).toHaveLength(0);
     expect(messages(frame.posted)).toEqual([VISUALISATION_LOAD_FAILED_MESSAGE]);
   });
 });
