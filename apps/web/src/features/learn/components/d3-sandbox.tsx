@@ -1,8 +1,8 @@
 // Draws a section's visualisation in a sandboxed frame (its own document, scripts only, opaque
 // origin: no access to the app, its storage or its cookies) and shows the errors the frame
-// reports under it. The frame
-// follows the app's colour scheme and is never wider than the space it has: the drawing gets the
-// width it really has, so a phone gets a narrower drawing rather than a scroll bar.
+// reports under it. The frame follows the app's colour scheme and is never wider than the space
+// it has: the drawing gets the width it really has, so a phone gets a narrower drawing rather
+// than a scroll bar.
 import { Alert, Box, Button, Group, Stack, useComputedColorScheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';

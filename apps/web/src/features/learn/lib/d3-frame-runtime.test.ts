@@ -2,7 +2,7 @@
 // (public/frames/visualisation.html) at the address lib/d3-frame.ts gives it, with a stand-in
 // window: the error bridge, the scripts it loads, and the drawing with d3, the container and
 // the settings.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import FRAME_HTML from '../../../../public/frames/visualisation.html?raw';
 import { visualisationFrameUrl } from './d3-frame';
 import {
@@ -63,7 +63,7 @@ const messages = (posted: unknown[]) =>
 
 describe('runFrame', () => {
   it.each(['light', 'dark'] as const)(
-    'loads d3, then the visualisation, then draws with d3, the container, the width, the height and the %s theme as a frozen copy',
+    'loads d3 and the visualisation in that order, then draws with d3, the container, the width, the height and the %s theme as a frozen copy',
     async (scheme) => {
       let received: VisualisationContext | undefined;
       const frame = fakeFrame(scheme, (context) => {
@@ -72,10 +72,12 @@ describe('runFrame', () => {
       const scripts = () => [...frame.win.document.head.querySelectorAll('script')];
 
       const running = runFrame(frame.win);
-      expect(scripts().map((script) => script.getAttribute('src'))).toEqual([SCRIPTS.d3Url]);
+      expect(scripts().map((script) => [script.getAttribute('src'), script.async])).toEqual([
+        [SCRIPTS.d3Url, false],
+        [SCRIPTS.visualisationUrl, false],
+      ]);
       scripts()[0]?.dispatchEvent(new Event('load'));
-      await vi.waitFor(() => expect(scripts()).toHaveLength(2));
-      expect(scripts()[1]?.getAttribute('src')).toBe(SCRIPTS.visualisationUrl);
+      await Promise.resolve();
       expect(received).toBeUndefined();
       scripts()[1]?.dispatchEvent(new Event('load'));
       await running;

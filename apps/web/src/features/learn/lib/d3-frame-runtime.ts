@@ -64,24 +64,30 @@ export function startVisualisation(
   }
 }
 
-/** A classic script from the app's origin; settles once it has run or failed to load. */
-function loadScript(document: FrameWindow['document'], path: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (path === '') return resolve();
-    const script = document.createElement('script');
-    script.src = path;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => resolve());
-    document.head.append(script);
-  });
+/**
+ * Classic scripts from the app's origin, fetched at once and run in order (`async = false`:
+ * the visualisation's bundle may use d3 as it loads); settles once each has run or failed.
+ */
+function loadScripts(document: FrameWindow['document'], paths: string[]): Promise<unknown> {
+  const loads = paths
+    .filter((path) => path !== '')
+    .map((path) => {
+      const script = document.createElement('script');
+      script.src = path;
+      script.async = false;
+      document.head.append(script);
+      return new Promise<void>((resolve) => {
+        script.addEventListener('load', () => resolve());
+        script.addEventListener('error', () => resolve());
+      });
+    });
+  return Promise.all(loads);
 }
 
 export async function runFrame(win: FrameWindow): Promise<void> {
   const report = installErrorBridge(win);
   const settings = readFrameSettings(win.location.search);
   applyFrameStyle(win.document.documentElement, settings);
-  // One after the other: the visualisation's bundle may use d3 as it loads.
-  await loadScript(win.document, settings.d3Url);
-  await loadScript(win.document, settings.visualisationUrl);
+  await loadScripts(win.document, [settings.d3Url, settings.visualisationUrl]);
   startVisualisation(win, settings, report);
 }

@@ -2,8 +2,8 @@
 // them: the app's pages compile nothing, and each lesson frame has its own narrow policy in
 // place of the app's, the code runner's alone allowing eval.
 import { describe, expect, it } from 'vitest';
-import { VISUALISATION_FRAME_PATH } from '../src/features/learn/lib/d3-frame-protocol';
-import { RUNNER_FRAME_PATH } from '../src/features/learn/sandbox/sandbox-frame';
+import { VISUALISATION_FRAME_PATH } from './features/learn/lib/d3-frame-protocol';
+import { RUNNER_FRAME_PATH } from './features/learn/sandbox/sandbox-frame';
 import headersFile from '../public/_headers?raw';
 
 interface Rule {
