@@ -180,18 +180,26 @@ interface RogueRun {
   longestGap: number;
 }
 
-/** The real runner frame's script, with its Worker replaced by `rogueSource` (served by route). */
+/**
+ * The real runner frame's script, with its Worker replaced by `rogueSource`: a document and the
+ * script served by route (a routed document may not load the system's own files).
+ */
 const ROGUE_RUNNER_PATH = '/frames/rogue-runner.html';
+const ROGUE_SCRIPT_PATH = '/frames/rogue-runner.js';
 
 /** Runs the real runner frame with its Worker replaced by `rogueSource`, from the page. */
 async function runRogueWorker(rogueSource: string): Promise<RogueRun> {
   const swap = `{const url = URL.createObjectURL(new Blob([${JSON.stringify(rogueSource)}], { type: 'text/javascript' }));
     const RealWorker = Worker;
     self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}`;
+  const runnerScript = await (await fetch(`${baseUrl}/frames/runner.js`)).text();
+  await page().route(`${baseUrl}${ROGUE_SCRIPT_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: runnerScript }),
+  );
   await page().route(`${baseUrl}${ROGUE_RUNNER_PATH}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><script>${swap}</script><script src="/frames/runner.js"></script>`,
+      body: `<!doctype html><script>${swap}</script><script src="${ROGUE_SCRIPT_PATH}"></script>`,
     }),
   );
   return page().evaluate(async (path) => {
