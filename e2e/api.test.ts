@@ -60,4 +60,17 @@ describe('the gateway in front of the running services', () => {
       expect(await response.text()).toContain('<title>Async Microservices Dashboard');
     },
   );
+
+  it.each(['/assets/nope.js', '/favicon.ico', '/learn/nope.png', '/frames/nope.html'])(
+    'answers a missing file, %s, with 404 and not the web app, in a browser tab too',
+    async (path) => {
+      for (const mode of ['no-cors', 'navigate']) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { 'sec-fetch-mode': mode } });
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-security-policy')).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+      }
+    },
+  );
 });

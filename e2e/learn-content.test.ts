@@ -1,8 +1,10 @@
 // Every lesson part on the real runner, in Chromium: each section's 'Try It Yourself' example
 // runs without an error line, and each visualisation draws in its frame without an error, in
-// the light and the dark scheme, and on a 390 px phone no wider than the screen.
+// the light and the dark scheme (sections alternate), and on a 390 px phone no wider than the
+// screen; the page and its lesson frames report no Content-Security-Policy violation.
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import { watchCspViolations } from './support/csp';
 import { usePageSession } from './support/page-session';
 import { expectVisualisationDrawn } from './support/visualisation';
 
@@ -14,6 +16,7 @@ const sections = MODULES.flatMap((learningModule) =>
   learningModule.sections.map((section) => ({ moduleId: learningModule.id, section })),
 );
 const FRAME = 'iframe[title="Interactive visualisation"]';
+const SCHEMES = ['light', 'dark'] as const;
 
 async function openSection(moduleId: string, sectionId: string) {
   await page().goto(`${baseUrl}/learn/${moduleId}?section=${sectionId}`);
@@ -22,10 +25,17 @@ async function openSection(moduleId: string, sectionId: string) {
 
 describe('every lesson section on a phone', () => {
   it.each(
-    sections.map(({ moduleId, section }) => [`${moduleId}/${section.id}`, moduleId, section]),
+    sections.map(({ moduleId, section }, index) => [
+      `${moduleId}/${section.id}`,
+      moduleId,
+      section,
+      SCHEMES[index % SCHEMES.length] ?? 'light',
+    ]),
   )(
     '%s: the example runs without an error line and the visualisation fits and draws',
-    async (_name, moduleId, section) => {
+    async (_name, moduleId, section, scheme) => {
+      const violations = await watchCspViolations(page());
+      await page().emulateMedia({ colorScheme: scheme });
       await openSection(moduleId, section.id);
       const playground = page().getByRole('region', { name: 'Try It Yourself' });
       await playground.getByRole('button', { name: 'Run Code' }).click();
@@ -40,6 +50,7 @@ describe('every lesson section on a phone', () => {
       expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(390);
       const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(390);
+      expect(violations).toEqual([]);
     },
     30_000,
   );
@@ -49,6 +60,7 @@ describe('visualisations follow the colour scheme', () => {
   it('draws on a dark page in the dark scheme and a light one in the light scheme', async () => {
     const { moduleId, section } = sections[0] ?? {};
     if (!moduleId || !section) throw new Error('no sections');
+    const violations = await watchCspViolations(page());
     for (const scheme of ['dark', 'light'] as const) {
       await page().emulateMedia({ colorScheme: scheme });
       await openSection(moduleId, section.id);
@@ -59,5 +71,6 @@ describe('visualisations follow the colour scheme', () => {
         .evaluate((body) => getComputedStyle(body).backgroundColor);
       expect(background).toBe(scheme === 'dark' ? 'rgb(36, 36, 36)' : 'rgb(255, 255, 255)');
     }
+    expect(violations).toEqual([]);
   });
 });

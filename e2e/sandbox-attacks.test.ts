@@ -233,7 +233,7 @@ describe('a Worker that is entirely the attacker’s', () => {
   it('gets at most the line cap through the frame, and is stopped', async () => {
     await openModule('async-basics');
     const heapBefore = await heapUsed(page());
-    const run = await runRogueWorker(page(), ROGUE_FLOOD);
+    const run = await runRogueWorker(page(), baseUrl, ROGUE_FLOOD);
     expect(run.lines).toBeLessThanOrEqual(MAX_OUTPUT_LINES + 1);
     expect(run.ends).toEqual([
       { type: 'done', id: 'rogue', status: 'error', message: RUNNER_TAMPERED_MESSAGE },
@@ -244,7 +244,7 @@ describe('a Worker that is entirely the attacker’s', () => {
 
   it('is stopped at the limit by the frame clock whatever it does to its own', async () => {
     await openModule('async-basics');
-    const run = await runRogueWorker(page(), ROGUE_CLOCK);
+    const run = await runRogueWorker(page(), baseUrl, ROGUE_CLOCK);
     expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue', afterMs: 1000 }]);
     expect(run.endedAfter).toBeGreaterThanOrEqual(990);
     expect(run.endedAfter).toBeLessThan(1_200);

@@ -4,14 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crossSiteRefusal, storedNames, unique } from './support/cross-site';
+import { directiveSources, watchCspViolations } from './support/csp';
 import { usePageSession } from './support/page-session';
 import { expectVisualisationDrawn } from './support/visualisation';
-
-declare global {
-  interface Window {
-    reportCspViolation?: (text: string) => void;
-  }
-}
 
 const baseUrl = inject('baseUrl');
 const session = usePageSession({ width: 1280, height: 900 });
@@ -69,23 +64,6 @@ describe('another site', () => {
   });
 });
 
-/** Collects every CSP violation: console messages, and the event in every frame. */
-async function watchCspViolations(): Promise<string[]> {
-  const violations: string[] = [];
-  page().on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page().exposeBinding('reportCspViolation', (_, text: string) => violations.push(text));
-  await page().addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportCspViolation?.(
-        `${event.violatedDirective} blocked ${event.blockedURI} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return violations;
-}
-
 async function open(path: string, heading: string) {
   await page().goto(`${baseUrl}${path}`);
   await page().getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
@@ -94,19 +72,48 @@ async function open(path: string, heading: string) {
 }
 
 describe('the Content-Security-Policy in Chromium', () => {
+  it.each(['/', '/learn/async-basics', '/storage'])(
+    '%s is served with script-src self only: no inline script, no eval',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(directiveSources(policy, 'script-src')).toEqual(["'self'"]);
+      expect(policy).not.toContain('unsafe-eval');
+    },
+  );
+
+  it('serves each lesson frame with its own policy: sandboxed, no network, eval in the runner alone', async () => {
+    const policyOf = async (path: string) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      return response.headers.get('content-security-policy') ?? '';
+    };
+    const runner = await policyOf('/frames/runner.html');
+    const visualisation = await policyOf('/frames/visualisation.html');
+    expect(directiveSources(runner, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directiveSources(runner, 'worker-src')).toEqual(['blob:']);
+    expect(directiveSources(visualisation, 'script-src')).toEqual(["'self'"]);
+    for (const policy of [runner, visualisation]) {
+      expect(directiveSources(policy, 'sandbox')).toEqual(['allow-scripts']);
+      expect(directiveSources(policy, 'connect-src')).toEqual(["'none'"]);
+      expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    }
+  });
+
   it.each([
     ['/', 'System Overview'],
     ['/learn', 'Learn Asynchronous Microservices'],
     ['/services', 'Services'],
     ['/metrics', 'Metrics and Analytics'],
   ])('%s has no violations', async (path, heading) => {
-    const violations = await watchCspViolations();
+    const violations = await watchCspViolations(page());
     await open(path, heading);
     expect(violations).toEqual([]);
   });
 
   it('/storage has none while a file is uploaded and deleted', async () => {
-    const violations = await watchCspViolations();
+    const violations = await watchCspViolations(page());
     await open('/storage', 'File Storage (R2)');
     const name = unique('csp.txt');
     await page()
@@ -122,7 +129,7 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 
   it('/learn/async-basics has none in the code runner and the visualisation frames', async () => {
-    const violations = await watchCspViolations();
+    const violations = await watchCspViolations(page());
     await page().goto(`${baseUrl}/learn/async-basics`);
     const editor = page().getByRole('textbox', { name: 'Code editor' });
     await editor.click();
@@ -135,5 +142,36 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page().goto(`${baseUrl}/learn/async-basics?section=concurrency-patterns`);
     await expectVisualisationDrawn(page());
     expect(violations).toEqual([]);
+  });
+});
+
+describe("the code runner's policy, from learner code", () => {
+  /** Learner code that loads a script (one a Worker can run) and fetches, and says which failed. */
+  const escapes = (script: string, url: string) => `
+const attempts = {
+  importScripts: () => importScripts(${JSON.stringify(script)}),
+  fetch: () => fetch(${JSON.stringify(url)}),
+};
+for (const [name, attempt] of Object.entries(attempts)) {
+  try { await attempt(); console.log(name + ' reached'); } catch { console.log(name + ' refused'); }
+}`;
+
+  it("reaches no network, not even a script of the app's own", async () => {
+    session.expectedErrors = [/Content Security Policy|Refused to|Failed to (fetch|load)/];
+    await page().goto(`${baseUrl}/learn/async-basics`);
+    // d3, which runs in a Worker as well as in the visualisation frame that loads it.
+    const frameSrc = await page()
+      .locator('iframe[title="Interactive visualisation"]')
+      .getAttribute('src');
+    const d3Path = new URL(frameSrc ?? '', baseUrl).searchParams.get('d3');
+    expect(d3Path).toMatch(/^\/assets\/.+\.js$/);
+    await page().getByRole('textbox', { name: 'Code editor' }).click();
+    await page().keyboard.press('ControlOrMeta+a');
+    await page().keyboard.insertText(escapes(`${baseUrl}${d3Path ?? ''}`, `${baseUrl}/health`));
+    await page().getByRole('button', { name: 'Run Code' }).click();
+    const output = page().getByRole('log', { name: 'Output' });
+    await expect
+      .poll(async () => (await output.innerText()).trim())
+      .toBe('importScripts refused\nfetch refused');
   });
 });

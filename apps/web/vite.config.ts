@@ -18,8 +18,18 @@ const proxy = {
   '^/health(?:$|[/?])': gateway,
 };
 
+// The lesson frames' scripts, at the fixed names their documents (public/frames/*.html) load.
+const frameScripts = {
+  'frames/runner.js': 'src/features/learn/sandbox/frame-entry.ts',
+  'frames/visualisation.js': 'src/features/learn/lib/d3-frame-entry.ts',
+};
+
 export default defineConfig({
-  plugins: [frameBundles(), react(), lessonMarkdown({ contentDir: 'src/features/learn/content' })],
+  plugins: [
+    frameBundles(frameScripts),
+    react(),
+    lessonMarkdown({ contentDir: 'src/features/learn/content' }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -36,18 +36,36 @@ export interface RogueRun {
   longestGap: number;
 }
 
+/**
+ * The real runner frame's script, with its Worker replaced by a rogue one: a document and the
+ * script served by route (a routed document may not load the system's own files).
+ */
+const ROGUE_RUNNER_PATH = '/frames/rogue-runner.html';
+const ROGUE_SCRIPT_PATH = '/frames/rogue-runner.js';
+
 /** Runs the real runner frame with its Worker replaced by `rogueSource`, from the page. */
-export function runRogueWorker(page: Page, rogueSource: string): Promise<RogueRun> {
-  return page.evaluate(async (source) => {
-    const runner = document.querySelector('iframe[title="Code runner"]');
-    const srcdoc = runner?.getAttribute('srcdoc');
-    if (!srcdoc) throw new Error('no code runner frame');
-    const swap = `<script>{const url = URL.createObjectURL(new Blob([${JSON.stringify(source)}], { type: 'text/javascript' }));
-      const RealWorker = Worker;
-      self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}</script>`;
+export async function runRogueWorker(
+  page: Page,
+  baseUrl: string,
+  rogueSource: string,
+): Promise<RogueRun> {
+  const swap = `{const url = URL.createObjectURL(new Blob([${JSON.stringify(rogueSource)}], { type: 'text/javascript' }));
+    const RealWorker = Worker;
+    self.Worker = class extends RealWorker { constructor(_url, options) { super(url, options); } };}`;
+  const runnerScript = await (await fetch(`${baseUrl}/frames/runner.js`)).text();
+  await page.route(`${baseUrl}${ROGUE_SCRIPT_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: runnerScript }),
+  );
+  await page.route(`${baseUrl}${ROGUE_RUNNER_PATH}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><script>${swap}</script><script src="${ROGUE_SCRIPT_PATH}"></script>`,
+    }),
+  );
+  return page.evaluate(async (path) => {
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
-    frame.srcdoc = srcdoc.replace('<body>', `<body>${swap}`);
+    frame.src = path;
     const run: RogueRun = { lines: 0, ends: [], endedAfter: -1, longestGap: 0 };
     let started = 0;
     let last = performance.now();
@@ -76,5 +94,5 @@ export function runRogueWorker(page: Page, rogueSource: string): Promise<RogueRu
     clearInterval(beat);
     frame.remove();
     return run;
-  }, rogueSource);
+  }, ROGUE_RUNNER_PATH);
 }

@@ -1,15 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+// zod's settings first (lib/zod-config.ts), then the app. A module imported after it could
+// still run before it, when the bundler puts both in a chunk it loads first, so the app (whose
+// modules build zod schemas as they load) is imported only once zod is set.
+import './lib/zod-config';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element to render into');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+void import('./app/render-app');

@@ -1,5 +1,6 @@
 // The frame-bundles plugin: a module and its imports as one classic script, a nested bundle
-// inlined as text, and the URL or the text a `?frame-url` or `?frame-source` import gives.
+// inlined as text, the URL or the text a `?frame-url` or `?frame-source` import gives, and the
+// bundles built under a fixed name for the frames' own documents.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,5 +94,28 @@ describe('frameBundles', () => {
 
   it('leaves every other module alone', async () => {
     expect(await load(path.join(sources(), 'outer.ts'), 'serve')).toBeNull();
+  });
+});
+
+describe('frameBundles with fixed names', () => {
+  it('builds each named entry, with its imports, into a classic script of that name', async () => {
+    const dir = sources();
+    const plugin = frameBundles({ 'frames/inner.js': 'inner.ts' });
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const context = {
+      addWatchFile: () => undefined,
+      emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file),
+    };
+    (plugin.configResolved as (config: ResolvedConfig) => void)({
+      command: 'build',
+      root: dir,
+    } as ResolvedConfig);
+
+    await (plugin.buildStart as unknown as (this: typeof context) => Promise<void>).call(context);
+
+    expect(emitted.map((file) => file.fileName)).toEqual(['frames/inner.js']);
+    const reported: unknown[] = [];
+    runInNewContext(String(emitted[0]?.source), { report: (v: unknown) => reported.push(v) });
+    expect(reported).toEqual([600]);
   });
 });

@@ -6,6 +6,9 @@
 //   import code from './worker-entry.ts?frame-source' the bundle as text, to inline
 // A `?frame-url` bundle puts its exports on `frameExports`. d3 is never bundled: the frames
 // load its UMD file and pass it in, and the modules only `import type` it.
+// The frames' own documents (public/frames/*.html) load their script by a fixed name:
+//   frameBundles({ 'frames/runner.js': 'src/…/frame-entry.ts' })  built into dist/frames/runner.js,
+//                                                                 served there by the dev server
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
@@ -69,8 +72,14 @@ function hash(code: string): string {
   return createHash('sha256').update(code).digest('hex').slice(0, 8);
 }
 
-export function frameBundles(): Plugin {
+/** Bundles served under a fixed name: output file name → entry module (from the app's root). */
+export type FixedBundles = Readonly<Record<string, string>>;
+
+export function frameBundles(fixed: FixedBundles = {}): Plugin {
   let serving = true;
+  let root = process.cwd();
+  const fixedEntry = (fileName: string) =>
+    Object.hasOwn(fixed, fileName) ? path.resolve(root, fixed[fileName] ?? '') : undefined;
   /** The dev server's bundles by name: each is built when it is asked for, never cached. */
   const devFiles = new Map<string, string>();
   return {
@@ -78,6 +87,15 @@ export function frameBundles(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
+      root = config.root;
+    },
+    async buildStart() {
+      if (serving) return;
+      for (const fileName of Object.keys(fixed)) {
+        const bundle = await bundleFile(fixedEntry(fileName) ?? '', false);
+        bundle.inputs.forEach((input) => this.addWatchFile(input));
+        this.emitFile({ type: 'asset', fileName, source: bundle.code });
+      }
     },
     async resolveId(source, importer) {
       if (!source.endsWith(URL_QUERY) && !source.endsWith(SOURCE_QUERY)) return null;
@@ -109,11 +127,13 @@ export function frameBundles(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const url = request.url ?? '';
-        if (!url.startsWith(DEV_PREFIX)) return next();
-        const file = devFiles.get(url.slice(DEV_PREFIX.length).split('?')[0] ?? '');
+        const url = (request.url ?? '').split('?')[0] ?? '';
+        const fixedFile = fixedEntry(url.slice(1));
+        const file = url.startsWith(DEV_PREFIX)
+          ? devFiles.get(url.slice(DEV_PREFIX.length))
+          : fixedFile;
         if (file === undefined) return next();
-        bundleFile(file, true).then(({ code }) => {
+        bundleFile(file, fixedFile === undefined).then(({ code }) => {
           response.setHeader('Content-Type', 'text/javascript');
           response.setHeader('Cache-Control', 'no-cache');
           response.end(code);

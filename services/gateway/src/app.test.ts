@@ -18,6 +18,27 @@ describe('gateway on its own', () => {
     expect(await response.json()).toEqual({ success: false, error: { message } });
   });
 
+  it.each(['/assets/nope.js', '/favicon.ico', '/learn/nope.png'])(
+    'answers a missing file, %s, with a 404 in the envelope rather than the web app',
+    async (path) => {
+      const response = await SELF.fetch(`https://gateway.test${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: { message: `No file at ${path}` },
+      });
+    },
+  );
+
+  it.each(['/services', '/learn/async-basics', '/'])(
+    "serves the web app's page for %s, a client-side route",
+    async (path) => {
+      const response = await SELF.fetch(`https://gateway.test${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    },
+  );
+
   it('answers an unknown service health path with a 404 naming the known services', async () => {
     const response = await SELF.fetch('https://gateway.test/services/billing/health');
     expect(response.status).toBe(404);

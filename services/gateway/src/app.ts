@@ -16,6 +16,14 @@ import { labQueueRouter } from './routes/lab/lab-queues.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
 import { proxyRoutes } from './routes/proxy/proxy.routes';
 
+/** The web app's one page, for every client-side route. */
+const APP_PAGE = '/index.html';
+
+/** '/assets/x.js', '/favicon.ico': a file's path, where the app's page would be the wrong answer. */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[^/]*$/.test(path);
+}
+
 export function buildApp() {
   const app = createApp<GatewayEnv>();
   app.use(securityHeaders);
@@ -51,10 +59,14 @@ export function buildApp() {
   // Cloudflare's own paths are answered by the platform before the worker; locally wrangler
   // runs no handler there (patches/wrangler+*.patch), and none of them is a page.
   app.all('/cdn-cgi/*', (c) => c.json(errorEnvelope(`Nothing at ${c.req.path}`), 404));
-  // Anything else that reached the worker is a static asset or a client-side route. The
-  // binding's answer has immutable headers, so it is copied to take the security headers.
+  // Anything else reached the worker because no static file has its path: a missing file
+  // (a path with an extension, or under /assets/) is a 404, not the app; any other path is a
+  // client-side route, which gets the app's index.html. The binding's answer has immutable
+  // headers, so it is copied to take the security headers.
   app.all('*', async (c) => {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (isFilePath(c.req.path)) return c.json(errorEnvelope(`No file at ${c.req.path}`), 404);
+    const page = new Request(new URL(APP_PAGE, c.req.url), c.req.raw);
+    const asset = await c.env.ASSETS.fetch(page);
     return new Response(asset.body, asset);
   });
   return app;

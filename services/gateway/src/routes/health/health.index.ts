@@ -33,14 +33,21 @@ healthRouter.openapi(
   },
 );
 
-/** Under /services/ there is nothing but each service's health. */
-healthRouter.all('/services/*', (c) =>
-  c.json(
-    errorEnvelope(
-      `Not found: ${c.req.method} ${c.req.path}. A service's health is at /services/{id}/health (${SERVICE_IDS.join(', ')})`,
-    ),
-    404,
-  ),
+const SERVICES_PAGE = '/services';
+
+/**
+ * Under /services/ there is nothing but each service's health. /services itself, which the
+ * pattern also matches, is the web app's Services page (src/app.ts serves it).
+ */
+healthRouter.all('/services/*', (c, next) =>
+  c.req.path === SERVICES_PAGE
+    ? next()
+    : c.json(
+        errorEnvelope(
+          `Not found: ${c.req.method} ${c.req.path}. A service's health is at /services/{id}/health (${SERVICE_IDS.join(', ')})`,
+        ),
+        404,
+      ),
 );
 
 /** The gateway's own health: as healthy as the worst of the services behind it. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
-import { D3_FRAME_ERROR_TYPE } from '../lib/d3-frame-protocol';
+import { D3_FRAME_ERROR_TYPE, VISUALISATION_FRAME_PATH } from '../lib/d3-frame-protocol';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 import { D3Sandbox, FRAME_TITLE } from './d3-sandbox';
 
@@ -29,6 +29,11 @@ function frame(): HTMLIFrameElement {
   return element;
 }
 
+/** The frame's address, split: its own document, and its query. */
+function frameAddress(): URL {
+  return new URL(frame().getAttribute('src') ?? '', window.location.href);
+}
+
 function postFromFrame(data: unknown, source = frame().contentWindow) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, source }));
@@ -36,24 +41,27 @@ function postFromFrame(data: unknown, source = frame().contentWindow) {
 }
 
 describe('D3Sandbox', () => {
-  it('draws the visualisation in a scripts-only sandboxed frame of the given size', () => {
+  it('draws the visualisation in a scripts-only sandboxed frame of the given size, its own document', () => {
     renderSandbox();
 
     const element = frame();
     expect(element).toHaveAttribute('sandbox', 'allow-scripts');
     expect(element).toHaveAttribute('width', '400');
     expect(element).toHaveAttribute('height', '200');
-    expect(element.getAttribute('srcdoc')).toContain(
-      `src="${window.location.origin}${SANDBOX.url}"`,
-    );
+    expect(element).not.toHaveAttribute('srcdoc');
+    expect(frameAddress().pathname).toBe(VISUALISATION_FRAME_PATH);
+    expect(Object.fromEntries(frameAddress().searchParams)).toMatchObject({
+      visualisation: SANDBOX.url,
+      width: '400',
+      height: '200',
+      scheme: 'light',
+    });
   });
 
-  it("loads d3 and the frame's runtime from absolute URLs on our origin", () => {
+  it('has the frame load d3 from a path on our origin', () => {
     renderSandbox();
 
-    const srcdoc = frame().getAttribute('srcdoc') ?? '';
-    expect(srcdoc).toMatch(new RegExp(`src="${window.location.origin}/[^"]*d3\\.min\\.js"`));
-    expect(srcdoc).toMatch(new RegExp(`src="${window.location.origin}/[^"]*d3-frame-entry[^"]*"`));
+    expect(frameAddress().searchParams.get('d3')).toMatch(/^\/[^/][^?]*d3\.min\.js$/);
   });
 
   it('shows an error the frame reports, under the frame', () => {
@@ -101,6 +109,6 @@ describe('D3Sandbox', () => {
     );
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(frame().getAttribute('srcdoc')).toContain('/assets/other-visualisation.js');
+    expect(frameAddress().searchParams.get('visualisation')).toBe('/assets/other-visualisation.js');
   });
 });

@@ -1,15 +1,14 @@
-// Draws a section's visualisation in a sandboxed frame (scripts only, opaque origin: no access to
-// the app, its storage or its cookies) and shows the errors the frame reports under it. The frame
-// follows the app's colour scheme and is never wider than the space it has: the drawing gets the
-// width it really has, so a phone gets a narrower drawing rather than a scroll bar.
+// Draws a section's visualisation in a sandboxed frame (its own document, scripts only, opaque
+// origin: no access to the app, its storage or its cookies) and shows the errors the frame
+// reports under it. The frame follows the app's colour scheme and is never wider than the space
+// it has: the drawing gets the width it really has, so a phone gets a narrower drawing rather
+// than a scroll bar.
 import { Alert, Box, Button, Group, Stack, useComputedColorScheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import d3Url from 'd3-umd-url?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { buildD3Srcdoc, d3FrameMessageSchema, frameWidth } from '../lib/d3-frame';
-import runtimeUrl from '../lib/d3-frame-entry.ts?frame-url';
-import { D3_THEMES } from '../lib/d3-theme';
+import { d3FrameMessageSchema, frameWidth, visualisationFrameUrl } from '../lib/d3-frame';
 import type { D3Sandbox as D3SandboxSpec } from '../lib/module-schema';
 
 export const FRAME_TITLE = 'Interactive visualisation';
@@ -22,9 +21,6 @@ const FRAME_PROPS = {
   style: { display: 'block', border: '1px solid var(--mantine-color-default-border)' },
 } as const;
 const ICON_SIZE = 16;
-
-/** The frame's origin is opaque: only absolute URLs reach our files from it. */
-const absolute = (path: string) => new URL(path, window.location.href).href;
 
 function visualisationErrorText(message: string): string {
   return `Visualisation error: ${message}`;
@@ -40,22 +36,14 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
   const [run, setRun] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
-  const srcDoc = useMemo(
-    () =>
-      buildD3Srcdoc({
-        runtimeUrl: absolute(runtimeUrl),
-        d3Url: absolute(d3Url),
-        visualisationUrl: absolute(url),
-        width,
-        height,
-        theme: D3_THEMES[scheme],
-      }),
+  const src = useMemo(
+    () => visualisationFrameUrl({ d3Url, visualisationUrl: url, width, height, scheme }),
     [width, height, url, scheme],
   );
   // Another section's visualisation runs in a fresh document, so the old error no longer applies.
-  const [shownSrcDoc, setShownSrcDoc] = useState(srcDoc);
-  if (shownSrcDoc !== srcDoc) {
-    setShownSrcDoc(srcDoc);
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setError(null);
   }
 
@@ -81,14 +69,7 @@ export function D3Sandbox({ sandbox }: { sandbox: D3SandboxSpec }) {
     <Stack gap="xs" align="stretch">
       <Box ref={spaceRef} w="100%">
         {/* A new key on each run starts the frame afresh. */}
-        <iframe
-          key={run}
-          ref={frameRef}
-          {...FRAME_PROPS}
-          srcDoc={srcDoc}
-          width={width}
-          height={height}
-        />
+        <iframe key={run} ref={frameRef} {...FRAME_PROPS} src={src} width={width} height={height} />
       </Box>
       {error !== null && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={ICON_SIZE} />} w="100%">

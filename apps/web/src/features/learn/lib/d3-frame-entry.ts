@@ -1,4 +1,5 @@
-// The visualisation frame's runtime as the frame loads it (lib/d3-frame.ts builds its document).
+// The visualisation frame's runtime as its document loads it (public/frames/visualisation.html),
+// bundled as /frames/visualisation.js by the frame-bundles Vite plugin.
 import { runFrame } from './d3-frame-runtime';
 
-runFrame(window);
+void runFrame(window);

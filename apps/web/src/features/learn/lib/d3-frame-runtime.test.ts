@@ -1,7 +1,10 @@
-// The frame's runtime as the frame runs it, on the document lib/d3-frame.ts builds, with a
-// stand-in window: the error bridge, and the drawing with d3, the container and the settings.
+// The frame's runtime as the frame runs it, on the frame's own document
+// (public/frames/visualisation.html) at the address lib/d3-frame.ts gives it, with a stand-in
+// window: the error bridge, the scripts it loads, and the drawing with d3, the container and
+// the settings.
 import { describe, expect, it } from 'vitest';
-import { buildD3Srcdoc } from './d3-frame';
+import FRAME_HTML from '../../../../public/frames/visualisation.html?raw';
+import { visualisationFrameUrl } from './d3-frame';
 import {
   CONTAINER_ID,
   D3_FRAME_ERROR_TYPE,
@@ -15,11 +18,12 @@ import {
   startVisualisation,
   type FrameWindow,
 } from './d3-frame-runtime';
+import { readFrameSettings } from './d3-frame-settings';
 import { D3_THEMES } from './d3-theme';
 import type { D3Module, Visualisation, VisualisationContext } from './visualisation-stage';
 
 const FAKE_D3 = { version: 'fake' } as unknown as D3Module;
-const URL = 'http://127.0.0.1:4198/assets/x.js';
+const SCRIPTS = { d3Url: '/assets/d3.min-abc.js', visualisationUrl: '/assets/x-abc.js' };
 
 interface FakeFrame {
   win: FrameWindow;
@@ -27,22 +31,21 @@ interface FakeFrame {
   fire(type: string, event: object): void;
 }
 
-/** A window on the frame's document, whose listeners the test fires. */
-function fakeFrame(scheme: 'light' | 'dark', draw?: Visualisation, d3 = FAKE_D3): FakeFrame {
-  const srcdoc = buildD3Srcdoc({
-    runtimeUrl: URL,
-    d3Url: URL,
-    visualisationUrl: URL,
-    width: 480,
-    height: 240,
-    theme: D3_THEMES[scheme],
-  });
-  const document = new DOMParser().parseFromString(srcdoc, 'text/html');
+/** A window on the frame's document at its address, whose listeners the test fires. */
+function fakeFrame(
+  scheme: 'light' | 'dark',
+  draw?: Visualisation,
+  d3 = FAKE_D3,
+  scripts: { d3Url: string; visualisationUrl: string } = SCRIPTS,
+): FakeFrame {
+  const address = visualisationFrameUrl({ ...scripts, width: 480, height: 240, scheme });
+  const document = new DOMParser().parseFromString(FRAME_HTML, 'text/html');
   const posted: unknown[] = [];
   const listeners = new Map<string, ((event: object) => void)[]>();
   const win = {
     parent: { postMessage: (message: unknown) => posted.push(message) },
     document,
+    location: { search: new URL(address, 'http://127.0.0.1:4198').search },
     addEventListener: (type: string, listener: (event: object) => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     d3,
@@ -53,36 +56,62 @@ function fakeFrame(scheme: 'light' | 'dark', draw?: Visualisation, d3 = FAKE_D3)
   return { win, posted, fire };
 }
 
+const settingsOf = (frame: FakeFrame) => readFrameSettings(frame.win.location.search);
+
 const messages = (posted: unknown[]) =>
   posted.map((message) => (message as { message: string }).message);
 
-describe('startVisualisation', () => {
+describe('runFrame', () => {
   it.each(['light', 'dark'] as const)(
-    'draws with d3, the container, the width, the height and the %s theme as a frozen copy',
-    (scheme) => {
+    'loads d3 and the visualisation in that order, then draws with d3, the container, the width, the height and the %s theme as a frozen copy',
+    async (scheme) => {
       let received: VisualisationContext | undefined;
       const frame = fakeFrame(scheme, (context) => {
         received = context;
       });
-      runFrame(frame.win);
-      expect(received).toBeUndefined();
+      const scripts = () => [...frame.win.document.head.querySelectorAll('script')];
 
-      frame.fire('DOMContentLoaded', {});
+      const running = runFrame(frame.win);
+      expect(scripts().map((script) => [script.getAttribute('src'), script.async])).toEqual([
+        [SCRIPTS.d3Url, false],
+        [SCRIPTS.visualisationUrl, false],
+      ]);
+      scripts()[0]?.dispatchEvent(new Event('load'));
+      await Promise.resolve();
+      expect(received).toBeUndefined();
+      scripts()[1]?.dispatchEvent(new Event('load'));
+      await running;
 
       expect(frame.posted).toEqual([]);
       expect(received).toMatchObject({ d3: FAKE_D3, width: 480, height: 240 });
       expect(received?.container).toBe(frame.win.document.getElementById(CONTAINER_ID));
       expect(received?.theme).toEqual(D3_THEMES[scheme]);
       expect(Object.isFrozen(received?.theme)).toBe(true);
+      const root = frame.win.document.documentElement;
+      expect(root.style.getPropertyValue('--background')).toBe(D3_THEMES[scheme].background);
     },
   );
 
+  it('loads no script from another origin, and reports what did not load', async () => {
+    const frame = fakeFrame('light', undefined, FAKE_D3, {
+      d3Url: '//evil.example/d3.js',
+      visualisationUrl: 'https://evil.example/x.js',
+    });
+
+    await runFrame(frame.win);
+
+    expect(frame.win.document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(messages(frame.posted)).toEqual([VISUALISATION_LOAD_FAILED_MESSAGE]);
+  });
+});
+
+describe('startVisualisation', () => {
   it('reports a drawing that tries to change the theme', () => {
     const frame = fakeFrame('light', ({ theme }) => {
       (theme as { background: string }).background = 'red';
     });
 
-    startVisualisation(frame.win, installErrorBridge(frame.win));
+    startVisualisation(frame.win, settingsOf(frame), installErrorBridge(frame.win));
 
     expect(frame.posted).toEqual([
       { type: D3_FRAME_ERROR_TYPE, message: expect.stringMatching(/read.only|readonly/i) },
@@ -94,7 +123,7 @@ describe('startVisualisation', () => {
     const frame = fakeFrame('light', () => (drawn = true), undefined);
     delete frame.win.d3;
 
-    startVisualisation(frame.win, installErrorBridge(frame.win));
+    startVisualisation(frame.win, settingsOf(frame), installErrorBridge(frame.win));
 
     expect(drawn).toBe(false);
     expect(messages(frame.posted)).toEqual([D3_LOAD_FAILED_MESSAGE]);
@@ -103,7 +132,7 @@ describe('startVisualisation', () => {
   it('reports a visualisation that did not load', () => {
     const frame = fakeFrame('light');
 
-    startVisualisation(frame.win, installErrorBridge(frame.win));
+    startVisualisation(frame.win, settingsOf(frame), installErrorBridge(frame.win));
 
     expect(messages(frame.posted)).toEqual([VISUALISATION_LOAD_FAILED_MESSAGE]);
   });
@@ -120,7 +149,7 @@ describe('installErrorBridge', () => {
     frame.fire('error', { error: null, message: 'Script error.' });
     frame.fire('unhandledrejection', { reason: new Error('rejected') });
     frame.fire('unhandledrejection', { reason: 'a string' });
-    startVisualisation(frame.win, report);
+    startVisualisation(frame.win, settingsOf(frame), report);
     report(undefined);
 
     expect(

@@ -1,16 +1,16 @@
-// The visualisation frame's own script, loaded before d3 and the visualisation: it posts every
-// error to the parent (the frame's origin is opaque, so messages are its only way out), and once
-// the document is parsed it draws the visualisation with d3, the container and the settings.
-import type { D3Theme } from './d3-theme';
+// The visualisation frame's own script (public/frames/visualisation.html): it posts every error
+// to the parent (the frame's origin is opaque, so messages are its only way out), reads its
+// settings from its address, loads d3 and then the visualisation, and draws with d3, the
+// container and the settings.
 import {
   CONTAINER_ID,
   D3_FRAME_ERROR_TYPE,
   D3_LOAD_FAILED_MESSAGE,
   MAX_ERROR_MESSAGE_LENGTH,
-  SETTINGS_ID,
   UNKNOWN_ERROR_MESSAGE,
   VISUALISATION_LOAD_FAILED_MESSAGE,
 } from './d3-frame-protocol';
+import { applyFrameStyle, readFrameSettings, type FrameSettings } from './d3-frame-settings';
 import type { D3Module, Visualisation } from './visualisation-stage';
 
 export type ReportError = (error: unknown, fallback?: string) => void;
@@ -18,15 +18,10 @@ export type ReportError = (error: unknown, fallback?: string) => void;
 /** What the runtime uses of the frame's window: d3's UMD and the visualisation's bundle add theirs. */
 export interface FrameWindow extends Pick<Window, 'addEventListener'> {
   parent: { postMessage(message: unknown, targetOrigin: string): void };
-  document: Pick<Document, 'getElementById'>;
+  document: Pick<Document, 'getElementById' | 'createElement' | 'head' | 'documentElement'>;
+  location: Pick<Location, 'search'>;
   d3?: D3Module;
   frameExports?: { draw?: Visualisation };
-}
-
-export interface FrameSettings {
-  width: number;
-  height: number;
-  theme: D3Theme;
 }
 
 function describe(error: unknown, fallback: string | undefined): string {
@@ -50,16 +45,17 @@ export function installErrorBridge(win: FrameWindow): ReportError {
 }
 
 /** Draws the visualisation, or reports why it cannot. */
-export function startVisualisation(win: FrameWindow, report: ReportError): void {
+export function startVisualisation(
+  win: FrameWindow,
+  settings: FrameSettings,
+  report: ReportError,
+): void {
   const { d3, frameExports } = win;
   if (d3 === undefined) return report(undefined, D3_LOAD_FAILED_MESSAGE);
   const draw = frameExports?.draw;
   if (typeof draw !== 'function') return report(undefined, VISUALISATION_LOAD_FAILED_MESSAGE);
   const container = win.document.getElementById(CONTAINER_ID);
   try {
-    const settings = JSON.parse(
-      win.document.getElementById(SETTINGS_ID)?.textContent ?? '',
-    ) as FrameSettings;
     if (container === null) throw new Error(`No #${CONTAINER_ID} in the frame`);
     const theme = Object.freeze({ ...settings.theme });
     draw({ d3, container, width: settings.width, height: settings.height, theme });
@@ -68,8 +64,30 @@ export function startVisualisation(win: FrameWindow, report: ReportError): void 
   }
 }
 
-export function runFrame(win: FrameWindow): void {
+/**
+ * Classic scripts from the app's origin, fetched at once and run in order (`async = false`:
+ * the visualisation's bundle may use d3 as it loads); settles once each has run or failed.
+ */
+function loadScripts(document: FrameWindow['document'], paths: string[]): Promise<unknown> {
+  const loads = paths
+    .filter((path) => path !== '')
+    .map((path) => {
+      const script = document.createElement('script');
+      script.src = path;
+      script.async = false;
+      document.head.append(script);
+      return new Promise<void>((resolve) => {
+        script.addEventListener('load', () => resolve());
+        script.addEventListener('error', () => resolve());
+      });
+    });
+  return Promise.all(loads);
+}
+
+export async function runFrame(win: FrameWindow): Promise<void> {
   const report = installErrorBridge(win);
-  // Classic scripts block parsing, so d3 and the visualisation have run by then.
-  win.addEventListener('DOMContentLoaded', () => startVisualisation(win, report));
+  const settings = readFrameSettings(win.location.search);
+  applyFrameStyle(win.document.documentElement, settings);
+  await loadScripts(win.document, [settings.d3Url, settings.visualisationUrl]);
+  startVisualisation(win, settings, report);
 }

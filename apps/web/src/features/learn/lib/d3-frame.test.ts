@@ -1,56 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildD3Srcdoc, d3FrameMessageSchema, scriptJson } from './d3-frame';
-import { CONTAINER_ID, D3_FRAME_ERROR_TYPE, SETTINGS_ID } from './d3-frame-protocol';
+import { d3FrameMessageSchema, frameWidth, visualisationFrameUrl } from './d3-frame';
+import { D3_FRAME_ERROR_TYPE, VISUALISATION_FRAME_PATH } from './d3-frame-protocol';
+import { applyFrameStyle, readFrameSettings } from './d3-frame-settings';
 import { D3_THEMES } from './d3-theme';
 
-const ORIGIN = 'http://127.0.0.1:4198';
-const SCRIPTS = {
-  runtimeUrl: `${ORIGIN}/assets/lib-d3-frame-entry-abc123.js`,
-  d3Url: `${ORIGIN}/assets/d3.min-abc123.js`,
-  visualisationUrl: `${ORIGIN}/assets/promise-errors-visualisation-abc123.js`,
-};
+const OPTIONS = {
+  d3Url: '/assets/d3.min-abc123.js',
+  visualisationUrl: '/assets/promise-errors-visualisation-abc123.js',
+  width: 480,
+  height: 240,
+} as const;
 
-function build(scheme: 'light' | 'dark' = 'light', theme = D3_THEMES[scheme]) {
-  return buildD3Srcdoc({ ...SCRIPTS, width: 480, height: 240, theme });
+/** The settings the frame reads from the address the page gives it. */
+function settingsFor(address: string) {
+  return readFrameSettings(new URL(address, 'http://127.0.0.1:4198').search);
 }
 
-function parse(srcdoc: string): Document {
-  return new DOMParser().parseFromString(srcdoc, 'text/html');
-}
-
-/** '#242424' as getComputedStyle reads it: 'rgb(36, 36, 36)'. */
-function rgb(hex: string): string {
-  const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)?.slice(1);
-  if (!channels) throw new Error(`not a #rrggbb colour: ${hex}`);
-  return `rgb(${channels.map((channel) => parseInt(channel, 16)).join(', ')})`;
-}
-
-describe('buildD3Srcdoc', () => {
-  it("loads the frame's runtime, then d3, then the visualisation, from the given absolute URLs with classic scripts", () => {
-    const loaders = [...parse(build()).querySelectorAll('script')].filter((script) => script.src);
-
-    expect(loaders.map((script) => script.getAttribute('src'))).toEqual([
-      SCRIPTS.runtimeUrl,
-      SCRIPTS.d3Url,
-      SCRIPTS.visualisationUrl,
-    ]);
-    expect(loaders.map((script) => script.type)).toEqual(['', '', '']);
-  });
-
-  it('sizes the container to the width and height', () => {
-    const srcdoc = build();
-
-    expect(srcdoc).toContain(`<div id="${CONTAINER_ID}"></div>`);
-    expect(srcdoc).toContain('width: 480px; height: 240px;');
-  });
-
+describe('visualisationFrameUrl and readFrameSettings', () => {
   it.each(['light', 'dark'] as const)(
-    'gives the drawing the width, the height and the %s theme as JSON',
+    "give the frame's own document the scripts, the size and the %s theme",
     (scheme) => {
-      const settings = parse(build(scheme)).getElementById(SETTINGS_ID);
+      const address = visualisationFrameUrl({ ...OPTIONS, scheme });
 
-      expect(settings?.getAttribute('type')).toBe('application/json');
-      expect(JSON.parse(settings?.textContent ?? '')).toEqual({
+      expect(address.startsWith(`${VISUALISATION_FRAME_PATH}?`)).toBe(true);
+      expect(settingsFor(address)).toEqual({
+        d3Url: OPTIONS.d3Url,
+        visualisationUrl: OPTIONS.visualisationUrl,
         width: 480,
         height: 240,
         theme: D3_THEMES[scheme],
@@ -58,58 +33,49 @@ describe('buildD3Srcdoc', () => {
     },
   );
 
-  it.each(['light', 'dark'] as const)(
-    "gives the frame's page the %s theme's background and text colours",
-    (scheme) => {
-      const theme = D3_THEMES[scheme];
-      // A parsed document has no window to compute styles in: apply the frame's style here.
-      const style = document.createElement('style');
-      style.textContent = parse(build(scheme)).querySelector('style')?.textContent ?? '';
-      document.head.append(style);
-      try {
-        for (const element of [document.documentElement, document.body]) {
-          const computed = getComputedStyle(element);
-          expect(computed.backgroundColor).toBe(rgb(theme.background));
-          expect(computed.color).toBe(rgb(theme.text));
-          expect(computed.getPropertyValue('color-scheme')).toBe(scheme);
-        }
-      } finally {
-        style.remove();
-      }
+  it('keeps a path with & and quotes whole', () => {
+    const d3Url = '/assets/d3.js?a=1&b="2"#x';
+
+    expect(settingsFor(visualisationFrameUrl({ ...OPTIONS, d3Url, scheme: 'dark' })).d3Url).toBe(
+      d3Url,
+    );
+  });
+
+  it.each(['https://evil.example/x.js', '//evil.example/x.js', '/\\evil.example/x.js', 'x.js'])(
+    'loads no script from %s, which is not a path on our origin',
+    (visualisationUrl) => {
+      const address = visualisationFrameUrl({ ...OPTIONS, visualisationUrl, scheme: 'light' });
+
+      expect(settingsFor(address).visualisationUrl).toBe('');
     },
   );
 
-  it('keeps a </script> in the settings from closing their script element', () => {
-    const fontFamily = 'x</script><script>alert(1)</script></SCRIPT ><!--';
-    const parsed = parse(build('light', { ...D3_THEMES.light, fontFamily }));
-
-    // The settings and the three loaders: nothing injected.
-    expect(parsed.querySelectorAll('script')).toHaveLength(4);
-    const settings = JSON.parse(parsed.getElementById(SETTINGS_ID)?.textContent ?? '') as {
-      theme: { fontFamily: string };
-    };
-    expect(settings.theme.fontFamily).toBe(fontFamily);
-  });
-
-  it('escapes the URLs as attribute values', () => {
-    const srcdoc = buildD3Srcdoc({
-      ...SCRIPTS,
-      d3Url: 'http://x/d3.js?a=1&b="2"',
-      width: 100,
-      height: 100,
-      theme: D3_THEMES.dark,
-    });
-
-    expect(srcdoc).toContain('src="http://x/d3.js?a=1&amp;b=&quot;2&quot;"');
+  it('reads a missing or odd size as 0 and an unknown scheme as light', () => {
+    expect(settingsFor('/frames/visualisation.html?width=abc&height=-5&scheme=pink')).toMatchObject(
+      { d3Url: '', visualisationUrl: '', width: 0, height: 0, theme: D3_THEMES.light },
+    );
   });
 });
 
-describe('scriptJson', () => {
-  it('escapes every < and keeps the value the same', () => {
-    const value = { text: '</script><!-- <b>' };
+describe('applyFrameStyle', () => {
+  it("sets the theme's colours and the size as the custom properties of the frame's stylesheet", () => {
+    const root = document.createElement('html');
 
-    expect(scriptJson(value)).not.toContain('<');
-    expect(JSON.parse(scriptJson(value))).toEqual(value);
+    applyFrameStyle(root, settingsFor(visualisationFrameUrl({ ...OPTIONS, scheme: 'dark' })));
+
+    expect(root.style.getPropertyValue('--background')).toBe(D3_THEMES.dark.background);
+    expect(root.style.getPropertyValue('--on-fill')).toBe(D3_THEMES.dark.onFill);
+    expect(root.style.getPropertyValue('--scheme')).toBe('dark');
+    expect(root.style.getPropertyValue('--width')).toBe('480px');
+    expect(root.style.getPropertyValue('--height')).toBe('240px');
+  });
+});
+
+describe('frameWidth', () => {
+  it("is the section's width, or less, less the border, when the space is narrower", () => {
+    expect(frameWidth(480, 0)).toBe(480);
+    expect(frameWidth(480, 1000)).toBe(480);
+    expect(frameWidth(480, 300)).toBe(298);
   });
 });
 

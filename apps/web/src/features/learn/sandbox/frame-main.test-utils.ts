@@ -3,7 +3,7 @@
 // sandboxed iframe.
 import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
-import { buildFrameDocument } from './sandbox-sources';
+import { buildFrameSource } from './sandbox-sources';
 
 export class FakeWorker {
   static created: FakeWorker[] = [];
@@ -85,9 +85,7 @@ export function startFrame() {
     addEventListener: (_type: string, listener: (typeof listeners)[number]) =>
       listeners.push(listener),
   };
-  const script = /<script>([\s\S]*)<\/script>/.exec(buildFrameDocument())?.[1];
-  if (!script) throw new Error('the frame document has no script');
-  runInNewContext(script, {
+  runInNewContext(buildFrameSource(), {
     window: win,
     Worker: FakeWorker,
     MessageChannel: FakeChannel,

@@ -14,13 +14,14 @@ import {
 const sandbox = freshSandboxEachTest();
 
 describe('the sandbox frame on the page', () => {
-  it('creates one hidden scripts-only frame with an opaque origin', () => {
+  it('creates one hidden scripts-only frame with an opaque origin, from its own document', () => {
     sandbox.prepareSandbox();
     sandbox.prepareSandbox();
     const frames = document.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     expect(frames[0]).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(frames[0]?.getAttribute('srcdoc')).toContain('<script>');
+    expect(frames[0]).toHaveAttribute('src', '/frames/runner.html');
+    expect(frames[0]).not.toHaveAttribute('srcdoc');
   });
 
   it('sends a run once the frame is ready and relays its lines and result', async () => {

@@ -1,5 +1,5 @@
-// The page's side of the sandbox: one hidden iframe (opaque origin, scripts only) that runs
-// every learner program in a fresh Worker. This matches the frame's answers to runs by an
+// The page's side of the sandbox: one hidden iframe (its own document, /frames/runner.html, with
+// its own policy; opaque origin, scripts only) that runs every learner program in a fresh Worker. This matches the frame's answers to runs by an
 // unguessable id, keeps its own count of each run's lines, and replaces the frame if it ever
 // stops answering. It also performs the runs' api.get reads (api-bridge.ts).
 import { answerApiCall, newApiBudget, type ApiBudget } from './api-bridge';
@@ -17,7 +17,12 @@ import {
 } from './constants';
 import { frameMessageSchema, type FrameMessage, type OutputLine } from './frame-messages';
 import { createRunLimit, type RunLimit } from './run-limit';
-import { buildFrameDocument } from './sandbox-sources';
+
+/**
+ * The runner's document (public/frames/runner.html). Its policy (public/_headers) is the only
+ * one that lets code be compiled, and its blob: Workers inherit it; it reaches no network.
+ */
+export const RUNNER_FRAME_PATH = '/frames/runner.html';
 
 export interface SandboxRequest {
   code: string;
@@ -65,7 +70,7 @@ class SandboxFrame {
     this.iframe.tabIndex = -1;
     this.iframe.setAttribute('aria-hidden', 'true');
     this.iframe.style.display = 'none';
-    this.iframe.srcdoc = buildFrameDocument();
+    this.iframe.src = RUNNER_FRAME_PATH;
     window.addEventListener('message', this.handleMessage);
     this.startTimer = setTimeout(() => {
       if (this.state === 'starting')
