@@ -5,8 +5,16 @@ import {
   inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
+import { jsonBodyLimit } from '@repo/service-kit/json-body-limit';
 import { registryStatusSchema } from '../../lib/store/registry-status';
-import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.schemas';
+import {
+  IMPORT_COMMIT_MAX_BYTES,
+  IMPORT_ROWS_MAX_BYTES,
+  importCommitSchema,
+  importRowsSchema,
+  SEED_BODY_MAX_BYTES,
+  seedBodySchema,
+} from './admin.schemas';
 
 const security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
 const tags = ['Register administration'];
@@ -48,6 +56,7 @@ export const importStatusRoute = createRoute({
 
 export const importRowsRoute = createRoute({
   ...adminRoute('post', '/api/nzbn/admin/import/rows', 'Stage a chunk of rows of the import'),
+  middleware: jsonBodyLimit(IMPORT_ROWS_MAX_BYTES),
   request: { body: jsonBody(importRowsSchema) },
   responses: {
     200: successAnswer(stagedSchema, 'The rows staged by this request'),
@@ -62,6 +71,7 @@ export const commitImportRoute = createRoute({
     '/api/nzbn/admin/import/commit',
     'Replace the register with the staged rows',
   ),
+  middleware: jsonBodyLimit(IMPORT_COMMIT_MAX_BYTES),
   request: { body: jsonBody(importCommitSchema) },
   responses: {
     200: successAnswer(z.object({ entities: z.number().int() }), 'The entities now held'),
@@ -72,6 +82,7 @@ export const commitImportRoute = createRoute({
 
 export const seedRoute = createRoute({
   ...adminRoute('post', '/api/nzbn/admin/seed', 'Generate a chunk of the register'),
+  middleware: jsonBodyLimit(SEED_BODY_MAX_BYTES),
   request: { body: jsonBody(seedBodySchema) },
   responses: {
     200: successAnswer(
