@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { errorAnswer } from './openapi';
 
 /** The 415 for a body sent as anything but JSON. */
 export const JSON_MEDIA_TYPE_NEEDED =
@@ -46,5 +47,13 @@ export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
       throw new HTTPException(415, { message: JSON_MEDIA_TYPE_NEEDED });
     }
     return limit(c, next);
+  };
+}
+
+/** The refusals `jsonBodyLimit(maxBytes)` adds to a route, for its declaration's `responses`. */
+export function jsonBodyRefusals(maxBytes: number) {
+  return {
+    413: errorAnswer(bodyTooLargeMessage(maxBytes)),
+    415: errorAnswer(JSON_MEDIA_TYPE_NEEDED),
   };
 }

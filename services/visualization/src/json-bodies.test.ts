@@ -27,8 +27,11 @@ const row = {
   registeredAt: '2024-02-03T04:05:06.000Z',
 };
 
+// The worker's own request type, which a request made in a test lacks only in its `cf` fields.
+type WorkerRequest = Parameters<typeof worker.fetch>[0];
+
 jsonBodyLimitTests(
-  (request) => worker.fetch(request, env, createExecutionContext()),
+  (request) => worker.fetch(request as WorkerRequest, env, createExecutionContext()),
   [
     {
       method: 'POST',

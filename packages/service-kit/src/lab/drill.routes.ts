@@ -15,7 +15,7 @@ import {
   drillSchema,
   LAB_DRILLS_PATH,
 } from '@repo/contracts/lab-drills';
-import { jsonBodyLimit } from '../json-body-limit';
+import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
 import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
 import { jsonBody, labWrite } from './lab.routes';
 
@@ -38,6 +38,7 @@ export const startDrillRoute = createRoute({
   responses: {
     201: successAnswer(drillSchema, 'The drill, started'),
     ...inputRefusals({ 409: 'A drill is already running' }),
+    ...jsonBodyRefusals(DRILL_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });
@@ -53,6 +54,7 @@ export const diagnosisRoute = createRoute({
   responses: {
     200: successAnswer(diagnosisResultSchema, 'Which halves were right, and why'),
     ...inputRefusals({ 404: unknownDrill }),
+    ...jsonBodyRefusals(DIAGNOSIS_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });

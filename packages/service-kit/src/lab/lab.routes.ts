@@ -15,7 +15,7 @@ import {
   replayResultSchema,
 } from '@repo/contracts/lab-topology';
 import { queueIdSchema } from '@repo/contracts/queues';
-import { jsonBodyLimit } from '../json-body-limit';
+import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
 import { ADMIN_SECURITY_SCHEME, errorAnswer, inputRefusals, successAnswer } from '../openapi';
 
 const tags = ['Lab'];
@@ -54,6 +54,7 @@ export const startFaultRoute = createRoute({
   responses: {
     201: successAnswer(faultSchema, 'The fault, started'),
     ...inputRefusals(),
+    ...jsonBodyRefusals(FAULT_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });
@@ -96,6 +97,7 @@ export const replayRoute = createRoute({
   responses: {
     200: successAnswer(replayResultSchema, 'How many were replayed'),
     ...inputRefusals(),
+    ...jsonBodyRefusals(REPLAY_REQUEST_MAX_BYTES),
     ...unknownQueue,
     ...labWrite.responses,
   },

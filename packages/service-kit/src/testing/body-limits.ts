@@ -41,7 +41,7 @@ async function messageOf(response: Response): Promise<string> {
 
 /** The tests of each route's bounds, each request given to `send` (the worker's fetch). */
 export function jsonBodyLimitTests(
-  send: (request: Request) => Promise<Response>,
+  send: (request: Request) => Response | Promise<Response>,
   routes: readonly JsonBodyRoute[],
 ) {
   const request = (route: JsonBodyRoute, init: RequestInit) =>

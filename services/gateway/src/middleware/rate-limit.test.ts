@@ -94,7 +94,7 @@ describe('rate limits per client', () => {
   it('counts every request of a local run as one client, whatever CF-Connecting-IP it sends', async () => {
     // wrangler dev keeps a CF-Connecting-IP the client sent: locally it is the client's choice.
     let address = 0;
-    const { refusal } = await untilRefused(WRITE_LIMIT, () => {
+    const { refusal } = await untilRefused(WRITE_LIMIT, async () => {
       const request = new Request('https://gateway.test/api/nothing-here', {
         method: 'POST',
         headers: { 'CF-Connecting-IP': `198.51.100.${(address += 1)}` },

@@ -5,7 +5,7 @@ import {
   inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
-import { jsonBodyLimit } from '@repo/service-kit/json-body-limit';
+import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { registryStatusSchema } from '../../lib/store/registry-status';
 import {
   IMPORT_COMMIT_MAX_BYTES,
@@ -61,6 +61,7 @@ export const importRowsRoute = createRoute({
   responses: {
     200: successAnswer(stagedSchema, 'The rows staged by this request'),
     ...adminAnswers,
+    ...jsonBodyRefusals(IMPORT_ROWS_MAX_BYTES),
     ...refused('A row of this chunk was staged before'),
   },
 });
@@ -76,6 +77,7 @@ export const commitImportRoute = createRoute({
   responses: {
     200: successAnswer(z.object({ entities: z.number().int() }), 'The entities now held'),
     ...adminAnswers,
+    ...jsonBodyRefusals(IMPORT_COMMIT_MAX_BYTES),
     ...refused('Nothing was staged'),
   },
 });
@@ -90,6 +92,7 @@ export const seedRoute = createRoute({
       'The entities held and the size the register is seeded to',
     ),
     ...adminAnswers,
+    ...jsonBodyRefusals(SEED_BODY_MAX_BYTES),
     ...refused('The chunk does not continue the seed under way'),
   },
 });
