@@ -2,10 +2,7 @@
 // drills it keeps, and its lab switches and dead letters (reached through the gateway).
 import { DIAGNOSIS_REQUEST_MAX_BYTES } from '@repo/contracts/lab-drill-faults';
 import { DRILL_REQUEST_MAX_BYTES } from '@repo/contracts/lab-drills';
-import { FAULT_REQUEST_MAX_BYTES } from '@repo/contracts/lab-faults';
-import { deadLettersPath, LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
-import { REPLAY_REQUEST_MAX_BYTES } from '@repo/contracts/lab-topology';
-import { jsonBodyLimitTests } from '@repo/service-kit/testing/body-limits';
+import { jsonBodyLimitTests, labBodyRoutes } from '@repo/service-kit/testing/body-limits';
 import { createExecutionContext, env } from 'cloudflare:test';
 import { nzbn } from '../test/registry-fixtures';
 import worker from './index';
@@ -72,20 +69,6 @@ jsonBodyLimitTests(
       body: { target: 'users', type: 'errors' },
       answers: 404,
     },
-    {
-      method: 'POST',
-      url: `${ORIGIN}${deadLettersPath('telemetry')}/replay`,
-      maxBytes: REPLAY_REQUEST_MAX_BYTES,
-      body: { ids: ['a'] },
-      answers: 200,
-    },
-    {
-      method: 'POST',
-      url: `${ORIGIN}${LAB_FAULTS_PATH}`,
-      maxBytes: FAULT_REQUEST_MAX_BYTES,
-      // Last, and harmless: the fault it starts acts on every later request.
-      body: { target: 'visualization', type: 'latency', value: 1, durationSeconds: 60 },
-      answers: 201,
-    },
+    ...labBodyRoutes(ORIGIN, 'visualization', 'telemetry'),
   ],
 );

@@ -1,6 +1,11 @@
 // The bounds every route that takes a JSON body keeps (json-body-limit.ts), tested on the
 // worker of the service under test: a body over the route's limit is refused before it is read,
 // a body that is not JSON is refused, and a right one goes through.
+import { FAULT_REQUEST_MAX_BYTES } from '@repo/contracts/lab-faults';
+import { deadLettersPath, LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
+import { REPLAY_REQUEST_MAX_BYTES } from '@repo/contracts/lab-topology';
+import type { QueueId } from '@repo/contracts/queues';
+import type { ServiceId } from '@repo/contracts/services';
 import { JSON_MEDIA_TYPE_NEEDED, bodyTooLargeMessage } from '@repo/service-kit/json-body-limit';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +21,33 @@ export interface JsonBodyRoute {
 }
 
 const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The lab's JSON writes on a service (lab/create-lab.ts), to put last: the replay of the queue
+ * it consumes, then its fault switch, whose harmless fault acts on every later request.
+ */
+export function labBodyRoutes(
+  origin: string,
+  service: ServiceId,
+  consumes?: QueueId,
+): JsonBodyRoute[] {
+  const fault: JsonBodyRoute = {
+    method: 'POST',
+    url: `${origin}${LAB_FAULTS_PATH}`,
+    maxBytes: FAULT_REQUEST_MAX_BYTES,
+    body: { target: service, type: 'latency', value: 1, durationSeconds: 60 },
+    answers: 201,
+  };
+  if (!consumes) return [fault];
+  const replay: JsonBodyRoute = {
+    method: 'POST',
+    url: `${origin}${deadLettersPath(consumes)}/replay`,
+    maxBytes: REPLAY_REQUEST_MAX_BYTES,
+    body: { ids: ['a'] },
+    answers: 200,
+  };
+  return [replay, fault];
+}
 
 /** A body of `total` spaces (JSON's whitespace), counting how many bytes were pulled from it. */
 export function countedBody(total: number) {
