@@ -22,7 +22,7 @@ import {
 import { below, figure, formatTable, saveResults } from './results.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
 import { benchSeeing, seeingFigures } from './seeing.mjs';
-import { startSystem } from './system.mjs';
+import { MANY_CLIENTS, startSystem } from './system.mjs';
 import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
 
@@ -176,7 +176,7 @@ async function systemFigures() {
 async function mixedLoad() {
   // On the register `npm start` seeds by default (200,000 entities).
   console.log('\nMixed load on loopback (searches, health, listings, uploads), 200,000 entities…');
-  const loaded = await runSystem({ registerSize: LOAD.registerSize });
+  const loaded = await runSystem({ registerSize: LOAD.registerSize, env: MANY_CLIENTS });
   let result;
   try {
     result = await benchLoad(loaded.url);

@@ -19,6 +19,8 @@ export const diagnosisRequestSchema = z
   .object({ target: faultTargetSchema, type: faultTypeSchema, traceId: traceIdSchema.optional() })
   .strict();
 export type DiagnosisRequest = z.infer<typeof diagnosisRequestSchema>;
+/** The most bytes the body of a diagnosis may have: a target, a type and a trace id. */
+export const DIAGNOSIS_REQUEST_MAX_BYTES = 1024;
 
 /** A drill's fault, revealed: the answer to `DELETE /api/lab/drills/{id}` (giving up). */
 export const revealedFaultSchema = z.object({

@@ -110,6 +110,8 @@ export const faultRequestSchema = z
     if (issue) context.addIssue({ code: 'custom', path: ['value'], message: `value: ${issue}` });
   });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
+/** The most bytes the body of a fault request may have: its four fields take about 100. */
+export const FAULT_REQUEST_MAX_BYTES = 1024;
 
 function listed(types: readonly FaultType[]): string {
   const quoted = types.map((type) => `'${type}'`);

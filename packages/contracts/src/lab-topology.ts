@@ -167,6 +167,8 @@ export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
 export const replayRequestSchema = z
   .object({ ids: z.array(z.string().min(1)).min(1).max(DEAD_LETTER_LIST_LIMIT).optional() })
   .strict();
+/** The most bytes the body of a replay may have: DEAD_LETTER_LIST_LIMIT ids, with room. */
+export const REPLAY_REQUEST_MAX_BYTES = 16 * 1024;
 export const replayResultSchema = z.object({ replayed: z.number().int().nonnegative() });
 export type ReplayResult = z.infer<typeof replayResultSchema>;
 

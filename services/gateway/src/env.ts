@@ -11,6 +11,11 @@ export interface GatewayBindings extends Omit<Cloudflare.Env, 'TELEMETRY'> {
   ADMIN_TOKEN?: string;
   /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
   LAB_FAULTS?: string;
+  /**
+   * "true" in local runs, whose queues (Miniflare's) keep their messages in memory; the rate
+   * limits then count the whole machine as one client (middleware/rate-limit.ts).
+   */
+  QUEUES_IN_MEMORY?: string;
 }
 
 export interface GatewayEnv {

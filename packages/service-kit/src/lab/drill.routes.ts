@@ -3,16 +3,19 @@
 // fault the gateway starts, hides and clears.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  DIAGNOSIS_REQUEST_MAX_BYTES,
   diagnosisRequestSchema,
   hiddenDrillSchema,
   revealedFaultSchema,
 } from '@repo/contracts/lab-drill-faults';
 import {
   diagnosisResultSchema,
+  DRILL_REQUEST_MAX_BYTES,
   drillRequestSchema,
   drillSchema,
   LAB_DRILLS_PATH,
 } from '@repo/contracts/lab-drills';
+import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
 import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
 import { jsonBody, labWrite } from './lab.routes';
 
@@ -30,10 +33,12 @@ export const startDrillRoute = createRoute({
   tags,
   summary: 'Start a drill: the system breaks something, for 10 minutes at most, and hides what',
   security: labWrite.security,
+  middleware: jsonBodyLimit(DRILL_REQUEST_MAX_BYTES),
   request: { body: jsonBody(drillRequestSchema) },
   responses: {
     201: successAnswer(drillSchema, 'The drill, started'),
     ...inputRefusals({ 409: 'A drill is already running' }),
+    ...jsonBodyRefusals(DRILL_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });
@@ -44,10 +49,12 @@ export const diagnosisRoute = createRoute({
   tags,
   summary: 'Answer a drill: what broke, and a trace that shows it; a right answer ends it',
   security: labWrite.security,
+  middleware: jsonBodyLimit(DIAGNOSIS_REQUEST_MAX_BYTES),
   request: { params: drillParams, body: jsonBody(diagnosisRequestSchema) },
   responses: {
     200: successAnswer(diagnosisResultSchema, 'Which halves were right, and why'),
     ...inputRefusals({ 404: unknownDrill }),
+    ...jsonBodyRefusals(DIAGNOSIS_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });

@@ -1,14 +1,21 @@
 // The lab's public routes: its fault switches and dead-letter queues, which the gateway
 // answers and forwards to the service that keeps each (docs/lab.md).
 import { createRoute, z } from '@hono/zod-openapi';
-import { faultListSchema, faultRequestSchema, faultSchema } from '@repo/contracts/lab-faults';
+import {
+  FAULT_REQUEST_MAX_BYTES,
+  faultListSchema,
+  faultRequestSchema,
+  faultSchema,
+} from '@repo/contracts/lab-faults';
 import { LAB_FAULTS_PATH, LAB_QUEUES_PATH } from '@repo/contracts/lab-paths';
 import {
   deadLetterListSchema,
+  REPLAY_REQUEST_MAX_BYTES,
   replayRequestSchema,
   replayResultSchema,
 } from '@repo/contracts/lab-topology';
 import { queueIdSchema } from '@repo/contracts/queues';
+import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
 import { ADMIN_SECURITY_SCHEME, errorAnswer, inputRefusals, successAnswer } from '../openapi';
 
 const tags = ['Lab'];
@@ -42,10 +49,12 @@ export const startFaultRoute = createRoute({
   tags,
   summary: 'Start a lab fault on a service or a queue, for a while',
   security: labWrite.security,
+  middleware: jsonBodyLimit(FAULT_REQUEST_MAX_BYTES),
   request: { body: jsonBody(faultRequestSchema) },
   responses: {
     201: successAnswer(faultSchema, 'The fault, started'),
     ...inputRefusals(),
+    ...jsonBodyRefusals(FAULT_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
 });
@@ -83,10 +92,12 @@ export const replayRoute = createRoute({
   tags,
   summary: 'Send dead letters back onto their queue: some by id, or all (an empty body)',
   security: labWrite.security,
+  middleware: jsonBodyLimit(REPLAY_REQUEST_MAX_BYTES),
   request: { params: queueParams, body: { ...jsonBody(replayRequestSchema), required: false } },
   responses: {
     200: successAnswer(replayResultSchema, 'How many were replayed'),
     ...inputRefusals(),
+    ...jsonBodyRefusals(REPLAY_REQUEST_MAX_BYTES),
     ...unknownQueue,
     ...labWrite.responses,
   },

@@ -91,6 +91,20 @@ describe('rate limits per client', () => {
     expect((await asLocalRun(client, 'POST', '/api/lab/faults')).status).toBe(429);
   });
 
+  it('counts every request of a local run as one client, whatever CF-Connecting-IP it sends', async () => {
+    // wrangler dev keeps a CF-Connecting-IP the client sent: locally it is the client's choice.
+    let address = 0;
+    const { refusal } = await untilRefused(WRITE_LIMIT, async () => {
+      const request = new Request('https://gateway.test/api/nothing-here', {
+        method: 'POST',
+        headers: { 'CF-Connecting-IP': `198.51.100.${(address += 1)}` },
+      });
+      const local = { ...env, QUEUES_IN_MEMORY: 'true' };
+      return worker.fetch(request, local, createExecutionContext());
+    });
+    expect(refusal?.status).toBe(429);
+  });
+
   it('does not limit reading', async () => {
     for (let sent = 0; sent < 2 * WRITE_LIMIT + 1; sent += 1) {
       const response = await SELF.fetch('https://gateway.test/api/nothing-here', {

@@ -3,7 +3,7 @@
 // each allows is set on the binding in wrangler.toml, not here.
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { createMiddleware } from 'hono/factory';
-import type { GatewayEnv } from '../env';
+import type { GatewayBindings, GatewayEnv } from '../env';
 
 /** The `simple.period` of both limiters in wrangler.toml: each counts over 10 s. */
 const RATE_LIMIT_PERIOD_SECONDS = 10;
@@ -18,6 +18,8 @@ const SEARCH_PATH = '/api/nzbn/search';
 const CLEAR_FAULT_PATH = /^\/api\/lab\/(faults|drills)\/[^/]+$/;
 /** Requests without a client address (only outside Cloudflare) share one budget. */
 const UNKNOWN_CLIENT = 'unknown';
+/** Every request of a local run: the one machine it serves. */
+const LOCAL_CLIENT = 'local';
 
 function writesRefusal(seconds: number): string {
   return `Too many uploads and deletes from this client: try again in ${seconds} s`;
@@ -40,15 +42,22 @@ function limitFor(method: string, path: string) {
   return undefined;
 }
 
-/** Cloudflare sets CF-Connecting-IP on every request; wrangler dev sets it from the socket. */
-function clientKey(request: Request): string {
+/**
+ * The client a request counts for. On Cloudflare, CF-Connecting-IP is the platform's own: it
+ * replaces whatever the client sent. wrangler dev sets it from the socket only when the client
+ * sent none, so in a local run (`QUEUES_IN_MEMORY` "true", which `npm start` sets and a
+ * deployment never does: docs/architecture.md#rate-limits) it is the client's choice, and every
+ * request counts for one client.
+ */
+function clientKey(request: Request, env: GatewayBindings): string {
+  if (env.QUEUES_IN_MEMORY === 'true') return LOCAL_CLIENT;
   return request.headers.get('CF-Connecting-IP') ?? UNKNOWN_CLIENT;
 }
 
 export const rateLimit = createMiddleware<GatewayEnv>(async (c, next) => {
   const limit = limitFor(c.req.method, c.req.path);
   if (limit) {
-    const { success } = await c.env[limit.binding].limit({ key: clientKey(c.req.raw) });
+    const { success } = await c.env[limit.binding].limit({ key: clientKey(c.req.raw, c.env) });
     if (!success) {
       // The limiter does not say when its window ends; after a whole period it surely has.
       c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));

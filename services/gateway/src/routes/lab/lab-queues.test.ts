@@ -34,7 +34,12 @@ function send(
 ) {
   const request = new Request(`${ORIGIN}${path}`, {
     method,
-    headers: { 'CF-Connecting-IP': `queues-${(client += 1)}`, ...options.headers },
+    headers: {
+      'CF-Connecting-IP': `queues-${(client += 1)}`,
+      // A body is sent as JSON, the one type the lab's writes take.
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     ...(options.body === undefined ? {} : { body: options.body }),
   });
   return worker.fetch(

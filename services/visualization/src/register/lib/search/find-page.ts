@@ -20,8 +20,10 @@ export async function findPage(
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const startsWith = startsWithWhere(query);
-  const fromTier = Math.min(pageSize, Math.max(0, facts.startsWith - offset));
-  const fromRest = facts.match === undefined ? 0 : pageSize - fromTier;
+  // No name past the cap is served: a page beyond it reads none, and still tells the total.
+  const room = Math.max(0, Math.min(pageSize, SEARCH_TOTAL_CAP - offset));
+  const fromTier = Math.min(room, Math.max(0, facts.startsWith - offset));
+  const fromRest = facts.match === undefined ? 0 : room - fromTier;
   const statements = [generationStatement(db)];
   if (fromTier > 0) {
     statements.push(

@@ -73,4 +73,18 @@ describe('search totals over the cap', () => {
     expect(last.items).toHaveLength(100);
     expect((await search('q=kauri&page=101&pageSize=100')).items).toEqual([]);
   });
+
+  it('answers a page past the cap with the same total as the pages within it', async () => {
+    const capped = { total: SEARCH_TOTAL_CAP, totalCapped: true };
+    expect(await search('q=kauri&page=100&pageSize=100')).toMatchObject(capped);
+    expect(await search('q=kauri&page=101&pageSize=100')).toMatchObject({ ...capped, items: [] });
+    expect(await search('q=kauri&page=500&pageSize=25')).toMatchObject({ ...capped, items: [] });
+    const trusts = await search('q=kauri&entityType=Trust&page=101&pageSize=100');
+    expect(trusts).toMatchObject({ total: 20, totalCapped: false, items: [] });
+  });
+
+  it('reads no name past the cap for a page that straddles it', async () => {
+    const straddling = await search('q=kauri&page=334&pageSize=30');
+    expect(straddling.items).toHaveLength(SEARCH_TOTAL_CAP - 333 * 30);
+  });
 });

@@ -1,4 +1,4 @@
-import { SEARCH_TOTAL_CAP, type SearchResult } from '@repo/contracts/registry';
+import type { SearchResult } from '@repo/contracts/registry';
 import { HTTPException } from 'hono/http-exception';
 import { ENTITY_COLUMNS, toRegistryEntity, type EntityRow } from '../store/entity-row';
 import { filterWhere } from './filter-where';
@@ -40,7 +40,6 @@ export async function searchEntities(db: D1Database, params: SearchParams): Prom
 
   const words = searchWords(text);
   if (words.length === 0) return empty;
-  if ((page - 1) * pageSize >= SEARCH_TOTAL_CAP) return empty;
   const query: MatchQuery = { text, words, filters, page, pageSize };
   const key = factsKey(query);
 

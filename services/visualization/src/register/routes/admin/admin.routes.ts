@@ -5,8 +5,16 @@ import {
   inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
+import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { registryStatusSchema } from '../../lib/store/registry-status';
-import { importCommitSchema, importRowsSchema, seedBodySchema } from './admin.schemas';
+import {
+  IMPORT_COMMIT_MAX_BYTES,
+  IMPORT_ROWS_MAX_BYTES,
+  importCommitSchema,
+  importRowsSchema,
+  SEED_BODY_MAX_BYTES,
+  seedBodySchema,
+} from './admin.schemas';
 
 const security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
 const tags = ['Register administration'];
@@ -48,10 +56,12 @@ export const importStatusRoute = createRoute({
 
 export const importRowsRoute = createRoute({
   ...adminRoute('post', '/api/nzbn/admin/import/rows', 'Stage a chunk of rows of the import'),
+  middleware: jsonBodyLimit(IMPORT_ROWS_MAX_BYTES),
   request: { body: jsonBody(importRowsSchema) },
   responses: {
     200: successAnswer(stagedSchema, 'The rows staged by this request'),
     ...adminAnswers,
+    ...jsonBodyRefusals(IMPORT_ROWS_MAX_BYTES),
     ...refused('A row of this chunk was staged before'),
   },
 });
@@ -62,16 +72,19 @@ export const commitImportRoute = createRoute({
     '/api/nzbn/admin/import/commit',
     'Replace the register with the staged rows',
   ),
+  middleware: jsonBodyLimit(IMPORT_COMMIT_MAX_BYTES),
   request: { body: jsonBody(importCommitSchema) },
   responses: {
     200: successAnswer(z.object({ entities: z.number().int() }), 'The entities now held'),
     ...adminAnswers,
+    ...jsonBodyRefusals(IMPORT_COMMIT_MAX_BYTES),
     ...refused('Nothing was staged'),
   },
 });
 
 export const seedRoute = createRoute({
   ...adminRoute('post', '/api/nzbn/admin/seed', 'Generate a chunk of the register'),
+  middleware: jsonBodyLimit(SEED_BODY_MAX_BYTES),
   request: { body: jsonBody(seedBodySchema) },
   responses: {
     200: successAnswer(
@@ -79,6 +92,7 @@ export const seedRoute = createRoute({
       'The entities held and the size the register is seeded to',
     ),
     ...adminAnswers,
+    ...jsonBodyRefusals(SEED_BODY_MAX_BYTES),
     ...refused('The chunk does not continue the seed under way'),
   },
 });

@@ -7,6 +7,16 @@ export const SEED_CHUNK_MAX = 5_000;
 /** Rows one import request may stage. */
 export const IMPORT_CHUNK_MAX = 5_000;
 
+/**
+ * The most bytes of a chunk of rows: IMPORT_CHUNK_MAX rows of 2 KiB each, room for a name of
+ * 500 characters of three bytes (as written in most non-Latin scripts) and the other fields.
+ */
+export const IMPORT_ROWS_MAX_BYTES = IMPORT_CHUNK_MAX * 2 * 1024;
+/** The most bytes of a commit's body: a source of 500 characters, each escaped at worst. */
+export const IMPORT_COMMIT_MAX_BYTES = 4 * 1024;
+/** The most bytes of a seed request's body: five numbers and a date. */
+export const SEED_BODY_MAX_BYTES = 1024;
+
 export const importRowsSchema = z.object({
   entities: z
     .array(
