@@ -7,10 +7,10 @@ export const BENCH_REGISTER_SIZE = 20_000;
 /**
  * The settings of a system that stands for many clients, each naming its address in
  * CF-Connecting-IP as Cloudflare does. A local run counts every request as one client, since
- * there the client chooses that header, unless it keys its clients as a deployment does:
- * QUEUES_IN_MEMORY false (docs/architecture.md#rate-limits).
+ * there the client chooses that header, unless it trusts the header as a deployment does:
+ * CLIENT_ADDRESS_TRUSTED true (docs/architecture.md#rate-limits).
  */
-export const MANY_CLIENTS = { QUEUES_IN_MEMORY: 'false' };
+export const MANY_CLIENTS = { CLIENT_ADDRESS_TRUSTED: 'true' };
 
 export function startSystem(options = {}) {
   return runSystem({

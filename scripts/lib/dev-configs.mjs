@@ -7,13 +7,23 @@ import { dirname, join, resolve } from 'node:path';
 import { WORKERS, workerConfig } from './system.mjs';
 
 /** Settings `npm start` passes to every worker when they are set in its environment. */
-export const WORKER_SETTINGS = ['SWEEP_INTERVAL_SECONDS', 'LAB_FAULTS', 'QUEUES_IN_MEMORY'];
+export const WORKER_SETTINGS = [
+  'SWEEP_INTERVAL_SECONDS',
+  'LAB_FAULTS',
+  'QUEUES_IN_MEMORY',
+  'CLIENT_ADDRESS_TRUSTED',
+];
 
 /**
  * What a local run sets unless its environment says otherwise: anyone may start a lab fault,
- * and the queues (Miniflare's) keep their messages in memory, so a restart loses them.
+ * the queues (Miniflare's) keep their messages in memory, so a restart loses them, and
+ * `CF-Connecting-IP` is the client's own choice, not an address the platform vouches for.
  */
-const LOCAL_DEFAULTS = { LAB_FAULTS: 'open', QUEUES_IN_MEMORY: 'true' };
+const LOCAL_DEFAULTS = {
+  LAB_FAULTS: 'open',
+  QUEUES_IN_MEMORY: 'true',
+  CLIENT_ADDRESS_TRUSTED: 'false',
+};
 
 const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
 

@@ -12,10 +12,11 @@ export interface GatewayBindings extends Omit<Cloudflare.Env, 'TELEMETRY'> {
   /** "open" in local runs: anyone may start a lab fault (docs/lab.md#who-may-break-things). */
   LAB_FAULTS?: string;
   /**
-   * "true" in local runs, whose queues (Miniflare's) keep their messages in memory; the rate
-   * limits then count the whole machine as one client (middleware/rate-limit.ts).
+   * "false" in local runs, where CF-Connecting-IP is whatever the client sent: the rate limits
+   * then count the whole machine as one client (middleware/rate-limit.ts). Unset on Cloudflare,
+   * whose header is the platform's own.
    */
-  QUEUES_IN_MEMORY?: string;
+  CLIENT_ADDRESS_TRUSTED?: string;
 }
 
 export interface GatewayEnv {

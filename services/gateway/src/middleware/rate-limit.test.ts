@@ -99,7 +99,7 @@ describe('rate limits per client', () => {
         method: 'POST',
         headers: { 'CF-Connecting-IP': `198.51.100.${(address += 1)}` },
       });
-      const local = { ...env, QUEUES_IN_MEMORY: 'true' };
+      const local = { ...env, CLIENT_ADDRESS_TRUSTED: 'false' };
       return worker.fetch(request, local, createExecutionContext());
     });
     expect(refusal?.status).toBe(429);

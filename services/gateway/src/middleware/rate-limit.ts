@@ -45,12 +45,12 @@ function limitFor(method: string, path: string) {
 /**
  * The client a request counts for. On Cloudflare, CF-Connecting-IP is the platform's own: it
  * replaces whatever the client sent. wrangler dev sets it from the socket only when the client
- * sent none, so in a local run (`QUEUES_IN_MEMORY` "true", which `npm start` sets and a
+ * sent none, so in a local run (`CLIENT_ADDRESS_TRUSTED` "false", which `npm start` sets and a
  * deployment never does: docs/architecture.md#rate-limits) it is the client's choice, and every
  * request counts for one client.
  */
 function clientKey(request: Request, env: GatewayBindings): string {
-  if (env.QUEUES_IN_MEMORY === 'true') return LOCAL_CLIENT;
+  if (env.CLIENT_ADDRESS_TRUSTED === 'false') return LOCAL_CLIENT;
   return request.headers.get('CF-Connecting-IP') ?? UNKNOWN_CLIENT;
 }
 
