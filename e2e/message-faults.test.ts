@@ -90,13 +90,16 @@ describe('faults on messages', () => {
         ),
       );
     }
-    // A batch of first deliveries crashed, and its message was handled on its second delivery
+    // A batch of first deliveries crashed, and its message was handled on a later delivery
     // (a batch holding a redelivery goes through, so the others may not have crashed at all).
     const crashed = traces.find((spans) => deliveries(spans).some(markedBy('crash')));
-    const again = deliveries(crashed ?? []).find(
-      (span) => span.attributes['messaging.cloudflare.attempts'] === 2,
+    const handledAgain = deliveries(crashed ?? []).filter(
+      (span) =>
+        Number(span.attributes['messaging.cloudflare.attempts']) >= 2 &&
+        outcome(span) === 'processed',
     );
-    expect(again?.attributes['messaging.cloudflare.outcome']).toBe('processed');
+    expect(crashed, 'no upload met the crash').toBeDefined();
+    expect(handledAgain.length).toBeGreaterThan(0);
     await expect.poll(fileCount, { timeout: 10_000 }).toBe(before + 3);
     await settle(3_000);
     expect(await fileCount()).toBe(before + 3);
