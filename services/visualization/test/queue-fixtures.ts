@@ -6,7 +6,7 @@ import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
 import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { recordingQueue } from '@repo/telemetry/testing/fake-bindings';
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import worker from '../src/index';
 
@@ -46,7 +46,20 @@ export async function clearQueueCounts() {
   );
 }
 
-const switches = faultSwitches(BASE);
+/**
+ * Calls the worker with a stand-in telemetry producer. Through `SELF` each request's own
+ * telemetry would reach the real queue and, a moment later, this worker's consumer, adding
+ * messages to the very counts the tests check.
+ */
+export async function call(url: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const quiet = { ...env, TELEMETRY: recordingQueue().queue };
+  const response = await worker.fetch(new Request(url, init), quiet, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const switches = faultSwitches(BASE, call);
 
 export async function startFault(type: 'pause' | 'fail') {
   await switches.start({ target: 'telemetry', type, durationSeconds: 60 });
@@ -65,7 +78,7 @@ export function resetQueueTestState() {
 
 /** `GET /api/lab/topology`, checked against its schema. */
 export async function topology(): Promise<Topology> {
-  const response = await SELF.fetch(`${BASE}/api/lab/topology`);
+  const response = await call(`${BASE}/api/lab/topology`);
   expect(response.status, await response.clone().text()).toBe(200);
   return successEnvelopeSchema(topologySchema).parse(await response.json()).data;
 }

@@ -4,13 +4,18 @@ import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 
+/** How the switches reach the worker: `SELF.fetch` unless a test calls it another way. */
+type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+
+const throughSelf: Fetcher = (url, init) => SELF.fetch(url, init);
+
 /** Starts and clears the faults of the worker at `base` (its test origin). */
-export function faultSwitches(base: string) {
+export function faultSwitches(base: string, fetcher: Fetcher = throughSelf) {
   const faults = `${base}${LAB_FAULTS_PATH}`;
   return {
     /** Starts a fault, which must be accepted (201); answers it. */
     async start(request: FaultRequest): Promise<Fault> {
-      const response = await SELF.fetch(faults, {
+      const response = await fetcher(faults, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request),
@@ -20,10 +25,10 @@ export function faultSwitches(base: string) {
     },
     /** Clears every active fault. */
     async clearAll(): Promise<void> {
-      const response = await SELF.fetch(faults);
+      const response = await fetcher(faults);
       const { data } = await response.json<{ data: { items: Fault[] } }>();
       for (const fault of data.items) {
-        await SELF.fetch(`${faults}/${fault.id}`, { method: 'DELETE' });
+        await fetcher(`${faults}/${fault.id}`, { method: 'DELETE' });
       }
     },
   };

@@ -3,10 +3,11 @@
 import type { DeadLetterList } from '@repo/contracts/lab-topology';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import { recordingQueue } from '@repo/telemetry/testing/fake-bindings';
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BASE,
+  call,
   clearFaults,
   deliver,
   queueState,
@@ -21,7 +22,7 @@ const DEAD_LETTERS = `${BASE}/api/lab/queues/telemetry/dead-letters`;
 const message = (): TelemetryMessage => ({ id: crypto.randomUUID(), events: [] });
 
 async function list(): Promise<DeadLetterList> {
-  const response = await SELF.fetch(DEAD_LETTERS);
+  const response = await call(DEAD_LETTERS);
   expect(response.status).toBe(200);
   return (await response.json<{ data: DeadLetterList }>()).data;
 }
