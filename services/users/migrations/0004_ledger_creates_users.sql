@@ -1,4 +1,4 @@
--- A user exists from the first ledger row that names them (docs/product.md#users): a file
+-- A user exists from the first ledger row that names them (docs/product.md#roles): a file
 -- event or the reconciliation that counts a file for a userId the table does not know creates
 -- that user, named by their id, so every stored byte counts for someone. Users are never
 -- refused: storage stores for any well-formed userId without asking this service.

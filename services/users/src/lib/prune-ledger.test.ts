@@ -1,6 +1,6 @@
-// The ledger keeps a deleted file's row only while the file's events can still arrive
-// (docs/reliability.md#stores-that-stay-bounded): a late duplicate within that window is
-// ignored, and the row is pruned after it, by the reconciliation's run.
+// The ledger keeps a deleted file's row only while the file's events can still arrive: a late
+// duplicate within that window is ignored, and the row is pruned after it, by the
+// reconciliation's run (docs/reliability.md#every-stored-byte-counts-for-someone-and-the-stores-stay-bounded).
 import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';

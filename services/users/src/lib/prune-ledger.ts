@@ -1,5 +1,5 @@
 // The ledger's deleted rows, kept only while the file's events can still arrive
-// (docs/reliability.md#stores-that-stay-bounded).
+// (docs/reliability.md#every-stored-byte-counts-for-someone-and-the-stores-stay-bounded).
 import { MAX_FAULT_DELAY_SECONDS, MAX_FAULT_SECONDS } from '@repo/contracts/lab-faults';
 import { QUEUE_MAX_RETRIES } from '@repo/contracts/queues';
 import { retryDelaySeconds } from '@repo/service-kit/queues/retry';

@@ -1,4 +1,4 @@
-// The rule for a userId the users service does not know (docs/product.md#users): the user is
+// The rule for a userId the users service does not know (docs/product.md#roles): the user is
 // created by the first file event, or reconciliation, that names them, so every stored byte
 // counts for someone.
 import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
