@@ -18,7 +18,8 @@ import {
 const seconds = soakSeconds();
 const dataDir = await mkdtemp(join(tmpdir(), 'amd-soak-'));
 try {
-  const system = await startSystem({ dataDir });
+  // A loaded machine can take minutes to start the system; the soak measures it once it runs.
+  const system = await startSystem({ dataDir, readyTimeoutMs: 600_000 });
   console.log(
     `soak: ${SOAK.requestsPerSecond} requests a second of mixed traffic for ${seconds} s against ${system.url}…`,
   );
