@@ -1,58 +1,12 @@
 // npm run bench:soak: mixed traffic at 40 requests a second for 5 minutes against the system
 // as `npm start` runs it (SOAK_SECONDS or --seconds=N for a shorter try), then what a stored
 // trace takes. Its rows join the bench table in bench/results/latest.json (docs/performance.md#soak).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MAX_STORED_TRACES } from '../services/visualization/src/observability/lib/traces/prune-traces';
 import { formatTable, mergeResults } from './results.mjs';
-import { runSoak, SOAK, soakFigures, soakSeconds, soakSummary } from './soak.mjs';
-import { startSystem } from './system.mjs';
-import {
-  storedTraces,
-  traceStoreBytes,
-  traceStoreFigures,
-  traceStoreSummary,
-} from './trace-store.mjs';
+import { benchSoak } from './soak-bench.mjs';
+import { soakSeconds } from './soak.mjs';
 
-const seconds = soakSeconds();
-const dataDir = await mkdtemp(join(tmpdir(), 'amd-soak-'));
-try {
-  // A loaded machine can take minutes to start the system; the soak measures it once it runs.
-  const system = await startSystem({ dataDir, readyTimeoutMs: 600_000 });
-  console.log(
-    `soak: ${SOAK.requestsPerSecond} requests a second of mixed traffic for ${seconds} s against ${system.url}…`,
-  );
-  let storeBefore;
-  let soaked;
-  try {
-    storeBefore = await traceStoreBytes(dataDir);
-    soaked = await runSoak(system, seconds);
-  } finally {
-    await system.stop();
-  }
-  const summary = soakSummary(soaked);
-  console.log(
-    `sent ${soaked.requests} requests at ${summary.requestsPerSecond} a second: ${summary.errors} errors, ` +
-      `worst minute p99 ${summary.worstP99Ms} ms; runtime ${summary.rssStartMiB} → ${summary.rssEndMiB} MiB ` +
-      `(${summary.rssGrowthMiBPerMinute} MiB a minute), data folder +${summary.diskGrowthMiBPerMinute} MiB a minute`,
-  );
-  for (const error of soaked.errors) console.log(`  error: ${error}`);
-  const grownBytes = (await traceStoreBytes(dataDir)) - storeBefore;
-  const store = traceStoreSummary(
-    { ...(await storedTraces(dataDir)), grownBytes },
-    MAX_STORED_TRACES,
-  );
-  console.log(
-    `trace store: ${store.traces} traces of ${store.spansPerTrace} spans on average, ` +
-      `the observability database grew ${store.kbPerTrace} KB a trace, ` +
-      `${store.atCapMB} MB at the cap of ${MAX_STORED_TRACES}`,
-  );
-  const rows = [...soakFigures(summary, seconds), ...traceStoreFigures(store, MAX_STORED_TRACES)];
-  console.log(`\n${formatTable(rows)}\n`);
-  await mergeResults(rows, 'bench:soak');
-  console.log('saved to bench/results/latest.json and history.jsonl');
-  if (rows.some((row) => row.pass === false)) process.exitCode = 1;
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
+const rows = await benchSoak(soakSeconds());
+console.log(`\n${formatTable(rows)}\n`);
+await mergeResults(rows, 'bench:soak');
+console.log('saved to bench/results/latest.json and history.jsonl');
+if (rows.some((row) => row.pass === false)) process.exitCode = 1;

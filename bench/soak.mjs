@@ -12,7 +12,8 @@ const MiB = 1024 * 1024;
 export const SOAK = {
   /** 5 minutes; SOAK_SECONDS or `--seconds=N` makes it shorter for a try. */
   seconds: 300,
-  requestsPerSecond: 40,
+  /** 40; SOAK_RATE sets another, to find where a slower machine stands. */
+  requestsPerSecond: Number(process.env.SOAK_RATE) > 0 ? Number(process.env.SOAK_RATE) : 40,
   windowSeconds: 60,
   /** Traffic first sent and not counted: the workers' first requests compile and warm up. */
   warmupSeconds: 10,
