@@ -44,7 +44,8 @@ export async function benchSoak(seconds) {
     );
     console.log(
       `trace store: ${store.traces} traces of ${store.spansPerTrace} spans on average, ` +
-        `the observability database grew ${store.kbPerTrace} KB a trace, ` +
+        `${store.kbPerTrace} KB a trace in a database of their own ` +
+        `(the observability database grew ${store.databaseKbPerTrace} KB a trace, its telemetry included), ` +
         `${store.atCapMB} MB at the cap of ${MAX_STORED_TRACES}`,
     );
     return [...soakFigures(summary, seconds), ...traceStoreFigures(store, MAX_STORED_TRACES)];

@@ -54,27 +54,31 @@ export function quantile(values, q) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function exchange(url, request) {
+  const response = await fetch(`${url}${request.path}`, {
+    method: request.method,
+    body: request.body,
+    signal: AbortSignal.timeout(SOAK.timeoutMs),
+  });
+  if (response.ok && request.onAnswer) await request.onAnswer(response);
+  else await response.arrayBuffer();
+  return response.ok ? null : `${request.method} ${request.path}: ${response.status}`;
+}
+
+/**
+ * One request: its time and its error, if any. An answer not read within the timeout is an
+ * error whatever the fetch does (an aborted body can be left pending for good).
+ */
 async function send(url, request) {
   const started = performance.now();
-  try {
-    const response = await fetch(`${url}${request.path}`, {
-      method: request.method,
-      body: request.body,
-      signal: AbortSignal.timeout(SOAK.timeoutMs),
-    });
-    if (response.ok && request.onAnswer) await request.onAnswer(response);
-    else await response.arrayBuffer();
-    const ms = performance.now() - started;
-    return {
-      ms,
-      error: response.ok ? null : `${request.method} ${request.path}: ${response.status}`,
-    };
-  } catch (error) {
-    return {
-      ms: performance.now() - started,
-      error: `${request.method} ${request.path}: ${error}`,
-    };
-  }
+  const late = sleep(SOAK.timeoutMs + 1_000).then(
+    () => `${request.method} ${request.path}: no answer within ${SOAK.timeoutMs} ms`,
+  );
+  const error = await Promise.race([
+    exchange(url, request).catch((failure) => `${request.method} ${request.path}: ${failure}`),
+    late,
+  ]);
+  return { ms: performance.now() - started, error };
 }
 
 /** Fires `fire(n)` for n = 0 … total - 1, `perSecond` a second from now; resolves after the last. */
