@@ -1,9 +1,9 @@
 // What one stored trace takes on disk: the real traces a run's traffic made, copied into a
 // database of their own, its file's growth over their count (docs/performance.md#soak); and,
 // for comparison, the observability database's growth over the run, its telemetry included.
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   d1FilesDir,
@@ -49,33 +49,72 @@ export async function traceStoreBytes(dataDir) {
 const SPAN_COLUMNS = `trace_id, span_id, parent_span_id, service, name, kind, start_time,
   duration_ms, status, attributes`;
 const TRACE_COLUMNS = 'trace_id, root_name, start_time, end_time, status, services, span_count';
-const COPY_BATCH = 100;
+/** Traces copied a batch at a time, each with its spans, so the file holds whole traces. */
+const TRACES_A_BATCH = 20;
 
-async function copyRows(from, to, table, columns) {
-  const { results } = await from.prepare(`SELECT ${columns} FROM ${table}`).all();
+const insertInto = (db, table, columns) => {
   const names = columns.split(',').map((name) => name.trim());
-  const insert = `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
-  for (let start = 0; start < results.length; start += COPY_BATCH) {
-    const rows = results.slice(start, start + COPY_BATCH);
-    await to.batch(rows.map((row) => to.prepare(insert).bind(...names.map((name) => row[name]))));
+  const sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
+  return (row) => db.prepare(sql).bind(...names.map((name) => row[name]));
+};
+
+async function copyTraces(from, to) {
+  const { results: traces } = await from.prepare(`SELECT ${TRACE_COLUMNS} FROM traces`).all();
+  const { results: spans } = await from.prepare(`SELECT ${SPAN_COLUMNS} FROM spans`).all();
+  const spansOf = new Map();
+  for (const span of spans)
+    spansOf.set(span.trace_id, [...(spansOf.get(span.trace_id) ?? []), span]);
+  const insertSpan = insertInto(to, 'spans', SPAN_COLUMNS);
+  const insertTrace = insertInto(to, 'traces', TRACE_COLUMNS);
+  for (let start = 0; start < traces.length; start += TRACES_A_BATCH) {
+    const batch = traces.slice(start, start + TRACES_A_BATCH);
+    await to.batch(
+      batch.flatMap((trace) => [
+        ...(spansOf.get(trace.trace_id) ?? []).map(insertSpan),
+        insertTrace(trace),
+      ]),
+    );
   }
-  return results.length;
 }
 
-/** Bytes of the one local D1 database (with its -wal) under a persist folder. */
-async function databaseBytes(persistDir) {
-  const dir = join(persistDir, 'miniflare-D1DatabaseObject');
-  const files = (await readdir(dir)).filter((name) => name.includes('.sqlite'));
-  const sizes = await Promise.all(
-    files.filter((name) => !name.startsWith('metadata')).map((name) => sizeOf(join(dir, name))),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
+const FILES_DIR = 'miniflare-D1DatabaseObject';
+
+/** The one database's SQLite file under a persist folder (not Miniflare's metadata). */
+async function databaseFile(persistDir) {
+  const files = await readdir(join(persistDir, FILES_DIR));
+  const name = files.find((file) => file.endsWith('.sqlite') && !file.startsWith('metadata'));
+  if (!name) throw new Error(`no database under ${persistDir}`);
+  return join(persistDir, FILES_DIR, name);
+}
+
+const countRows = (db) => async (table) =>
+  (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first('n')) ?? 0;
+
+/**
+ * The SQLite file alone, without its write-ahead log: its size and the rows it holds. The
+ * runtime keeps the log at its largest and checkpoints into the file every 1,000 pages, so
+ * the file (opened alone, as a copy) is what the rows checkpointed so far take.
+ */
+async function fileAlone(persistDir) {
+  const copy = await mkdtemp(join(tmpdir(), 'amd-trace-file-'));
+  try {
+    const file = await databaseFile(persistDir);
+    await mkdir(join(copy, FILES_DIR));
+    await copyFile(file, join(copy, FILES_DIR, basename(file)));
+    const count = await withLocalDatabases(copy, { TRACES: 'TRACES' }, async ({ TRACES }) => ({
+      traces: await countRows(TRACES)('traces'),
+      spans: await countRows(TRACES)('spans'),
+    }));
+    return { ...count, bytes: await sizeOf(file) };
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
 }
 
 /**
  * The traces and spans a stopped system's data folder stored, copied into a database of
- * their own with the traces migration only: its file's growth is what they take, indexes
- * and pages included, and nothing else.
+ * their own with the traces migration only: the growth of its file is what they take,
+ * indexes and pages included, and nothing else.
  */
 export async function storedTraces(dataDir) {
   const scratch = await mkdtemp(join(tmpdir(), 'amd-trace-store-'));
@@ -84,17 +123,14 @@ export async function storedTraces(dataDir) {
     await withLocalDatabases(scratch, { TRACES: 'TRACES' }, async ({ TRACES }) => {
       for (const statement of sqlStatements(migration)) await TRACES.prepare(statement).run();
     });
-    const emptyBytes = await databaseBytes(scratch);
-    const copied = await withLocalDatabases(
-      d1PersistDir(dataDir),
-      { [BINDING]: BINDING },
-      (source) =>
-        withLocalDatabases(scratch, { TRACES: 'TRACES' }, async ({ TRACES }) => ({
-          spans: await copyRows(source[BINDING], TRACES, 'spans', SPAN_COLUMNS),
-          traces: await copyRows(source[BINDING], TRACES, 'traces', TRACE_COLUMNS),
-        })),
+    const empty = await sizeOf(await databaseFile(scratch));
+    await withLocalDatabases(d1PersistDir(dataDir), { [BINDING]: BINDING }, (source) =>
+      withLocalDatabases(scratch, { TRACES: 'TRACES' }, async ({ TRACES }) => {
+        await copyTraces(source[BINDING], TRACES);
+      }),
     );
-    return { ...copied, traceBytes: (await databaseBytes(scratch)) - emptyBytes };
+    const { traces, spans, bytes } = await fileAlone(scratch);
+    return { traces, spans, traceBytes: bytes - empty };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
