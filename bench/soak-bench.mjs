@@ -43,7 +43,7 @@ export async function benchSoak(seconds) {
       MAX_STORED_TRACES,
     );
     console.log(
-      `trace store: ${store.traces} traces of ${store.spansPerTrace} spans on average, ` +
+      `trace store: the newest ${store.traces} of ${store.allTraces} traces, ${store.spansPerTrace} spans on average, ` +
         `${store.kbPerTrace} KB a trace in a database of their own ` +
         `(the observability database grew ${store.databaseKbPerTrace} KB a trace, its telemetry included), ` +
         `${store.atCapMB} MB at the cap of ${MAX_STORED_TRACES}`,
