@@ -2,7 +2,7 @@
 // and whether it met it. Printed at the end, written to bench/results/latest.json and
 // appended, dated, to bench/results/history.jsonl (docs/performance.md).
 import { execFileSync } from 'node:child_process';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/system.mjs';
 
@@ -82,5 +82,26 @@ export async function saveResults(rows, dir = RESULTS_DIR) {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'latest.json'), `${JSON.stringify({ results: rows }, null, 2)}\n`);
   const line = { date: new Date().toISOString(), commit: currentCommit(), results: rows };
+  await appendFile(join(dir, 'history.jsonl'), `${JSON.stringify(line)}\n`);
+}
+
+/**
+ * For a piece run on its own (`npm run bench:soak`): its rows replace the rows of the same
+ * name in latest.json, or join the table after them; history.jsonl gains one dated line
+ * with the piece's rows only, named by `piece`.
+ */
+export async function mergeResults(rows, piece, dir = RESULTS_DIR) {
+  await mkdir(dir, { recursive: true });
+  const latestPath = join(dir, 'latest.json');
+  const previous = await readFile(latestPath, 'utf8').then(
+    (text) => JSON.parse(text).results,
+    () => [],
+  );
+  const fresh = new Map(rows.map((row) => [row.name, row]));
+  const merged = previous.map((row) => fresh.get(row.name) ?? row);
+  const known = new Set(previous.map((row) => row.name));
+  merged.push(...rows.filter((row) => !known.has(row.name)));
+  await writeFile(latestPath, `${JSON.stringify({ results: merged }, null, 2)}\n`);
+  const line = { date: new Date().toISOString(), commit: currentCommit(), piece, results: rows };
   await appendFile(join(dir, 'history.jsonl'), `${JSON.stringify(line)}\n`);
 }

@@ -9,6 +9,7 @@ import {
   figure,
   formatTable,
   median,
+  mergeResults,
   ratio,
   saveResults,
 } from './results.mjs';
@@ -98,5 +99,23 @@ describe('saveResults', () => {
     expect(later.results).toEqual(second);
     expect(Date.parse(later.date)).toBeGreaterThanOrEqual(Date.parse(earlier.date));
     expect(later.commit).toMatch(/^[0-9a-f]{7,}$/);
+  });
+});
+
+describe('mergeResults', () => {
+  let dir;
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("replaces a piece's rows in latest.json, adds its new ones, and logs the piece alone", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'bench-results-'));
+    const table = [figure('A', 1, 'ms'), figure('Soak p99', 300, 'ms', below(250))];
+    await saveResults(table, dir);
+    const soak = [figure('Soak p99', 120, 'ms', below(250)), figure('Soak errors', 0, '')];
+    await mergeResults(soak, 'bench:soak', dir);
+
+    const latest = JSON.parse(await readFile(join(dir, 'latest.json'), 'utf8'));
+    expect(latest.results).toEqual([table[0], soak[0], soak[1]]);
+    const lines = (await readFile(join(dir, 'history.jsonl'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines[1])).toMatchObject({ piece: 'bench:soak', results: soak });
   });
 });

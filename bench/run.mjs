@@ -20,6 +20,8 @@ import {
   registryFigures,
 } from './registry.mjs';
 import { below, figure, formatTable, saveResults } from './results.mjs';
+import { benchSoak } from './soak-bench.mjs';
+import { SOAK } from './soak.mjs';
 import { benchListing, benchUploads } from './storage.mjs';
 import { benchSeeing, seeingFigures } from './seeing.mjs';
 import { MANY_CLIENTS, startSystem } from './system.mjs';
@@ -187,6 +189,13 @@ async function mixedLoad() {
   rows.push(...loadFigures(result));
 }
 
+async function soak() {
+  console.log(
+    `\nSoak: mixed traffic at ${SOAK.requestsPerSecond} requests a second, 20,000 entities…`,
+  );
+  rows.push(...(await benchSoak(SOAK.seconds)));
+}
+
 try {
   // The register first among the systems: the storage figures leave the disk busy writing back.
   for (const group of [
@@ -197,6 +206,7 @@ try {
     register,
     systemFigures,
     mixedLoad,
+    soak,
   ]) {
     await group();
   }

@@ -4,10 +4,15 @@ import { sendTelemetry } from '@repo/telemetry/middleware';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { UsersBindings } from '../env';
 import { tracedEnv } from './traced-env';
+import { lateEventWindowMs, pruneDeletedFiles } from './prune-ledger';
 import { reconcileUsage, repairEvents } from './reconcile-usage';
 
-/** Reconciles usage with storage and reports each repair to telemetry. */
+/**
+ * Prunes the ledger's deleted rows past the late-event window, then reconciles usage with
+ * storage and reports each repair to telemetry.
+ */
 export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.now()) {
+  await pruneDeletedFiles(env.USERS_DB, now, lateEventWindowMs(sweepIntervalMs(env)));
   const result = await reconcileUsage(
     env.USERS_DB,
     (request) => env.STORAGE.fetch(request),
