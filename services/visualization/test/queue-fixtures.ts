@@ -54,7 +54,9 @@ export async function clearQueueCounts() {
 export async function call(url: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
   const quiet = { ...env, TELEMETRY: recordingQueue().queue };
-  const response = await worker.fetch(new Request(url, init), quiet, ctx);
+  // An incoming request, as the runtime hands the worker; this one has no `cf` of its own.
+  const request = new Request(url, init) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch(request, quiet, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
