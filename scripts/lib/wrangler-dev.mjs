@@ -20,7 +20,7 @@ const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR
  * Wrangler's dev registry, where each `wrangler dev` on the machine lists its workers by name so
  * that another one's bindings can reach them. Every system names its workers alike, so with one
  * registry for the machine (wrangler's default, ~/.config/.wrangler/registry) two systems at once
- * (`npm start` beside `npm test`, or two e2e projects) would list the same names and one's stop
+ * (`npm start` beside `npm test`, or an e2e test's own) would list the same names and one's stop
  * or crash would remove or strand the other's entries. Each system keeps its own, in its data
  * folder.
  */
