@@ -100,7 +100,14 @@ async function findOnTracesPage(): Promise<Finding | undefined> {
           () => false,
         );
       if (!listed) continue;
-      await links.first().click();
+      // Followed by its address: a list that refreshes under a busy system may never hold the
+      // link still long enough for a click.
+      const href = await links
+        .first()
+        .getAttribute('href')
+        .catch(() => null);
+      if (!href) continue;
+      await page().goto(`${baseUrl}${href}`);
       const type = await labFaultOnTrace(target);
       const traceId = /\/traces\/([0-9a-f]{32})/.exec(page().url())?.[1];
       if (type === look.type && traceId) return { target, type, traceId };

@@ -59,6 +59,7 @@ describe.each([
       }
     }
     await check.click();
+    await quiz.getByText(`You scored ${total - 1} of ${total}`).waitFor();
 
     const group = quiz.getByRole('radiogroup', { name: shownText(first?.question ?? '') });
     const chosen = group.getByRole('radio', { name: wrong, exact: true });
