@@ -52,7 +52,7 @@ describe('every lesson section on a phone', () => {
       expect(scrollWidth).toBeLessThanOrEqual(390);
       expect(violations).toEqual([]);
     },
-    30_000,
+    60_000,
   );
 });
 
