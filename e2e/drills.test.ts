@@ -65,8 +65,13 @@ async function labFaultOnTrace(service: ServiceId): Promise<string | undefined> 
   );
   for (let index = 0; index < (await rows.count()); index += 1) {
     await rows.nth(index).click();
-    const attributes = await page().getByRole('table', { name: 'Attributes' }).innerText();
-    const match = /lab\.fault\s+(\S+)/.exec(attributes);
+    // A span may have no attributes at all: then the details say so instead of listing them.
+    const details = page().getByRole('region', { name: 'Span details' });
+    await details
+      .getByRole('table', { name: 'Attributes' })
+      .or(details.getByText('This span has no attributes.'))
+      .waitFor();
+    const match = /lab\.fault\s+(\S+)/.exec(await details.innerText());
     if (match) return match[1];
   }
   return undefined;
