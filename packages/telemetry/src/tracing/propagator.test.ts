@@ -36,11 +36,11 @@ describe('propagation', () => {
     expect(headers.get('traceparent')).toBe(`00-${CALLER.traceId}-${CALLER.spanId}-00`);
   });
 
-  it('writes nothing without a span', () => {
+  it('writes nothing without a span or baggage, and names the fields of both standards', () => {
     const carrier: Record<string, string> = {};
     propagation.inject(ROOT_CONTEXT, carrier);
     expect(carrier).toEqual({});
-    expect(propagation.fields()).toEqual(['traceparent']);
+    expect(propagation.fields()).toEqual(['traceparent', 'baggage']);
   });
 });
 

@@ -2,6 +2,8 @@
 // `trace`, `context` and `propagation` from `@opentelemetry/api` answer with it. Each Worker
 // is its own isolate and registers once, when it first imports the telemetry middleware.
 import { context, propagation, trace } from '@opentelemetry/api';
+import { BaggagePropagator } from './baggage';
+import { CompositePropagator } from './composite-propagator';
 import { AsyncLocalStorageContextManager } from './context-manager';
 import { IsolateSampler } from './isolate-sampler';
 import { TraceparentPropagator } from './propagator';
@@ -27,7 +29,9 @@ export function registerTracing(): void {
     }),
   );
   context.setGlobalContextManager(new AsyncLocalStorageContextManager());
-  propagation.setGlobalPropagator(new TraceparentPropagator());
+  propagation.setGlobalPropagator(
+    new CompositePropagator([new TraceparentPropagator(), new BaggagePropagator()]),
+  );
 }
 
 /** The tracer this package's instrumentation makes its spans with. */
