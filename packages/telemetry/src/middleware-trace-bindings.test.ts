@@ -51,6 +51,17 @@ describe('traceBindings', () => {
     ]);
   });
 
+  it('carries the request’s W3C Baggage on in what the bindings send', async () => {
+    const app = buildApp({ traceBindings: traceEvents });
+    const baggage = 'lab.session=0af7651916cd43dd8448eb211c80319c,other=kept';
+    const { sentBodies } = await requestOnce(
+      '/items',
+      { method: 'POST', headers: { [TRACEPARENT_HEADER]: INCOMING_HEADER, baggage } },
+      app,
+    );
+    expect(sentBodies).toEqual([expect.objectContaining({ type: 'item.created', baggage })]);
+  });
+
   it('leaves the bindings alone without traceBindings', async () => {
     const { messages, sentBodies } = await requestOnce('/items', { method: 'POST' });
     expect(sentBodies).toEqual([{ type: 'item.created' }]);
