@@ -1,7 +1,7 @@
 // The W3C Baggage header: examples from the format, and properties over any header (fast-check):
 // it parses or is ignored, never throws, and never yields an entry it did not name.
 import { propagation, ROOT_CONTEXT, type Baggage } from '@opentelemetry/api';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BAGGAGE_MAX_BYTES,
