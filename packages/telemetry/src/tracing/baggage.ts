@@ -3,6 +3,7 @@
 // whole: nothing in it acts, and nothing in it fails the request.
 import {
   baggageEntryMetadataFromString,
+  context,
   propagation,
   type Baggage,
   type BaggageEntry,
@@ -87,20 +88,25 @@ export function formatBaggage(baggage: Baggage): string {
  * and `propagation.extract` reads it back, as the trace context is carried.
  */
 export class BaggagePropagator implements TextMapPropagator {
-  inject(context: Context, carrier: unknown, setter: TextMapSetter): void {
-    const baggage = propagation.getBaggage(context);
+  inject(from: Context, carrier: unknown, setter: TextMapSetter): void {
+    const baggage = propagation.getBaggage(from);
     const header = baggage ? formatBaggage(baggage) : '';
     if (header) setter.set(carrier, BAGGAGE_HEADER, header);
   }
 
-  extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
+  extract(into: Context, carrier: unknown, getter: TextMapGetter): Context {
     const value = getter.get(carrier, BAGGAGE_HEADER);
     const header: unknown = Array.isArray(value) ? value.join(',') : value;
     const baggage = typeof header === 'string' ? parseBaggage(header) : undefined;
-    return baggage ? propagation.setBaggage(context, baggage) : context;
+    return baggage ? propagation.setBaggage(into, baggage) : into;
   }
 
   fields(): string[] {
     return [BAGGAGE_HEADER];
   }
+}
+
+/** The value of one baggage entry in a context (the active one unless named), if any. */
+export function baggageValue(key: string, from: Context = context.active()): string | undefined {
+  return propagation.getBaggage(from)?.getEntry(key)?.value;
 }
