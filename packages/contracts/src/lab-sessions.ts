@@ -7,6 +7,9 @@ import { userIdSchema } from './users';
 /** Where a browser gets its session. */
 export const LAB_SESSIONS_PATH = '/api/lab/sessions';
 
+/** How long a session lasts: a class's day, with room to spare. */
+export const LAB_SESSION_HOURS = 12;
+
 /** The baggage entry that names the session; every other entry passes through unused. */
 export const LAB_SESSION_KEY = 'lab.session';
 

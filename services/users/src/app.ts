@@ -5,6 +5,7 @@ import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
+import { labSessionsRouter } from './routes/lab-sessions/lab-sessions.index';
 import { usersRouter } from './routes/users/users.index';
 
 export function buildApp() {
@@ -17,5 +18,6 @@ export function buildApp() {
     afterResponse: (env, ctx) => reconcileIfDue(env, ctx),
   });
   app.route('/', usersRouter);
+  app.route('/', labSessionsRouter);
   return app;
 }

@@ -8,6 +8,8 @@ import type { TelemetryVariables } from '@repo/telemetry/middleware';
  */
 export interface UsersBindings extends Omit<Cloudflare.Env, 'TELEMETRY'>, SweepSettings {
   TELEMETRY: Queue<TelemetryMessage>;
+  /** "true" when one deployment hosts a class: each lab session is a learner of its own. */
+  CLASS_MODE?: string;
 }
 
 export interface UsersEnv {

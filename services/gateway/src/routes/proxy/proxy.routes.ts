@@ -1,4 +1,5 @@
 import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
+import { LAB_SESSIONS_PATH } from '@repo/contracts/lab-sessions';
 import type { ServiceId } from '@repo/contracts/services';
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../env';
@@ -12,6 +13,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
   { prefix: '/api/metrics', service: 'visualization' },
   { prefix: '/api/traces', service: 'visualization' },
   { prefix: LAB_TOPOLOGY_PATH, service: 'visualization' },
+  { prefix: LAB_SESSIONS_PATH, service: 'users' },
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();

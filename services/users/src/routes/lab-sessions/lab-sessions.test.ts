@@ -1,0 +1,53 @@
+// POST /api/lab/sessions on workerd with the worker's own D1: a new unguessable session each
+// time, a learner of its own in class mode and the demo user otherwise, kept only as a hash.
+import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import { labSessionSchema } from '@repo/contracts/lab-sessions';
+import { DEMO_USER_ID } from '@repo/contracts/users';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../index';
+import { findLabSession } from '../../lib/lab-sessions';
+
+async function createSession(classMode: boolean) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request('https://users.test/api/lab/sessions', { method: 'POST' }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    { ...env, CLASS_MODE: classMode ? 'true' : 'false' },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return successEnvelopeSchema(labSessionSchema).parse(await response.json()).data;
+}
+
+describe('POST /api/lab/sessions', () => {
+  it('makes a new session each time, for the demo user outside class mode', async () => {
+    const [first, second] = [await createSession(false), await createSession(false)];
+    expect(first.id).not.toBe(second.id);
+    expect(first.learnerId).toBe(DEMO_USER_ID);
+    expect(Date.parse(first.expiresAt)).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+  });
+
+  it('gives each session a learner of its own in class mode, a user from the start', async () => {
+    const [first, second] = [await createSession(true), await createSession(true)];
+    expect(first.learnerId).toMatch(/^learner-[0-9a-f]{12}$/);
+    expect(first.learnerId).not.toBe(second.learnerId);
+    const user = await env.USERS_DB.prepare('SELECT id FROM users WHERE id = ?1')
+      .bind(first.learnerId)
+      .first();
+    expect(user).toEqual({ id: first.learnerId });
+  });
+
+  it('finds a session by its id until it expires, and keeps no id in the table', async () => {
+    const session = await createSession(true);
+    expect(await findLabSession(env.USERS_DB, session.id)).toEqual(session);
+    const later = new Date(Date.parse(session.expiresAt) + 1);
+    expect(await findLabSession(env.USERS_DB, session.id, later)).toBeUndefined();
+    expect(await findLabSession(env.USERS_DB, '0'.repeat(32))).toBeUndefined();
+    const stored = await env.USERS_DB.prepare('SELECT * FROM lab_sessions').all();
+    expect(JSON.stringify(stored.results)).not.toContain(session.id);
+  });
+});
