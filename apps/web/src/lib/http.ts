@@ -2,6 +2,7 @@
 // that expects JSON back, and the headers every answer may carry.
 import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { env } from '@/config/env';
+import { labSessionHeaders } from './lab-session';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -102,6 +103,7 @@ export function send(
     headers: {
       Accept: 'application/json',
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...labSessionHeaders(),
       ...headers,
     },
     body: form ?? (json === undefined ? null : JSON.stringify(json)),

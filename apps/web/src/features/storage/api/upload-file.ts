@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readAnswer, serviceUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jsonResponse } from '@/lib/http';
+import { labSessionHeaders } from '@/lib/lab-session';
 import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR_MESSAGE,
@@ -52,6 +53,9 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', serviceUrl(UPLOAD_PATH));
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(labSessionHeaders())) {
+      xhr.setRequestHeader(name, value);
+    }
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(uploadProgressPercent(event.loaded, event.total));
