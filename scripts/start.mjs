@@ -3,6 +3,7 @@
 //   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data),
 //   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
 //   --no-build skips the web build (used by tests, which build once beforehand).
+//   --class runs it as a deployment for a class does: each lab session its own learner.
 import { newAdminToken } from './lib/admin-token.mjs';
 import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
 import {
@@ -21,6 +22,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a whole number from 1 to 65535, got '${process.env.PORT}'.`);
   process.exit(1);
 }
+
+if (process.argv.includes('--class')) process.env.CLASS_MODE = 'true';
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web app…');

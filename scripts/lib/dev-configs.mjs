@@ -12,17 +12,21 @@ export const WORKER_SETTINGS = [
   'LAB_FAULTS',
   'QUEUES_IN_MEMORY',
   'CLIENT_ADDRESS_TRUSTED',
+  'CLASS_MODE',
 ];
 
 /**
  * What a local run sets unless its environment says otherwise: anyone may start a lab fault,
- * the queues (Miniflare's) keep their messages in memory, so a restart loses them, and
- * `CF-Connecting-IP` is the client's own choice, not an address the platform vouches for.
+ * the queues (Miniflare's) keep their messages in memory, so a restart loses them,
+ * `CF-Connecting-IP` is the client's own choice, not an address the platform vouches for, and
+ * one learner works as the demo user (`npm start -- --class` sets CLASS_MODE: a learner per
+ * lab session, as a deployment for a class).
  */
 const LOCAL_DEFAULTS = {
   LAB_FAULTS: 'open',
   QUEUES_IN_MEMORY: 'true',
   CLIENT_ADDRESS_TRUSTED: 'false',
+  CLASS_MODE: 'false',
 };
 
 const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;

@@ -87,6 +87,15 @@ export function faultKeepers(
   return [FAULT_OWNERS[target]];
 }
 
+/**
+ * Whom a fault acts on (docs/lab.md#lab-sessions): the requests and messages of the lab session
+ * that started it, or everyone's. A request with a session starts a `session` fault unless it
+ * asks for `global`; one without a session can only start a `global` one.
+ */
+export const FAULT_SCOPES = ['session', 'global'] as const;
+export const faultScopeSchema = z.enum(FAULT_SCOPES);
+export type FaultScope = z.infer<typeof faultScopeSchema>;
+
 /** The body of `POST /api/lab/faults`. */
 export const faultRequestSchema = z
   .object({
@@ -94,6 +103,7 @@ export const faultRequestSchema = z
     type: faultTypeSchema,
     value: z.number().finite().optional(),
     durationSeconds: z.number().int().min(1).max(MAX_FAULT_SECONDS),
+    scope: faultScopeSchema.optional(),
   })
   .strict()
   .superRefine((fault, context) => {
@@ -110,7 +120,7 @@ export const faultRequestSchema = z
     if (issue) context.addIssue({ code: 'custom', path: ['value'], message: `value: ${issue}` });
   });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
-/** The most bytes the body of a fault request may have: its four fields take about 100. */
+/** The most bytes the body of a fault request may have: its five fields take about 120. */
 export const FAULT_REQUEST_MAX_BYTES = 1024;
 
 function listed(types: readonly FaultType[]): string {
@@ -192,14 +202,16 @@ export const faultSchema = z.object({
   durationSeconds: z.number().int(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  scope: faultScopeSchema,
 });
 export type Fault = z.infer<typeof faultSchema>;
 
 /**
- * Who may switch faults on: `open` in local runs, `admin` in a deployment, where a write
- * needs the lab's admin token as a bearer token.
+ * Who may switch faults on: `open` in local runs; in a deployment, `session` for a request with
+ * a lab session, which may start and clear faults on its own session (a global one needs the
+ * lab's admin token as a bearer token), and `admin` for one without, where every write does.
  */
-export const faultAccessSchema = z.enum(['open', 'admin']);
+export const faultAccessSchema = z.enum(['open', 'session', 'admin']);
 export type FaultAccess = z.infer<typeof faultAccessSchema>;
 
 /** `GET /api/lab/faults`: the active faults, soonest to expire first. */

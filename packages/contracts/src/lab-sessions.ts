@@ -29,8 +29,28 @@ export const labSessionSchema = z.object({
 
 export type LabSession = z.infer<typeof labSessionSchema>;
 
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * What a session is known by wherever it is kept (the users table, a fault, a trace): the first
+ * 128 bits of the SHA-256 of its id, in hexadecimal. The id itself, which acts for the session,
+ * is never stored and never shown to anyone else.
+ */
+export async function labSessionHash(id: LabSessionId): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
+  return hex(new Uint8Array(digest).slice(0, 16));
+}
+
+/**
+ * The learner a session uploads as in class mode: `learner-` and the first 12 digits of its
+ * hash, so every service can tell it from the session alone, and no one can go back.
+ */
+export function classLearnerId(sessionHash: string): string {
+  return `learner-${sessionHash.slice(0, 12)}`;
+}
+
 /** A new session id from the platform's random source. */
 export function newLabSessionId(): LabSessionId {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(crypto.getRandomValues(new Uint8Array(16)));
 }

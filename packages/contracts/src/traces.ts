@@ -83,6 +83,13 @@ export type TraceList = z.infer<typeof traceListSchema>;
 
 /** The query of GET /api/traces. */
 export const TRACE_LIST_DEFAULT_LIMIT = 20;
+/**
+ * Whose traces `GET /api/traces` lists: those of the caller's lab session (the default, for a
+ * caller with one) or everyone's (`all`; a caller without a session always gets everyone's).
+ */
+export const TRACE_LIST_SCOPES = ['session', 'all'] as const;
+export type TraceListScope = (typeof TRACE_LIST_SCOPES)[number];
+
 export const TRACE_LIST_MAX_LIMIT = 100;
 
 /** One span of GET /api/traces/{traceId}. */

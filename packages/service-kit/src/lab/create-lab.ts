@@ -8,7 +8,7 @@ import { reportQueue, type QueueCounts } from '@repo/telemetry/queue-events';
 import type { ServiceEnv, ServicePlugin } from '../create-service-app';
 import { openGate } from '../queues/batch-gate';
 import { deadLetterRoutes } from './dead-letter-routes';
-import { createFaultBook } from './fault-book';
+import { actingOn, createFaultBook } from './fault-book';
 import { applyServiceFaults } from './fault-middleware';
 import { faultRoutes } from './fault-routes';
 import { labConsumer, type CountStatements, type GatedQueueHandler } from './lab-consumer';
@@ -95,7 +95,8 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
 
   const sendFaults = (env: Bindings<E>, queue: QueueId) => ({
     queue,
-    faults: async () => (await book.active(await db(env))).filter((f) => f.target === queue),
+    faults: async (scope: string) =>
+      actingOn(await book.active(await db(env)), scope).filter((f) => f.target === queue),
     takePoison: async (fault: Fault, count: number) => book.take(await db(env), fault.id, count),
   });
 

@@ -24,21 +24,49 @@ interface FaultRow {
   duration_seconds: number;
   created_at: number;
   expires_at: number;
+  session_hash: string;
+}
+
+/**
+ * A fault as its service keeps it: with the hash of the session it acts on ('' for everyone),
+ * which never leaves the service.
+ */
+export interface KeptFault extends Fault {
+  sessionHash: string;
+}
+
+/** The faults of `kept` that act on the session `scope` (labSessionScope): its own and everyone's. */
+export function actingOn(kept: readonly KeptFault[], scope: string): KeptFault[] {
+  return kept.filter((fault) => fault.sessionHash === '' || fault.sessionHash === scope);
+}
+
+/** A kept fault as the API shows it. */
+export function shown({ sessionHash: _hash, ...fault }: KeptFault): Fault {
+  return fault;
 }
 
 /** The active faults of one service, and the writes that change them. */
 export interface FaultBook {
-  /** The faults active now, soonest to expire first. */
-  active(db: D1Database): Promise<Fault[]>;
-  /** The active fault of `type` on `target`, if any. */
-  find(db: D1Database, target: FaultTarget, type: FaultType): Promise<Fault | undefined>;
+  /** The faults active now, every session's, soonest to expire first. */
+  active(db: D1Database): Promise<KeptFault[]>;
+  /** The active fault of `type` on `target` acting on the session `scope`, if any. */
+  find(
+    db: D1Database,
+    target: FaultTarget,
+    type: FaultType,
+    scope: string,
+  ): Promise<KeptFault | undefined>;
   /**
-   * Starts a fault, replacing any active one of the same type on the same target; with `id`
-   * when the fault is shared by several services, else with a new one.
+   * Starts a fault on the session whose hash is `sessionHash` ('' for everyone), replacing
+   * any active one of the same type on the same target for it; with `id` when the fault is
+   * shared by several services, else with a new one.
    */
-  start(db: D1Database, request: FaultRequest, id?: string): Promise<Fault>;
-  /** Ends a fault early; false when no active fault has that id. */
-  clear(db: D1Database, id: string): Promise<boolean>;
+  start(db: D1Database, request: FaultRequest, sessionHash: string, id?: string): Promise<Fault>;
+  /**
+   * Ends a fault early: one of the session `scope`, or, where `global` allows, one acting on
+   * everyone. False when no such active fault has that id.
+   */
+  clear(db: D1Database, id: string, scope: string, global: boolean): Promise<boolean>;
   /**
    * Takes up to `count` of what a counted fault (`poison`) has left, one at a time, so two
    * isolates never take the same one; the fault ends when nothing is left. Answers how many.
@@ -46,7 +74,7 @@ export interface FaultBook {
   take(db: D1Database, id: string, count: number): Promise<number>;
 }
 
-function toFault(row: FaultRow): Fault {
+function toFault(row: FaultRow): KeptFault {
   return {
     id: row.id,
     target: faultTargetSchema.parse(row.target),
@@ -55,14 +83,16 @@ function toFault(row: FaultRow): Fault {
     durationSeconds: row.duration_seconds,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
+    scope: row.session_hash === '' ? 'global' : 'session',
+    sessionHash: row.session_hash,
   };
 }
 
 /** A fault book with its own cache: make one per worker, at module scope. */
 export function createFaultBook(now: () => number = Date.now): FaultBook {
-  let cached: { readAt: number; faults: Fault[] } | undefined;
+  let cached: { readAt: number; faults: KeptFault[] } | undefined;
 
-  async function read(db: D1Database): Promise<Fault[]> {
+  async function read(db: D1Database): Promise<KeptFault[]> {
     const at = now();
     const { results } = await db
       .prepare('SELECT * FROM lab_faults WHERE expires_at > ? ORDER BY expires_at, id')
@@ -73,7 +103,7 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
     return faults;
   }
 
-  async function active(db: D1Database): Promise<Fault[]> {
+  async function active(db: D1Database): Promise<KeptFault[]> {
     const at = now();
     const faults = cached && at - cached.readAt < FAULT_CACHE_MS ? cached.faults : await read(db);
     return faults.filter((fault) => Date.parse(fault.expiresAt) > at);
@@ -81,11 +111,11 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
 
   return {
     active,
-    async find(db, target, type) {
-      const faults = await active(db);
+    async find(db, target, type, scope) {
+      const faults = actingOn(await active(db), scope);
       return faults.find((fault) => fault.target === target && fault.type === type);
     },
-    async start(db, request, id) {
+    async start(db, request, sessionHash, id) {
       const createdAt = now();
       const row: FaultRow = {
         id: id ?? newFaultId(request.target, request.type),
@@ -95,16 +125,20 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
         duration_seconds: request.durationSeconds,
         created_at: createdAt,
         expires_at: createdAt + request.durationSeconds * 1000,
+        session_hash: sessionHash,
       };
       await db.batch([
         db
-          .prepare('DELETE FROM lab_faults WHERE (target = ? AND type = ?) OR expires_at <= ?')
-          .bind(row.target, row.type, createdAt),
+          .prepare(
+            `DELETE FROM lab_faults
+             WHERE (session_hash = ? AND target = ? AND type = ?) OR expires_at <= ?`,
+          )
+          .bind(row.session_hash, row.target, row.type, createdAt),
         db
           .prepare(
             `INSERT INTO lab_faults
-               (id, target, type, value, duration_seconds, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+               (id, target, type, value, duration_seconds, created_at, expires_at, session_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             row.id,
@@ -114,15 +148,19 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
             row.duration_seconds,
             row.created_at,
             row.expires_at,
+            row.session_hash,
           ),
       ]);
       await read(db);
-      return toFault(row);
+      return shown(toFault(row));
     },
-    async clear(db, id) {
+    async clear(db, id, scope, global) {
       const result = await db
-        .prepare('DELETE FROM lab_faults WHERE id = ? AND expires_at > ?')
-        .bind(id, now())
+        .prepare(
+          `DELETE FROM lab_faults
+           WHERE id = ? AND expires_at > ? AND (session_hash = ? OR (? AND session_hash = ''))`,
+        )
+        .bind(id, now(), scope, global ? 1 : 0)
         .run();
       await read(db);
       return result.meta.changes > 0;

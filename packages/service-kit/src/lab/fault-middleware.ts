@@ -1,12 +1,13 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { LAB_FAULT_KEY, labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
+import { LAB_FAULT_KEY, labFaultMessage } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
 import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import type { Env, MiddlewareHandler } from 'hono';
-import type { FaultBook } from './fault-book';
+import { actingOn, type FaultBook, type KeptFault } from './fault-book';
+import { labSessionScope } from './lab-session';
 
 export interface ServiceFaultsOptions<E extends Env> {
   service: ServiceId;
@@ -20,7 +21,7 @@ export interface ServiceFaultsOptions<E extends Env> {
 const HEALTH_PATH = '/health';
 
 // The lab must never take a service down by itself: faults that cannot be read act as none.
-async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Promise<Fault[]> {
+async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Promise<KeptFault[]> {
   try {
     return await book.active(await db());
   } catch (error) {
@@ -32,9 +33,11 @@ async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Pro
 /**
  * Applies the service's `latency` and `errors` faults to every request, its health check
  * included, before any route runs. The fault switches themselves are exempt, so a fault can
- * always be cleared, and so are the drills (a drill's own fault never blocks its answer). A failed health check answers in the health report's shape, so the
- * status panel shows the lab fault's message rather than an unreadable answer. The request's
- * span names the fault that acted on it (`lab.fault`), as evidence a learner can find.
+ * always be cleared, and so are the drills (a drill's own fault never blocks its answer). Only
+ * the faults of the request's lab session act, and those of everyone. A failed health check
+ * answers in the health report's shape, so the status panel shows the lab fault's message
+ * rather than an unreadable answer. The request's span names the fault that acted on it
+ * (`lab.fault`), as evidence a learner can find.
  */
 export function applyServiceFaults<E extends Env>(
   options: ServiceFaultsOptions<E>,
@@ -44,7 +47,8 @@ export function applyServiceFaults<E extends Env>(
     if (c.req.path.startsWith(LAB_FAULTS_PATH) || c.req.path.startsWith(LAB_DRILLS_PATH)) {
       return next();
     }
-    const faults = (await activeOrNone(book, () => db(c.env))).filter(
+    const kept = await activeOrNone(book, () => db(c.env));
+    const faults = actingOn(kept, await labSessionScope()).filter(
       (fault) => fault.target === service,
     );
     const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;

@@ -12,7 +12,8 @@ import type { Env } from 'hono';
 import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
-import type { FaultBook } from './fault-book';
+import { actingOn, shown, type FaultBook } from './fault-book';
+import { labSessionScope } from './lab-session';
 import { clearOwnedFaultRoute, ownedFaultsRoute, startOwnedFaultRoute } from './lab-owner.routes';
 
 export interface FaultRoutesOptions<E extends Env> {
@@ -20,6 +21,10 @@ export interface FaultRoutesOptions<E extends Env> {
   book: FaultBook;
   db: (env: E['Bindings']) => Promise<D1Database>;
 }
+
+const NO_SESSION_MESSAGE =
+  "scope: a 'session' fault needs a lab session: send the header 'baggage: lab.session=<id>' " +
+  '(POST /api/lab/sessions makes one), or ask for scope "global"';
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -37,9 +42,11 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
   const { service, book, db } = options;
   const routes = createRoutes<E>();
 
-  routes.openapi(ownedFaultsRoute, async (c) =>
-    ok(c, { items: await book.active(await db(c.env)) }),
-  );
+  // The faults acting on the request's session: its own and everyone's.
+  routes.openapi(ownedFaultsRoute, async (c) => {
+    const kept = actingOn(await book.active(await db(c.env)), await labSessionScope());
+    return ok(c, { items: kept.map(shown) });
+  });
 
   // The handler reads the body itself, so a body that is not JSON gets its own 400.
   routes.openapi(bodyReadByHandler(startOwnedFaultRoute), async (c) => {
@@ -64,14 +71,23 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
     const id = c.req.header(FAULT_ID_HEADER);
     const shared =
       id !== undefined && isFaultIdOf(id, request.target, request.type) ? id : undefined;
-    return ok(c, await book.start(await db(c.env), request, shared), 201);
+    // A request with a session starts a fault on it unless it asks for everyone.
+    const session = await labSessionScope();
+    const scope = request.scope ?? (session === '' ? 'global' : 'session');
+    if (scope === 'session' && session === '') {
+      return c.json(errorEnvelope(NO_SESSION_MESSAGE), 400);
+    }
+    const sessionHash = scope === 'session' ? session : '';
+    return ok(c, await book.start(await db(c.env), request, sessionHash, shared), 201);
   });
 
   routes.openapi(clearOwnedFaultRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (keepersOfFaultId(id).includes(service) && (await book.clear(await db(c.env), id))) {
-      return ok(c, { id });
-    }
+    const global = c.req.valid('query').scope !== 'session';
+    const cleared =
+      keepersOfFaultId(id).includes(service) &&
+      (await book.clear(await db(c.env), id, await labSessionScope(), global));
+    if (cleared) return ok(c, { id });
     return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
   });
 

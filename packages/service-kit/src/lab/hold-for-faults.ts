@@ -1,15 +1,14 @@
-import { labFailMessage, type FaultQueue } from '@repo/contracts/lab-faults';
+import { labFailMessage, type Fault, type FaultQueue } from '@repo/contracts/lab-faults';
 import type { HeldBatch } from '../queues/batch-gate';
 import { retryWithBackoff } from '../queues/retry';
-import type { FaultBook } from './fault-book';
 
 /** How long a paused consumer leaves a batch before it looks again. */
 export const PAUSE_RECHECK_SECONDS = 1;
 
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;
-  book: FaultBook;
-  db: D1Database;
+  /** The faults on the queue acting on the batch's messages (one session's and everyone's). */
+  faults: readonly Fault[];
   /** The producer binding of the consumer's own queue, to put a paused batch back. */
   requeue: Queue<unknown>;
 }
@@ -25,21 +24,12 @@ export interface ConsumerFaultsOptions {
  *   twice changes nothing.
  * - `fail`: the batch fails as if the consumer had thrown; each message is retried with
  *   backoff and, after max_retries, moved to the dead-letter queue by the runtime.
- *
- * If reading the faults fails, the consumer goes on as if there were none.
  */
 export async function holdForFaults(
   batch: MessageBatch<unknown>,
   options: ConsumerFaultsOptions,
 ): Promise<HeldBatch | undefined> {
-  const { queue, book, db, requeue } = options;
-  let faults;
-  try {
-    faults = (await book.active(db)).filter((fault) => fault.target === queue);
-  } catch (error) {
-    console.warn(`Reading the lab faults of the ${queue} consumer failed; none applied:`, error);
-    return undefined;
-  }
+  const { queue, faults, requeue } = options;
   if (faults.some((fault) => fault.type === 'pause')) {
     try {
       await requeue.sendBatch(

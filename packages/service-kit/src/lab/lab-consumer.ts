@@ -1,7 +1,7 @@
 // The lab around a queue consumer (docs/lab.md#faults-on-messages): its faults applied to each
 // batch, its dead letters kept, and what happened to each message counted for the map.
 import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
-import { labCrashMessage, type Fault } from '@repo/contracts/lab-faults';
+import { labCrashMessage } from '@repo/contracts/lab-faults';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ServiceId } from '@repo/contracts/services';
 import type { QueueCounts } from '@repo/telemetry/queue-events';
@@ -18,8 +18,9 @@ import {
   type ConsumerFaultPlan,
 } from './consumer-faults';
 import { storeDeadLetters } from './dead-letters';
-import type { FaultBook } from './fault-book';
+import { actingOn, type FaultBook, type KeptFault } from './fault-book';
 import { holdForFaults } from './hold-for-faults';
+import { messageScope } from './lab-session';
 import { countingBatch } from './queue-counting';
 
 /** A queue handler that asks the lab's gate before it consumes a batch. */
@@ -74,7 +75,7 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     if (db) await db.batch(countStatements(db, counts, Date.now()));
   }
 
-  async function activeFaults(env: B): Promise<Fault[]> {
+  async function activeFaults(env: B): Promise<KeptFault[]> {
     const db = await database(env, `no ${queue} fault applied`);
     if (!db) return [];
     try {
@@ -144,19 +145,17 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     await count(env, ctx, { duplicated: chosen.length });
   }
 
-  return async function consume(
+  // One session's messages (or all of a batch no session's fault concerns), under `faults`.
+  async function consumeUnder(
     handler: GatedQueueHandler<B>,
     batch: MessageBatch<unknown>,
+    faults: readonly KeptFault[],
     env: B,
     ctx: ExecutionContext,
   ): Promise<void> {
-    if (batch.queue === deadLetterQueueOf(queue)) return keepDeadLetters(batch, env, ctx);
-    const faults = await activeFaults(env);
     let held: HeldBatch | undefined;
     const gate: BatchGate = async (gated) => {
-      const db = await database(env, `no ${queue} fault applied`);
-      if (!db) return undefined;
-      held = await holdForFaults(gated, { queue, book, db, requeue: binding(env) });
+      held = await holdForFaults(gated, { queue, faults, requeue: binding(env) });
       return held;
     };
     const gated = faults.some((fault) => GATE_FAULT_TYPES.has(fault.type));
@@ -186,5 +185,41 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
       );
       await duplicate(env, ctx, chooseDuplicates(acked, plan.duplicateShare));
     }
+  }
+
+  /**
+   * Consumes a batch under the faults acting on each message: everyone's, and those of the lab
+   * session its body's baggage names. When a session has faults of its own here, each
+   * session's messages are handled apart, so that one learner's fault never acts on
+   * another's messages; a batch one of them failed is failed after the others are handled.
+   */
+  return async function consume(
+    handler: GatedQueueHandler<B>,
+    batch: MessageBatch<unknown>,
+    env: B,
+    ctx: ExecutionContext,
+  ): Promise<void> {
+    if (batch.queue === deadLetterQueueOf(queue)) return keepDeadLetters(batch, env, ctx);
+    const kept = await activeFaults(env);
+    if (kept.every((fault) => fault.sessionHash === '')) {
+      return consumeUnder(handler, batch, kept, env, ctx);
+    }
+    const scopes = await Promise.all(batch.messages.map((message) => messageScope(message.body)));
+    const bySession = new Map<string, Message<unknown>[]>();
+    batch.messages.forEach((message, index) => {
+      const scope = scopes[index] ?? '';
+      bySession.set(scope, [...(bySession.get(scope) ?? []), message]);
+    });
+    const failures: unknown[] = [];
+    for (const [scope, messages] of bySession) {
+      await consumeUnder(
+        handler,
+        batchView(batch, messages),
+        actingOn(kept, scope),
+        env,
+        ctx,
+      ).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw failures[0];
   };
 }

@@ -3,7 +3,7 @@
 // no admin token (the gateway asked for it) and the owner's own answers. Binding-only, so no
 // public document lists them.
 import { createRoute, z } from '@hono/zod-openapi';
-import { faultSchema, ownedFaultsSchema } from '@repo/contracts/lab-faults';
+import { faultSchema, faultScopeSchema, ownedFaultsSchema } from '@repo/contracts/lab-faults';
 import { deadLettersPath } from '@repo/contracts/lab-paths';
 import { deadLetterListSchema, replayResultSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
@@ -15,7 +15,9 @@ const tags = ['Lab (service binding only)'];
 export const ownedFaultsRoute = createRoute({
   ...lab.faultListRoute,
   tags,
-  responses: { 200: successAnswer(ownedFaultsSchema, 'The faults this service keeps') },
+  responses: {
+    200: successAnswer(ownedFaultsSchema, "The faults acting on the request's session"),
+  },
 });
 
 const { security: _startSecurity, ...startFault } = lab.startFaultRoute;
@@ -29,6 +31,11 @@ const { security: _clearSecurity, ...clearFault } = lab.clearFaultRoute;
 export const clearOwnedFaultRoute = createRoute({
   ...clearFault,
   tags,
+  request: {
+    params: clearFault.request.params,
+    // `session`: the gateway clears only a fault of the request's own session (no admin token).
+    query: z.object({ scope: faultScopeSchema.optional() }),
+  },
   responses: {
     200: successAnswer(z.object({ id: z.string() }), 'The fault, cleared'),
     404: errorAnswer('No active fault here has this id'),

@@ -4,7 +4,9 @@
 
 /**
  * `lab_faults`: the faults a service keeps (docs/lab.md#faults). A fault acts until
- * expires_at (ms since the epoch); expired rows are ignored and swept on the next write.
+ * expires_at (ms since the epoch); expired rows are ignored and swept on the next write. It
+ * acts on the requests and messages of the lab session whose hash is `session_hash`, or on
+ * everyone's where that is ''.
  * `dead_letters`: a consumed queue's dead letters, kept until they are replayed. `id` is the
  * body's own id (or the queue's message id for a body without one), so a dead letter
  * delivered twice is stored once; `body` is the message as JSON, sent back unchanged on a
@@ -19,7 +21,8 @@ export const LAB_TABLES_DDL = [
     duration_seconds INTEGER NOT NULL,
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
-    UNIQUE (target, type)
+    session_hash TEXT NOT NULL DEFAULT '',
+    UNIQUE (session_hash, target, type)
   )`,
   `CREATE TABLE IF NOT EXISTS dead_letters (
     queue TEXT NOT NULL,
@@ -35,9 +38,17 @@ export const LAB_TABLES_DDL = [
 // One service per worker, hence one database per isolate: made once, then remembered.
 let made: Promise<void> | undefined;
 
-/** Makes the lab's tables where they are missing (a no-op where they exist). */
-export function createLabTables(db: D1Database): Promise<void> {
-  return db.batch(LAB_TABLES_DDL.map((statement) => db.prepare(statement))).then(() => undefined);
+/**
+ * Makes the lab's tables where they are missing (a no-op where they exist). A `lab_faults` made
+ * before faults had sessions is made again: a fault lasts minutes, so nothing is lost.
+ */
+export async function createLabTables(db: D1Database): Promise<void> {
+  const { results } = await db.prepare('PRAGMA table_info(lab_faults)').all<{ name: string }>();
+  const statements =
+    results.length > 0 && !results.some((column) => column.name === 'session_hash')
+      ? ['DROP TABLE lab_faults', ...LAB_TABLES_DDL]
+      : LAB_TABLES_DDL;
+  await db.batch(statements.map((statement) => db.prepare(statement)));
 }
 
 /**

@@ -31,4 +31,5 @@ export const fileEventsFault = (type: FaultType, value: number | null = null): F
   durationSeconds: 60,
   createdAt: '2026-11-26T10:00:00.000Z',
   expiresAt: '2026-11-26T10:01:00.000Z',
+  scope: 'global',
 });

@@ -7,11 +7,12 @@ import {
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
+import { messageScope } from './lab-session';
 
 export interface ProducerFaultsOptions {
   queue: FaultQueue;
-  /** The active faults on this queue's sends. */
-  faults: () => Promise<Fault[]>;
+  /** The active faults on this queue's sends that act on the session `scope` (labSessionScope). */
+  faults: (scope: string) => Promise<Fault[]>;
   /** Takes up to `count` of a `poison` fault's remaining messages; answers how many it took. */
   takePoison: (fault: Fault, count: number) => Promise<number>;
   /** Hears the messages a `send-fail` fault refused, before the send throws. */
@@ -41,18 +42,20 @@ export function spoiled(body: unknown): unknown {
 const find = (faults: Fault[], type: Fault['type']) => faults.find((fault) => fault.type === type);
 
 /**
- * Applies the send faults to one send of `messages`, answering the messages to send:
+ * Applies the send faults of one session (`scope`) to its messages of a send, answering the
+ * messages to send:
  * - `send-fail`: the send throws, as a queue that cannot be reached would;
  * - `delay`: each message gets the fault's `delaySeconds` (the longer one, if it had one);
  * - `poison`: the first messages, up to what the fault has left, are spoiled.
  * If reading the faults fails, the send goes on as if there were none.
  */
-async function applySendFaults<T>(
+async function applyScopeFaults<T>(
   messages: MessageSendRequest<T>[],
+  scope: string,
   options: ProducerFaultsOptions,
 ): Promise<MessageSendRequest<T>[]> {
   const { queue, takePoison } = options;
-  const faults = await options.faults().catch((error: unknown) => {
+  const faults = await options.faults(scope).catch((error: unknown) => {
     console.warn(`Reading the lab faults of ${queue}'s sends failed; none applied:`, error);
     return [];
   });
@@ -77,6 +80,28 @@ async function applySendFaults<T>(
     sent = sent.map((message, index) =>
       index < spoil ? { ...message, body: spoiled(message.body) as T } : message,
     );
+  }
+  return sent;
+}
+
+/**
+ * Applies the send faults to one send of `messages`: to each message those of the session its
+ * body's baggage names (else the sender's), so one learner's fault never acts on another's
+ * messages. The send throws if a `send-fail` fault acts on any of them.
+ */
+async function applySendFaults<T>(
+  messages: MessageSendRequest<T>[],
+  options: ProducerFaultsOptions,
+): Promise<MessageSendRequest<T>[]> {
+  const scopes = await Promise.all(messages.map((message) => messageScope(message.body)));
+  const bySession = new Map<string, MessageSendRequest<T>[]>();
+  messages.forEach((message, index) => {
+    const scope = scopes[index] ?? '';
+    bySession.set(scope, [...(bySession.get(scope) ?? []), message]);
+  });
+  const sent: MessageSendRequest<T>[] = [];
+  for (const [scope, group] of bySession) {
+    sent.push(...(await applyScopeFaults(group, scope, options)));
   }
   return sent;
 }

@@ -89,8 +89,7 @@ export function formatBaggage(baggage: Baggage): string {
  */
 export class BaggagePropagator implements TextMapPropagator {
   inject(from: Context, carrier: unknown, setter: TextMapSetter): void {
-    const baggage = propagation.getBaggage(from);
-    const header = baggage ? formatBaggage(baggage) : '';
+    const header = baggageHeader(from);
     if (header) setter.set(carrier, BAGGAGE_HEADER, header);
   }
 
@@ -109,4 +108,11 @@ export class BaggagePropagator implements TextMapPropagator {
 /** The value of one baggage entry in a context (the active one unless named), if any. */
 export function baggageValue(key: string, from: Context = context.active()): string | undefined {
   return propagation.getBaggage(from)?.getEntry(key)?.value;
+}
+
+/** The `baggage` header of a context (the active one unless named), if it has any entries. */
+export function baggageHeader(from: Context = context.active()): string | undefined {
+  const baggage = propagation.getBaggage(from);
+  const header = baggage ? formatBaggage(baggage) : '';
+  return header === '' ? undefined : header;
 }

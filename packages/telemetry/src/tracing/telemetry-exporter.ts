@@ -4,11 +4,13 @@
 // context it started in, which turns it into a telemetry event for the telemetry queue.
 import {
   createContextKey,
+  propagation,
   SpanKind,
   SpanStatusCode,
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import { LAB_SESSION_KEY, labSessionIdSchema } from '@repo/contracts/lab-sessions';
 import type { WorkerId } from '@repo/contracts/services';
 import type { SpanEvent, SpanKind as SpanKindName, SpanStatus } from '@repo/contracts/traces';
 import type { FinishedSpan } from './span';
@@ -98,13 +100,19 @@ export function exporterOf(context: Context): TelemetrySpanExporter | undefined 
 
 const ignore = () => undefined;
 
-/** Exports each span as it ends, through the exporter of the context it started in. */
+/**
+ * Exports each span as it ends, through the exporter of the context it started in. A span
+ * started for a lab session (the `lab.session` baggage entry) names it under the same key,
+ * for the visualization service, which keeps only its hash (docs/lab.md#lab-sessions).
+ */
 export class UnitOfWorkSpanProcessor implements SpanProcessor {
   private readonly exporters = new WeakMap<object, TelemetrySpanExporter>();
 
   onStart(span: Span, parentContext: Context): void {
     const exporter = exporterOf(parentContext);
     if (exporter) this.exporters.set(span, exporter);
+    const session = propagation.getBaggage(parentContext)?.getEntry(LAB_SESSION_KEY)?.value;
+    if (labSessionIdSchema.safeParse(session).success) span.setAttribute(LAB_SESSION_KEY, session);
   }
 
   onEnd(span: FinishedSpan): void {

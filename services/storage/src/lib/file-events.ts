@@ -1,4 +1,5 @@
 import type { FileEvent } from '@repo/contracts/file-events';
+import { baggageHeader } from '@repo/telemetry/tracing/baggage';
 import type { OutboxState, StoredFile } from '@repo/contracts/files';
 import type { UnfinishedState } from './file-repository';
 
@@ -17,6 +18,15 @@ export function fileEvent(type: FileEvent['type'], file: StoredFile, now: string
   };
 }
 
+/**
+ * The body an event is kept in the outbox with: the event and the W3C Baggage of the request
+ * that made it, so that the relay sends it on for the same lab session.
+ */
+function outboxBody(event: FileEvent): string {
+  const baggage = baggageHeader();
+  return JSON.stringify(baggage === undefined ? event : { ...event, baggage });
+}
+
 /** Queues `event` in the outbox if the file is still in `state` when the batch runs. */
 export function enqueueEvent(db: D1Database, event: FileEvent, state: UnfinishedState) {
   return db
@@ -24,7 +34,7 @@ export function enqueueEvent(db: D1Database, event: FileEvent, state: Unfinished
       `INSERT INTO outbox (event_id, body, created_at)
        SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM files WHERE id = ?4 AND state = ?5)`,
     )
-    .bind(event.id, JSON.stringify(event), event.occurredAt, event.fileId, state);
+    .bind(event.id, outboxBody(event), event.occurredAt, event.fileId, state);
 }
 
 export type OutboxSelection = { eventId: string } | { createdBefore: string; limit: number };
@@ -33,7 +43,9 @@ export type OutboxSelection = { eventId: string } | { createdBefore: string; lim
  * Publishes outbox events to the queue and removes the ones sent: one event right after
  * its request, or every event older than a moment for the sweep. A failure leaves them in
  * the outbox for the next sweep; the consumer ignores an event id it has already applied,
- * so a resend never counts twice. Answers how many messages the queue took.
+ * so a resend never counts twice. Each lab session's events are sent apart, so a fault on one
+ * learner's sends holds only theirs. Answers how many messages the queue took; if a send
+ * failed, throws once the others are sent.
  */
 export async function publishOutbox(
   db: D1Database,
@@ -49,14 +61,28 @@ export async function publishOutbox(
           )
           .bind(selection.createdBefore, selection.limit);
   const { results } = await select.all<{ event_id: string; body: string }>();
-  if (results.length === 0) return 0;
-  await queue.sendBatch(
-    results.map((row) => ({ body: JSON.parse(row.body) as unknown, contentType: 'json' as const })),
-  );
-  await db.batch(
-    results.map((row) => db.prepare('DELETE FROM outbox WHERE event_id = ?1').bind(row.event_id)),
-  );
-  return results.length;
+  const bySession = new Map<string, { id: string; body: unknown }[]>();
+  for (const row of results) {
+    const body = JSON.parse(row.body) as { baggage?: string };
+    const session = body.baggage ?? '';
+    bySession.set(session, [...(bySession.get(session) ?? []), { id: row.event_id, body }]);
+  }
+  let sent = 0;
+  let failure: unknown;
+  for (const events of bySession.values()) {
+    try {
+      await queue.sendBatch(events.map(({ body }) => ({ body, contentType: 'json' as const })));
+    } catch (error) {
+      failure ??= error;
+      continue;
+    }
+    await db.batch(
+      events.map(({ id }) => db.prepare('DELETE FROM outbox WHERE event_id = ?1').bind(id)),
+    );
+    sent += events.length;
+  }
+  if (failure !== undefined) throw failure;
+  return sent;
 }
 
 /** How many events wait in the outbox, and how long the oldest has waited. */

@@ -2,7 +2,9 @@
 // carry as baggage. In class mode each session is a learner of its own, a user from the start;
 // otherwise every session uploads as the demo user, as with one learner.
 import {
+  classLearnerId,
   LAB_SESSION_HOURS,
+  labSessionHash,
   newLabSessionId,
   type LabSession,
   type LabSessionId,
@@ -11,23 +13,13 @@ import { DEMO_USER_ID } from '@repo/contracts/users';
 
 const HOUR_MS = 3_600_000;
 
-/** The hash a session is kept under: SHA-256 of its id, in hexadecimal. */
-async function hashOf(id: LabSessionId): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A class learner's user id: `learner-` and 12 random hexadecimal digits. */
-function newLearnerId(): string {
-  return `learner-${newLabSessionId().slice(0, 12)}`;
-}
-
 export async function createLabSession(
   db: D1Database,
   { classMode, now = new Date() }: { classMode: boolean; now?: Date },
 ): Promise<LabSession> {
   const id = newLabSessionId();
-  const learnerId = classMode ? newLearnerId() : DEMO_USER_ID;
+  const hash = await labSessionHash(id);
+  const learnerId = classMode ? classLearnerId(hash) : DEMO_USER_ID;
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + LAB_SESSION_HOURS * HOUR_MS).toISOString();
   await db.batch([
@@ -35,7 +27,7 @@ export async function createLabSession(
       .prepare(
         'INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)',
       )
-      .bind(await hashOf(id), learnerId, createdAt, expiresAt),
+      .bind(hash, learnerId, createdAt, expiresAt),
     db
       .prepare('INSERT OR IGNORE INTO users (id, name, created_at) VALUES (?1, ?1, ?2)')
       .bind(learnerId, createdAt),
@@ -53,7 +45,7 @@ export async function findLabSession(
     .prepare(
       'SELECT learner_id, expires_at FROM lab_sessions WHERE id_hash = ?1 AND expires_at > ?2',
     )
-    .bind(await hashOf(id), now.toISOString())
+    .bind(await labSessionHash(id), now.toISOString())
     .first<{ learner_id: string; expires_at: string }>();
   return row ? { id, learnerId: row.learner_id, expiresAt: row.expires_at } : undefined;
 }

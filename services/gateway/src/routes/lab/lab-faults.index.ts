@@ -9,7 +9,12 @@ import type { GatewayEnv } from '../../env';
 import { relayed } from '../../lib/forward-to-owner';
 import { publicDrill, runningDrill } from '../../lib/drill-faults';
 import { clearOnKeepers, faultsKeptBy, startOnKeepers } from '../../lib/owned-faults';
-import { faultAccess, labAccess } from '../../middleware/lab-access';
+import {
+  faultAccess,
+  faultWriteAccess,
+  globalNeedsAdmin,
+  sessionOnly,
+} from '../../middleware/lab-access';
 import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-kit/lab/lab.routes';
 
 /**
@@ -19,8 +24,8 @@ import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-
  */
 export const labFaultRouter = createRoutes<GatewayEnv>();
 
-labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, labAccess);
-labFaultRouter.use(LAB_FAULTS_PATH, labAccess);
+labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, faultWriteAccess);
+labFaultRouter.use(LAB_FAULTS_PATH, faultWriteAccess);
 
 labFaultRouter.openapi(faultListRoute, async (c) => {
   const origin = new URL(c.req.url).origin;
@@ -57,12 +62,16 @@ labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {
     );
   }
   const fault = parseInput(faultRequestSchema, body);
+  if (fault.scope === 'global' && sessionOnly(c)) return globalNeedsAdmin(c);
   return relayed(startOnKeepers(c.env, c.req.url, fault));
 });
 
 labFaultRouter.openapi(clearFaultRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const answer = await clearOnKeepers(c.env, c.req.url, id);
+  // Without the token, only a fault of the request's own session is cleared.
+  const url = new URL(c.req.url);
+  if (sessionOnly(c)) url.searchParams.set('scope', 'session');
+  const answer = await clearOnKeepers(c.env, url.href, id);
   if (!answer) return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
   return relayed(Promise.resolve(answer));
 });

@@ -6,6 +6,7 @@ import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import type { StorageEnv } from '../../env';
+import { classLearner, otherLearnerMessage } from '../../lib/class-learner';
 import { cleanFileName } from '../../lib/clean-file-name';
 import { downloadHeaders } from '../../lib/download-headers';
 import { publishOutbox } from '../../lib/file-events';
@@ -27,6 +28,15 @@ type StorageContext = Context<StorageEnv>;
 const fileNotFound = (c: StorageContext, id: string) =>
   c.json(errorEnvelope(`File not found: ${id}`), 404);
 
+/** The stored file, unless class mode keeps it from this request's learner. */
+async function ownFile(c: StorageContext, id: string): Promise<StoredFile | undefined> {
+  const [file, learner] = await Promise.all([
+    findStoredFile(c.env.STORAGE_DB, id),
+    classLearner(c.env),
+  ]);
+  return file && (learner === undefined || file.userId === learner) ? file : undefined;
+}
+
 /** Publishes an event right after the response; the sweep retries whatever this misses. */
 function publishSoon(c: StorageContext, eventId: string) {
   c.executionCtx.waitUntil(
@@ -41,6 +51,10 @@ export const uploadFile: RouteHandler<typeof uploadRoute, StorageEnv> = (c) => {
   return c.get('telemetry').time('file.upload', async () => {
     const form = await readUploadForm(c.req.raw);
     const userId = parseInput(userIdSchema, form.userId);
+    const learner = await classLearner(c.env);
+    if (learner !== undefined && userId !== learner) {
+      return c.json(errorEnvelope(otherLearnerMessage(learner, userId)), 403);
+    }
     const { mimeType, checksum } = await inspectFile(form.file);
     const file: StoredFile = {
       id: crypto.randomUUID(),
@@ -58,14 +72,19 @@ export const uploadFile: RouteHandler<typeof uploadRoute, StorageEnv> = (c) => {
 };
 
 export const listFiles: RouteHandler<typeof listFilesRoute, StorageEnv> = async (c) => {
-  const query = c.req.valid('query');
+  const asked = c.req.valid('query');
+  const learner = await classLearner(c.env);
+  if (learner !== undefined && asked.userId !== undefined && asked.userId !== learner) {
+    return c.json(errorEnvelope(otherLearnerMessage(learner, asked.userId)), 403);
+  }
+  const query = { ...asked, userId: learner ?? asked.userId };
   const { files, total } = await listStoredFiles(c.env.STORAGE_DB, query);
   return ok(c, { files, page: query.page, pageSize: query.pageSize, total });
 };
 
 export const getFileMetadata: RouteHandler<typeof fileMetadataRoute, StorageEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const file = await findStoredFile(c.env.STORAGE_DB, id);
+  const file = await ownFile(c, id);
   if (!file) return fileNotFound(c, id);
   return ok(c, file);
 };
@@ -74,6 +93,7 @@ export const getFileMetadata: RouteHandler<typeof fileMetadataRoute, StorageEnv>
 export const deleteFile: RouteHandler<typeof deleteFileRoute, StorageEnv> = (c) => {
   const { id } = c.req.valid('param');
   return c.get('telemetry').time('file.delete', async () => {
+    if (!(await ownFile(c, id))) return fileNotFound(c, id);
     const event = await removeFile(c.env, id);
     if (!event) return fileNotFound(c, id);
     publishSoon(c, event.id);
@@ -83,7 +103,7 @@ export const deleteFile: RouteHandler<typeof deleteFileRoute, StorageEnv> = (c) 
 
 export const downloadFile: RouteHandler<typeof downloadRoute, StorageEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const file = await findStoredFile(c.env.STORAGE_DB, id);
+  const file = await ownFile(c, id);
   const object = file ? await c.env.FILES.get(id) : null;
   if (!file || !object) return fileNotFound(c, id);
   return new Response(object.body, { status: 200, headers: downloadHeaders(file) });

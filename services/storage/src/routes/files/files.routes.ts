@@ -17,6 +17,7 @@ const tags = ['Files'];
 const read = readRoutes('Files');
 const fileParams = z.object({ id: fileIdSchema });
 const fileNotFound = { 404: 'No file has this id' };
+const otherLearner = "Class mode: the user named is not the lab session's own learner";
 
 export const uploadRoute = createRoute({
   method: 'post',
@@ -40,6 +41,7 @@ export const uploadRoute = createRoute({
   responses: {
     201: successAnswer(storedFileSchema, 'The stored file'),
     ...inputRefusals({
+      403: otherLearner,
       413: `The file is larger than ${MAX_UPLOAD_MB} MB`,
       415: `The body is not multipart, or the file is none of: ${ALLOWED_MIME_TYPES.join(', ')}`,
     }),
@@ -61,6 +63,7 @@ export const listFilesRoute = read(
   'List files, newest first, a page at a time',
   { query: fileListQuery },
   fileListSchema,
+  { 403: otherLearner },
 );
 
 export const fileMetadataRoute = read(

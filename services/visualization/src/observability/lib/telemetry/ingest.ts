@@ -2,6 +2,7 @@ import { telemetryMessageSchema, type TelemetryMessage } from '@repo/contracts/m
 import type { SpanEvent } from '@repo/contracts/traces';
 import { addMark, emptyRegisters } from '@repo/telemetry/visitors';
 import { queueCountStatements, type QueueCount } from '../queues/queue-counts';
+import { withSessionHashes } from '../traces/session-hashes';
 import { storeSpanStatements } from '../traces/store-spans';
 import {
   addOperation,
@@ -126,7 +127,7 @@ export async function ingestTelemetry(
     ...upsertRequests(db, 'request_hours', 'hour', hourRollups),
     ...upsertOperations(db, operations),
     ...visitorStatements,
-    ...storeSpanStatements(db, spans),
+    ...storeSpanStatements(db, await withSessionHashes(spans)),
     ...queueCountStatements(db, queueCounts),
     ...extra,
   ]);

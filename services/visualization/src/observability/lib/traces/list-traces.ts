@@ -14,6 +14,8 @@ export interface TraceFilters {
   operation?: string | undefined;
   status?: TraceStatus | undefined;
   minDurationMs?: number | undefined;
+  /** Traces made for the lab session of this hash ('' for those made without one). */
+  sessionHash?: string | undefined;
   limit: number;
 }
 
@@ -43,6 +45,10 @@ const summaryRowSchema = z
 export async function listTraces(db: D1Database, filters: TraceFilters): Promise<TraceSummary[]> {
   const conditions: string[] = [];
   const values: (string | number)[] = [];
+  if (filters.sessionHash !== undefined) {
+    conditions.push('t.session_hash = ?');
+    values.push(filters.sessionHash);
+  }
   if (filters.status) {
     conditions.push('t.status = ?');
     values.push(filters.status);

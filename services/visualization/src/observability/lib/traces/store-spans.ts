@@ -36,10 +36,12 @@ const spanValues = (span: SpanEvent) => [
 
 // Recomputed from every stored span of each trace rather than merged into the old summary:
 // spans come in any order and in several messages, and this is right for all of them.
-// The root is the span without a parent, else the earliest. The services come from an
+// The root is the span without a parent, else the earliest; the session, the one any span
+// names (session-hashes.ts). The services come from an
 // ordered subquery, which SQLite feeds to the aggregate in that order.
 const summarySql = (traces: number) => `
-  INSERT INTO traces (trace_id, root_name, start_time, end_time, status, services, span_count)
+  INSERT INTO traces
+    (trace_id, root_name, start_time, end_time, status, services, span_count, session_hash)
   SELECT s.trace_id,
     (SELECT r.name FROM spans r WHERE r.trace_id = s.trace_id
       ORDER BY r.parent_span_id IS NOT NULL, r.start_time, r.span_id LIMIT 1),
@@ -49,7 +51,8 @@ const summarySql = (traces: number) => `
     (SELECT json_group_array(f.service) FROM (
       SELECT service, min(start_time) AS first_start FROM spans
       WHERE trace_id = s.trace_id GROUP BY service ORDER BY first_start, service) f),
-    count(*)
+    count(*),
+    coalesce(max(json_extract(s.attributes, '$."lab.session.hash"')), '')
   FROM spans s
   WHERE s.trace_id IN (${Array.from({ length: traces }, () => '?').join(', ')})
   GROUP BY s.trace_id
@@ -59,7 +62,8 @@ const summarySql = (traces: number) => `
     end_time = excluded.end_time,
     status = excluded.status,
     services = excluded.services,
-    span_count = excluded.span_count`;
+    span_count = excluded.span_count,
+    session_hash = excluded.session_hash`;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];

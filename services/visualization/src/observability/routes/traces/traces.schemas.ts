@@ -2,6 +2,7 @@ import { WORKER_IDS } from '@repo/contracts/services';
 import {
   TRACE_LIST_DEFAULT_LIMIT,
   TRACE_LIST_MAX_LIMIT,
+  TRACE_LIST_SCOPES,
   traceIdSchema,
   traceStatusSchema,
 } from '@repo/contracts/traces';
@@ -35,6 +36,14 @@ export const traceListQuerySchema = z.object(
         .number({ error: minDurationMessage })
         .min(0, { error: minDurationMessage })
         .optional(),
+    ),
+    scope: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(TRACE_LIST_SCOPES, {
+          error: `scope must be one of: ${TRACE_LIST_SCOPES.join(', ')}`,
+        })
+        .default('session'),
     ),
     limit: z.preprocess(
       emptyAsUnset,

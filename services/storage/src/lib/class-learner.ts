@@ -1,0 +1,17 @@
+// Class mode (docs/lab.md#lab-sessions): each lab session uploads as its own learner, and sees
+// and changes only that learner's files. Outside class mode every session is the demo user,
+// as with one learner, and any user's files may be listed.
+import { classLearnerId } from '@repo/contracts/lab-sessions';
+import { DEMO_USER_ID } from '@repo/contracts/users';
+import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+
+/** The one learner the request may act as in class mode; undefined outside class mode. */
+export async function classLearner(env: { CLASS_MODE?: string }): Promise<string | undefined> {
+  if (env.CLASS_MODE !== 'true') return undefined;
+  const session = await labSessionScope();
+  return session === '' ? DEMO_USER_ID : classLearnerId(session);
+}
+
+/** The 403 for a request naming another learner than its session's. */
+export const otherLearnerMessage = (learner: string, named: string) =>
+  `In class mode a lab session acts as its own learner, '${learner}', not as '${named}'`;
