@@ -8,6 +8,7 @@ import {
   labSessionSchema,
   type LabSession,
 } from '@repo/contracts/lab-sessions';
+import { DEMO_USER_ID } from '@repo/contracts/users';
 
 /** Where the session is kept. */
 export const LAB_SESSION_STORAGE_KEY = 'lab.session';
@@ -33,6 +34,14 @@ function read(now: number): LabSession | undefined {
 /** The session kept in this browser, if it is still good. */
 export function storedLabSession(now = Date.now()): LabSession | undefined {
   return read(now);
+}
+
+/**
+ * The user this browser uploads as and whose usage it reads: its session's learner (its own in
+ * class mode, the demo user otherwise), or the demo user while it has no session.
+ */
+export function learnerId(now = Date.now()): string {
+  return read(now)?.learnerId ?? DEMO_USER_ID;
 }
 
 /** The `baggage` header naming this browser's session, or none. */

@@ -37,7 +37,7 @@ export function DeadLettersModal({ queue, onClose }: DeadLettersModalProps) {
     <Modal opened onClose={onClose} title={deadLettersTitle(queue)} size="lg">
       <Stack gap="sm">
         <Text size="sm">{replayExplanation(queue)}</Text>
-        {access === 'admin' ? (
+        {access !== undefined && access !== 'open' ? (
           <AdminTokenInput
             description={REPLAY_ADMIN_TOKEN_NOTE}
             token={token}

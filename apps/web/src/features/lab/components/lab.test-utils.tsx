@@ -25,6 +25,7 @@ export function fault(overrides: Partial<Fault> & { secondsLeft?: number } = {})
     durationSeconds: 60,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + secondsLeft * 1000).toISOString(),
+    scope: 'session',
     ...rest,
   };
 }

@@ -44,4 +44,11 @@ describe('countdown', () => {
     const line = faultLine(fault({ target: 'storage', type: 'latency', value: 500 }), 42);
     expect(line).toBe('latency on storage (+500 ms) — 0:42 left');
   });
+
+  it('says when a fault acts on everyone rather than on this lab session', () => {
+    const global = fault({ target: 'users', type: 'errors', value: 1, scope: 'global' });
+    expect(faultLine(global, 5)).toBe(
+      'errors on users (100 % of requests), for everyone — 0:05 left',
+    );
+  });
 });

@@ -44,7 +44,11 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** One line of the banner: 'latency on storage (+500 ms) — 0:42 left'. */
+/**
+ * One line of the banner: 'latency on storage (+500 ms) — 0:42 left' for a fault on this lab
+ * session, 'latency on storage (+500 ms), for everyone — 0:42 left' for a global one.
+ */
 export function faultLine(fault: Fault, seconds: number): string {
-  return `${describeFault(fault)} — ${formatCountdown(seconds)} left`;
+  const whom = fault.scope === 'global' ? ', for everyone' : '';
+  return `${describeFault(fault)}${whom} — ${formatCountdown(seconds)} left`;
 }

@@ -107,6 +107,7 @@ export function fault(target: FaultTarget, type: FaultType): Fault {
     type,
     value: null,
     durationSeconds: 300,
+    scope: 'session',
     createdAt: iso(0),
     expiresAt: iso(300_000),
   };

@@ -15,10 +15,11 @@ import {
   type Trace,
   type TraceSummary,
 } from '@repo/contracts/traces';
-import { DEMO_USER_ID, userSchema } from '@repo/contracts/users';
+import { userSchema } from '@repo/contracts/users';
 import type * as z from 'zod';
 import { getJson } from '@/lib/api-client';
 import { ApiError, apiFailureOf, errorMessage } from '@/lib/api-error';
+import { learnerId } from '@/lib/lab-session';
 
 export const LAB_READ_FAILED = 'The check could not read the running system';
 /** The newest traces a check looks through: more than an exercise makes. */
@@ -65,7 +66,7 @@ export function readTrace(read: LabRead, traceId: string): Promise<Trace> {
 }
 
 export async function demoUserFileCount(read: LabRead): Promise<number> {
-  const user = await read(`/api/users/${DEMO_USER_ID}`, userSchema);
+  const user = await read(`/api/users/${learnerId()}`, userSchema);
   return user.usage.fileCount;
 }
 

@@ -1,7 +1,8 @@
-import { DEMO_USER_ID, userSchema, type User } from '@repo/contracts/users';
+import { userSchema, type User } from '@repo/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_REQUEST_FAILED_MESSAGE } from '@/config/constants';
 import { getJson } from '@/lib/api-client';
+import { learnerId } from '@/lib/lab-session';
 import { USAGE_POLL_INTERVAL_MS } from '../lib/constants';
 
 /** GET /api/users/{id}: the user and the files they store. */
@@ -26,5 +27,5 @@ export function userQueryOptions(id: string) {
 }
 
 export function useDemoUser() {
-  return useQuery(userQueryOptions(DEMO_USER_ID));
+  return useQuery(userQueryOptions(learnerId()));
 }

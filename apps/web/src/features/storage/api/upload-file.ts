@@ -1,11 +1,10 @@
 // POST /api/storage/upload over XMLHttpRequest: fetch cannot report how many bytes were sent.
 import { storedFileSchema, type StoredFile } from '@repo/contracts/files';
-import { DEMO_USER_ID } from '@repo/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readAnswer, serviceUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jsonResponse } from '@/lib/http';
-import { labSessionHeaders } from '@/lib/lab-session';
+import { labSessionHeaders, learnerId } from '@/lib/lab-session';
 import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR_MESSAGE,
@@ -78,7 +77,7 @@ export function uploadFile(
 
     const form = new FormData();
     form.append('file', file);
-    form.append('userId', DEMO_USER_ID);
+    form.append('userId', learnerId());
     // No Content-Type header: the browser writes the multipart boundary itself.
     xhr.send(form);
   });
