@@ -37,18 +37,19 @@ function gatewayApp(behind: Hono<TestEnv>) {
   return app;
 }
 
-async function gatewaySpan(path: string, method: string) {
+async function gatewaySpan(path: string, method: string, headers: Record<string, string> = {}) {
   const { queue, sent } = fakeQueue();
   const { executionContext, settled } = fakeExecutionContext();
   const app = gatewayApp(storageApp());
-  const response = await app.request(path, { method }, { TELEMETRY: queue }, executionContext);
+  const init = { method, headers };
+  const response = await app.request(path, init, { TELEMETRY: queue }, executionContext);
   await settled();
   const spans = sent
     .map((message) => telemetryMessageSchema.parse(message))
     .flatMap((message) => message.events)
     .filter((event): event is SpanEvent => event.kind === 'span');
   const gateway = spans.find((span) => span.service === 'gateway' && span.spanKind === 'server');
-  return { response, gateway };
+  return { response, gateway, spans };
 }
 
 beforeEach(() => resetTelemetryBuffers({ flushDelayMs: 0 }));
@@ -88,5 +89,26 @@ describe('answeringRoute', () => {
     expect(answeringRoute('/api/users/:id', '/api/other')).toBe('/api/users/:id');
     expect(answeringRoute('/api/users/*', '*')).toBe('/api/users/*');
     expect(answeringRoute('/api/users/*', null)).toBe('/api/users/*');
+  });
+});
+
+describe('a span made for a lab session', () => {
+  it('names the session its baggage carries, and no other entry, on every span', async () => {
+    const session = 'c'.repeat(32);
+    const { spans } = await gatewaySpan('/api/storage/files', 'GET', {
+      baggage: `lab.session=${session},team=blue`,
+    });
+    expect(spans.length).toBeGreaterThanOrEqual(1);
+    for (const span of spans) {
+      expect(span.attributes['lab.session']).toBe(session);
+      expect(span.attributes).not.toHaveProperty('team');
+    }
+  });
+
+  it('names none for a value that is no session id', async () => {
+    const { gateway } = await gatewaySpan('/api/storage/files', 'GET', {
+      baggage: 'lab.session=not-a-session',
+    });
+    expect(gateway?.attributes).not.toHaveProperty('lab.session');
   });
 });

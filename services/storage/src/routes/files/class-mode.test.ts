@@ -1,0 +1,93 @@
+// Class mode on workerd with the worker's own D1 and R2 (docs/lab.md#lab-sessions): each lab
+// session uploads as its own learner, and lists, reads, downloads and deletes only that
+// learner's files; outside class mode nothing changes.
+import {
+  classLearnerId,
+  LAB_SESSION_KEY,
+  labSessionHash,
+  newLabSessionId,
+} from '@repo/contracts/lab-sessions';
+import { successEnvelopeSchema } from '@repo/contracts/envelope';
+import { fileListSchema, storedFileSchema } from '@repo/contracts/files';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { BASE, TXT, uploadForm } from '../../../test/fixtures';
+import worker from '../../index';
+
+/** A call to the worker in class mode, made in `session` (or none). */
+async function call(session: string | undefined, path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (session) headers.set('baggage', `${LAB_SESSION_KEY}=${session}`);
+  const request = new Request(`${BASE}${path}`, { ...init, headers }) as Request<
+    unknown,
+    IncomingRequestCfProperties
+  >;
+  const response = await worker.fetch(request, { ...env, CLASS_MODE: 'true' }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const learnerOf = async (session: string) => classLearnerId(await labSessionHash(session));
+
+async function uploadAs(session: string, userId: string) {
+  return call(session, '/upload', {
+    method: 'POST',
+    body: uploadForm(TXT, 'notes.txt', { userId }),
+  });
+}
+
+async function listedIds(session: string | undefined, query = '') {
+  const response = await call(session, `/files?pageSize=100${query}`);
+  expect(response.status).toBe(200);
+  const { files } = successEnvelopeSchema(fileListSchema).parse(await response.json()).data;
+  return files.map((file) => file.id);
+}
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
+
+describe('storage in class mode', () => {
+  it("keeps each learner's files to their own session", async () => {
+    const [a, b] = [newLabSessionId(), newLabSessionId()];
+    const [learnerA, learnerB] = [await learnerOf(a), await learnerOf(b)];
+    const uploaded = await uploadAs(a, learnerA);
+    expect(uploaded.status).toBe(201);
+    const file = storedFileSchema.parse((await uploaded.json<{ data: unknown }>()).data);
+    expect(file.userId).toBe(learnerA);
+
+    expect(await listedIds(a)).toEqual([file.id]);
+    expect(await listedIds(b)).toEqual([]);
+    expect(await listedIds(newLabSessionId())).toEqual([]);
+    for (const path of [`/files/${file.id}/metadata`, `/download/${file.id}`]) {
+      expect((await call(b, path)).status, path).toBe(404);
+      expect((await call(a, path)).status, path).toBe(200);
+    }
+    const byB = await call(b, `/files/${file.id}`, { method: 'DELETE' });
+    expect(byB.status).toBe(404);
+    expect(await listedIds(a)).toEqual([file.id]);
+
+    // Naming another learner is refused, saying who the session is.
+    const asOther = await uploadAs(b, learnerA);
+    expect(asOther.status).toBe(403);
+    expect(await errorOf(asOther)).toBe(
+      `In class mode a lab session acts as its own learner, '${learnerB}', not as '${learnerA}'`,
+    );
+    const listOther = await call(b, `/files?userId=${learnerA}`);
+    expect(listOther.status).toBe(403);
+
+    expect((await call(a, `/files/${file.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await listedIds(a)).toEqual([]);
+  });
+
+  it('treats a request without a session as the demo user', async () => {
+    const response = await call(undefined, '/upload', {
+      method: 'POST',
+      body: uploadForm(TXT, 'notes.txt', { userId: 'learner-000000000000' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toBe(
+      "In class mode a lab session acts as its own learner, 'demo-user', not as 'learner-000000000000'",
+    );
+  });
+});
