@@ -114,3 +114,21 @@ describe('rate limits per client', () => {
     }
   });
 });
+
+describe('rate limits per lab session', () => {
+  it('refuses a session past its budget from any client, saying it was the session', async () => {
+    const baggage = `lab.session=${'e'.repeat(32)}`;
+    let client = 0;
+    const send = () =>
+      SELF.fetch('https://gateway.test/api/nothing-here', {
+        method: 'POST',
+        headers: { 'CF-Connecting-IP': `198.51.100.${(client += 1)}`, baggage },
+      });
+    const { statuses, refusal } = await untilRefused(WRITE_LIMIT, send);
+    expect(statuses.slice(0, WRITE_LIMIT)).toEqual(Array(WRITE_LIMIT).fill(404));
+    expect(await refusal?.json()).toEqual({
+      success: false,
+      error: { message: 'Too many uploads and deletes from this lab session: try again in 10 s' },
+    });
+  });
+});

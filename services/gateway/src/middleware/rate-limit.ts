@@ -1,7 +1,8 @@
-// Limits how often one client may write and search, with Cloudflare's rate-limiting bindings,
-// which wrangler dev simulates locally (docs/architecture.md#rate-limits). How many requests
-// each allows is set on the binding in wrangler.toml, not here.
+// Limits how often one client, and one lab session, may write and search, with Cloudflare's
+// rate-limiting bindings, which wrangler dev simulates locally (docs/architecture.md#rate-limits).
+// How many requests each allows is set on the binding in wrangler.toml, not here.
 import { errorEnvelope } from '@repo/contracts/envelope';
+import { labSessionScope } from '@repo/service-kit/lab/lab-session';
 import { createMiddleware } from 'hono/factory';
 import type { GatewayBindings, GatewayEnv } from '../env';
 
@@ -21,12 +22,15 @@ const UNKNOWN_CLIENT = 'unknown';
 /** Every request of a local run: the one machine it serves. */
 const LOCAL_CLIENT = 'local';
 
-function writesRefusal(seconds: number): string {
-  return `Too many uploads and deletes from this client: try again in ${seconds} s`;
+/** Who spent the budget: 'this client' or 'this lab session'. */
+type Spender = 'client' | 'lab session';
+
+function writesRefusal(seconds: number, spender: Spender = 'client'): string {
+  return `Too many uploads and deletes from this ${spender}: try again in ${seconds} s`;
 }
 
-function searchesRefusal(seconds: number): string {
-  return `Too many searches from this client: try again in ${seconds} s`;
+function searchesRefusal(seconds: number, spender: Spender = 'client'): string {
+  return `Too many searches from this ${spender}: try again in ${seconds} s`;
 }
 
 const LIMITS = {
@@ -54,14 +58,25 @@ function clientKey(request: Request, env: GatewayBindings): string {
   return request.headers.get('CF-Connecting-IP') ?? UNKNOWN_CLIENT;
 }
 
+/**
+ * Each write and search counts for its lab session, when it has one, and for its client: a
+ * learner cannot spend a classmate's budget, and one machine cannot make sessions to go on.
+ */
 export const rateLimit = createMiddleware<GatewayEnv>(async (c, next) => {
   const limit = limitFor(c.req.method, c.req.path);
   if (limit) {
-    const { success } = await c.env[limit.binding].limit({ key: clientKey(c.req.raw, c.env) });
-    if (!success) {
+    const limiter = c.env[limit.binding];
+    const session = await labSessionScope();
+    const spentBy: Spender | undefined =
+      session !== '' && !(await limiter.limit({ key: `session:${session}` })).success
+        ? 'lab session'
+        : !(await limiter.limit({ key: clientKey(c.req.raw, c.env) })).success
+          ? 'client'
+          : undefined;
+    if (spentBy) {
       // The limiter does not say when its window ends; after a whole period it surely has.
       c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
-      return c.json(errorEnvelope(limit.refusal(RATE_LIMIT_PERIOD_SECONDS)), 429);
+      return c.json(errorEnvelope(limit.refusal(RATE_LIMIT_PERIOD_SECONDS, spentBy)), 429);
     }
   }
   await next();

@@ -120,3 +120,37 @@ describe('the lab fault switches in a deployment', () => {
     expect(allowed.status).toBe(503);
   });
 });
+
+describe('the lab fault switches in a deployment, for a lab session', () => {
+  const deployed = { ADMIN_TOKEN: 'the-lab-token' };
+  const inSession = { baggage: `lab.session=${'d'.repeat(32)}` };
+
+  it('let a session start and clear its own faults without the token', async () => {
+    const list = await send('GET', { headers: inSession }, deployed);
+    expect(await list.json()).toMatchObject({ data: { access: 'session' } });
+    // Past the access check, on to users, which is down in these tests.
+    const started = await send('POST', { body: GOOD_FAULT, headers: inSession }, deployed);
+    expect(started.status).toBe(503);
+    const cleared = await send('DELETE', { path: '/users.x', headers: inSession }, deployed);
+    expect(cleared.status).toBe(503);
+  });
+
+  it('refuse a global fault from a session without the token, saying what it needs', async () => {
+    const refused = await send(
+      'POST',
+      { body: { ...GOOD_FAULT, scope: 'global' }, headers: inSession },
+      deployed,
+    );
+    expect(refused.status).toBe(401);
+    expect(await messageOf(refused)).toBe(
+      'scope: a global fault acts on every learner and needs the lab admin token in a deployment; leave scope out for a fault on your own lab session',
+    );
+  });
+
+  it('treat a malformed baggage header as no session, never a 5xx', async () => {
+    for (const baggage of ['lab.session', '=,=,', 'lab.session=xyz', 'a'.repeat(9000)]) {
+      const response = await send('POST', { body: GOOD_FAULT, headers: { baggage } }, deployed);
+      expect(response.status, baggage).toBe(401);
+    }
+  });
+});
