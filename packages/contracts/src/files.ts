@@ -94,3 +94,18 @@ export const outboxStateSchema = z.object({
   oldestAgeSeconds: z.number().nonnegative().nullable(),
 });
 export type OutboxState = z.infer<typeof outboxStateSchema>;
+
+/**
+ * `DELETE /internal/learners/{userId}/files` of the storage service (binding only): removes up
+ * to LEARNER_FILES_PER_CALL of a class learner's files, for the users service's cleanup of
+ * expired lab sessions (docs/lab.md#lab-sessions). Called again until none remain.
+ */
+export const learnerFilesPath = (userId: string) =>
+  `/internal/learners/${encodeURIComponent(userId)}/files`;
+export const LEARNER_FILES_PER_CALL = 50;
+export const removedLearnerFilesSchema = z.object({
+  removed: z.number().int().nonnegative(),
+  /** Files of the learner still stored after this call. */
+  remaining: z.number().int().nonnegative(),
+});
+export type RemovedLearnerFiles = z.infer<typeof removedLearnerFilesSchema>;

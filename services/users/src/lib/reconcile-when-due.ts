@@ -3,13 +3,14 @@ import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-k
 import { sendTelemetry } from '@repo/telemetry/middleware';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { UsersBindings } from '../env';
+import { removeExpiredSessions } from './expired-sessions';
 import { tracedEnv } from './traced-env';
 import { lateEventWindowMs, pruneDeletedFiles } from './prune-ledger';
 import { reconcileUsage, repairEvents } from './reconcile-usage';
 
 /**
- * Prunes the ledger's deleted rows past the late-event window, then reconciles usage with
- * storage and reports each repair to telemetry.
+ * Prunes the ledger's deleted rows past the late-event window, reconciles usage with storage
+ * and reports each repair to telemetry, then removes what expired lab sessions left behind.
  */
 export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.now()) {
   await pruneDeletedFiles(env.USERS_DB, now, lateEventWindowMs(sweepIntervalMs(env)));
@@ -23,6 +24,7 @@ export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.n
     console.warn(`Usage repaired: ${result.added} files added, ${result.removed} removed`);
     sendTelemetry(env.TELEMETRY, repairs, (promise) => ctx.waitUntil(promise));
   }
+  await removeExpiredSessions(env.USERS_DB, (request) => env.STORAGE.fetch(request), new Date(now));
   return result;
 }
 
