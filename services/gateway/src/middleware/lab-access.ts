@@ -25,10 +25,10 @@ export const labAccess = createMiddleware<GatewayEnv>((c, next) => {
 });
 
 /**
- * The fault switches' access: as labAccess, except that a session's request without a token
- * goes on, to act on its own session only (sessionOnly).
+ * The fault switches' and the drills' access: as labAccess, except that a session's request
+ * without a token goes on, to act on its own session only (sessionOnly).
  */
-export const faultWriteAccess = createMiddleware<GatewayEnv>((c, next) => {
+export const sessionAccess = createMiddleware<GatewayEnv>((c, next) => {
   if (sessionOnly(c)) return next();
   return labAccess(c, next);
 });

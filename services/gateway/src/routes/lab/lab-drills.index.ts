@@ -18,7 +18,7 @@ import type { GatewayBindings, GatewayEnv } from '../../env';
 import { publicDrill, startDrillFault } from '../../lib/drill-faults';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { clearFaultOf } from '../../lib/owned-faults';
-import { labAccess } from '../../middleware/lab-access';
+import { sessionAccess } from '../../middleware/lab-access';
 
 // Visualization keeps the drills.
 const toDrills = (env: GatewayBindings, request: Request) =>
@@ -46,8 +46,8 @@ async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promi
  */
 export const labDrillRouter = createRoutes<GatewayEnv>();
 
-labDrillRouter.use(`${LAB_DRILLS_PATH}/*`, labAccess);
-labDrillRouter.use(LAB_DRILLS_PATH, labAccess);
+labDrillRouter.use(`${LAB_DRILLS_PATH}/*`, sessionAccess);
+labDrillRouter.use(LAB_DRILLS_PATH, sessionAccess);
 
 labDrillRouter.openapi(bodyReadByHandler(startDrillRoute), async (c) => {
   const body = await readJson(c.req.raw);

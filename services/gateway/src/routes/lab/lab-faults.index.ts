@@ -11,7 +11,7 @@ import { publicDrill, runningDrill } from '../../lib/drill-faults';
 import { clearOnKeepers, faultsKeptBy, startOnKeepers } from '../../lib/owned-faults';
 import {
   faultAccess,
-  faultWriteAccess,
+  sessionAccess,
   globalNeedsAdmin,
   sessionOnly,
 } from '../../middleware/lab-access';
@@ -24,8 +24,8 @@ import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-
  */
 export const labFaultRouter = createRoutes<GatewayEnv>();
 
-labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, faultWriteAccess);
-labFaultRouter.use(LAB_FAULTS_PATH, faultWriteAccess);
+labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, sessionAccess);
+labFaultRouter.use(LAB_FAULTS_PATH, sessionAccess);
 
 labFaultRouter.openapi(faultListRoute, async (c) => {
   const origin = new URL(c.req.url).origin;

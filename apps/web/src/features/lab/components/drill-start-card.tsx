@@ -58,7 +58,7 @@ export function DrillStartCard({ access, onStarted }: DrillStartCardProps) {
               ))}
             </Stack>
           </Radio.Group>
-          {access !== 'open' ? (
+          {access === 'admin' ? (
             <AdminTokenInput description={ADMIN_TOKEN_NOTE} token={token} onChange={setToken} />
           ) : null}
           <DrillError message={start.isError ? start.error.message : null} />

@@ -1,4 +1,5 @@
-// The drills kept in visualization's database: one runs at a time, each with its hidden fault.
+// The drills kept in visualization's database: one runs at a time in each lab session (its hash,
+// `scope`: labSessionScope), each with its hidden fault.
 import {
   DRILL_FAULT_VALUES,
   type DrillFault,
@@ -8,7 +9,8 @@ import { DRILL_SECONDS, drillLevelSchema, type DrillLevel } from '@repo/contract
 import { faultTargetSchema, faultTypeSchema } from '@repo/contracts/lab-faults';
 import * as z from 'zod';
 
-const RUNNING = 'ended_at IS NULL AND expires_at > ?';
+/** Binds the time, then the session's hash. */
+const RUNNING = 'ended_at IS NULL AND expires_at > ? AND session_hash = ?';
 
 const drillRowSchema = z
   .object({
@@ -38,43 +40,49 @@ export type StoredDrill = HiddenDrill & { wrongTries: number };
 const parse = (row: unknown): StoredDrill | undefined =>
   row === null ? undefined : drillRowSchema.parse(row);
 
-/** The running drill, if any. */
-export async function runningDrill(db: D1Database, now: number): Promise<StoredDrill | undefined> {
+/** The session's running drill, if any. */
+export async function runningDrill(
+  db: D1Database,
+  now: number,
+  scope: string,
+): Promise<StoredDrill | undefined> {
   const row = await db
     .prepare(`SELECT * FROM lab_drills WHERE ${RUNNING} ORDER BY started_at DESC LIMIT 1`)
-    .bind(now)
+    .bind(now, scope)
     .first();
   return parse(row);
 }
 
-/** The running drill with this id, if any. */
+/** The session's running drill with this id, if any. */
 export async function findRunningDrill(
   db: D1Database,
   id: string,
   now: number,
+  scope: string,
 ): Promise<StoredDrill | undefined> {
   const row = await db
     .prepare(`SELECT * FROM lab_drills WHERE id = ? AND ${RUNNING}`)
-    .bind(id, now)
+    .bind(id, now, scope)
     .first();
   return parse(row);
 }
 
 /**
- * Starts a drill with `fault`, unless one is running (undefined then). One statement checks
- * and inserts, so two starts at once never make two drills.
+ * Starts a drill with `fault` in the session, unless one runs there (undefined then). One
+ * statement checks and inserts, so two starts at once never make two drills.
  */
 export async function startDrill(
   db: D1Database,
   level: DrillLevel,
   fault: DrillFault,
   now: number,
+  scope: string,
 ): Promise<StoredDrill | undefined> {
   const id = crypto.randomUUID();
   const result = await db
     .prepare(
-      `INSERT INTO lab_drills (id, level, target, type, value, started_at, expires_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?
+      `INSERT INTO lab_drills (id, level, target, type, value, started_at, expires_at, session_hash)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?
        WHERE NOT EXISTS (SELECT 1 FROM lab_drills WHERE ${RUNNING})`,
     )
     .bind(
@@ -85,17 +93,24 @@ export async function startDrill(
       DRILL_FAULT_VALUES[fault.type] ?? null,
       now,
       now + DRILL_SECONDS * 1000,
+      scope,
       now,
+      scope,
     )
     .run();
-  return result.meta.changes > 0 ? findRunningDrill(db, id, now) : undefined;
+  return result.meta.changes > 0 ? findRunningDrill(db, id, now, scope) : undefined;
 }
 
-/** Ends a running drill (solved or given up); false when none has this id. */
-export async function endDrill(db: D1Database, id: string, now: number): Promise<boolean> {
+/** Ends the session's running drill (solved or given up); false when none has this id. */
+export async function endDrill(
+  db: D1Database,
+  id: string,
+  now: number,
+  scope: string,
+): Promise<boolean> {
   const result = await db
     .prepare(`UPDATE lab_drills SET ended_at = ? WHERE id = ? AND ${RUNNING}`)
-    .bind(now, id, now)
+    .bind(now, id, now, scope)
     .run();
   return result.meta.changes > 0;
 }

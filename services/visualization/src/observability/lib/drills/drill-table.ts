@@ -5,7 +5,8 @@
 /**
  * `lab_drills`: every drill started, with its hidden fault. A drill runs while `ended_at` is
  * null and `expires_at` is ahead (ms since the epoch); `wrong_tries` counts the diagnoses that
- * were not right. Rows stay as a record; there are a few a day at most.
+ * were not right. Each runs in the lab session whose hash is `session_hash` ('' for a drill
+ * started without one): one at a time in each. Rows stay as a record; a few a day per learner.
  */
 export const DRILL_TABLE_DDL = [
   `CREATE TABLE IF NOT EXISTS lab_drills (
@@ -17,10 +18,18 @@ export const DRILL_TABLE_DDL = [
     started_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
     ended_at INTEGER,
-    wrong_tries INTEGER NOT NULL DEFAULT 0
+    wrong_tries INTEGER NOT NULL DEFAULT 0,
+    session_hash TEXT NOT NULL DEFAULT ''
   )`,
   'CREATE INDEX IF NOT EXISTS lab_drills_running ON lab_drills (ended_at, expires_at)',
 ] as const;
+
+/** A table made before drills ran in sessions gets the column; its drills were everyone's. */
+async function addSessions(db: D1Database): Promise<void> {
+  const { results } = await db.prepare('PRAGMA table_info(lab_drills)').all<{ name: string }>();
+  if (results.some((column) => column.name === 'session_hash')) return;
+  await db.prepare("ALTER TABLE lab_drills ADD COLUMN session_hash TEXT NOT NULL DEFAULT ''").run();
+}
 
 let made: Promise<void> | undefined;
 
@@ -28,7 +37,7 @@ let made: Promise<void> | undefined;
 export async function drillDatabase(db: D1Database): Promise<D1Database> {
   made ??= db
     .batch(DRILL_TABLE_DDL.map((statement) => db.prepare(statement)))
-    .then(() => undefined)
+    .then(() => addSessions(db))
     .catch((error: unknown) => {
       made = undefined;
       throw error;

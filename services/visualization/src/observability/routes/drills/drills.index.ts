@@ -1,5 +1,6 @@
 // The drills (docs/lab.md#drills) as visualization keeps them, reached only through its binding:
 // the gateway starts, hides and clears each drill's fault on the service that keeps faults.
+// Each runs in the lab session of the request that started it, and only it sees the drill.
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { pickDrillFault, type HiddenDrill } from '@repo/contracts/lab-drill-faults';
 import { DRILL_RUNNING_MESSAGE, unknownDrillMessage } from '@repo/contracts/lab-drills';
@@ -9,6 +10,7 @@ import {
   runningDrillRoute,
   startOwnedDrillRoute,
 } from '@repo/service-kit/lab/drill.routes';
+import { labSessionScope } from '@repo/service-kit/lab/lab-session';
 import { createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import type { VisualizationEnv } from '../../../env';
@@ -28,13 +30,15 @@ const hidden = ({ wrongTries: _tries, ...drill }: StoredDrill): HiddenDrill => d
 
 export const drillsRouter = createRoutes<VisualizationEnv>()
   .openapi(runningDrillRoute, async (c) => {
-    const drill = await runningDrill(await drillDatabase(c.env.OBSERVABILITY_DB), Date.now());
+    const db = await drillDatabase(c.env.OBSERVABILITY_DB);
+    const drill = await runningDrill(db, Date.now(), await labSessionScope());
     return ok(c, { drill: drill ? hidden(drill) : null });
   })
   .openapi(startOwnedDrillRoute, async (c) => {
     const { level } = c.req.valid('json');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
-    const drill = await startDrill(db, level, pickDrillFault(level), Date.now());
+    const scope = await labSessionScope();
+    const drill = await startDrill(db, level, pickDrillFault(level), Date.now(), scope);
     if (!drill) return c.json(errorEnvelope(DRILL_RUNNING_MESSAGE), 409);
     return ok(c, hidden(drill), 201);
   })
@@ -43,12 +47,13 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     const diagnosis = c.req.valid('json');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
-    const drill = await findRunningDrill(db, id, now);
+    const scope = await labSessionScope();
+    const drill = await findRunningDrill(db, id, now, scope);
     if (!drill) return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
     const startedAt = Date.parse(drill.startedAt);
     const evidence = await drillEvidence(db, drill, startedAt, diagnosis.traceId);
     const solved = diagnosis.target === drill.target && diagnosis.type === drill.type;
-    if (solved && !(await endDrill(db, id, now))) {
+    if (solved && !(await endDrill(db, id, now, scope))) {
       return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
     }
     const wrongTries = solved ? drill.wrongTries : await countWrongTry(db, id);
@@ -61,8 +66,9 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     const { id } = c.req.valid('param');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
-    const drill = await findRunningDrill(db, id, now);
-    if (!drill || !(await endDrill(db, id, now))) {
+    const scope = await labSessionScope();
+    const drill = await findRunningDrill(db, id, now, scope);
+    if (!drill || !(await endDrill(db, id, now, scope))) {
       return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
     }
     return ok(c, { target: drill.target, type: drill.type, value: drill.value });

@@ -15,10 +15,13 @@ import { drillDatabase } from '../../lib/drills/drill-table';
 
 const DRILLS = 'https://visualization.test/api/lab/drills';
 
-function send(method: string, path = '', body?: unknown) {
+function send(method: string, path = '', body?: unknown, session?: string) {
   return SELF.fetch(`${DRILLS}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(session ? { baggage: `lab.session=${session}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
@@ -53,6 +56,24 @@ describe('starting a drill', () => {
       z.object({ drill: hiddenDrillSchema.nullable() }),
     );
     expect(running.drill).toEqual(drill);
+  });
+
+  it('runs one drill per lab session, which no other session sees or ends', async () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
+    const ofA = await dataOf(await send('POST', '', { level: 'easy' }, a), hiddenDrillSchema, 201);
+    const ofB = await dataOf(await send('POST', '', { level: 'easy' }, b), hiddenDrillSchema, 201);
+    const runningIn = async (session?: string) =>
+      (
+        await dataOf(
+          await send('GET', '/running', undefined, session),
+          z.object({ drill: hiddenDrillSchema.nullable() }),
+        )
+      ).drill;
+    expect(await runningIn(a)).toEqual(ofA);
+    expect(await runningIn(b)).toEqual(ofB);
+    expect(await runningIn()).toBeNull();
+    expect((await send('DELETE', `/${ofA.id}`, undefined, b)).status).toBe(404);
+    expect((await send('DELETE', `/${ofA.id}`, undefined, a)).status).toBe(200);
   });
 
   it('refuses a second drill while one runs, with 409', async () => {
