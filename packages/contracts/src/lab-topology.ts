@@ -79,6 +79,11 @@ export const topologyEdgeSchema = z.object({
   /** Null when nothing crossed the edge in the last minute. */
   p95Ms: z.number().nonnegative().nullable(),
   /**
+   * The share of the edge's traced calls in the last minute that the caller's own lab session
+   * made, from 0 to 1; absent for a caller without a session or an edge nothing traced crossed.
+   */
+  ownShare: z.number().min(0).max(1).optional(),
+  /**
    * On a produce line from a sender with a transactional outbox (storage → file-events): the
    * events written and not yet sent. Absent when the sender keeps none or did not answer.
    */

@@ -79,8 +79,9 @@ export function resetQueueTestState() {
 }
 
 /** `GET /api/lab/topology`, checked against its schema. */
-export async function topology(): Promise<Topology> {
-  const response = await call(`${BASE}/api/lab/topology`);
+/** The map, as a caller with `headers` (a lab session's baggage) gets it. */
+export async function topology(headers: Record<string, string> = {}): Promise<Topology> {
+  const response = await call(`${BASE}/api/lab/topology`, { headers });
   expect(response.status, await response.clone().text()).toBe(200);
   return successEnvelopeSchema(topologySchema).parse(await response.json()).data;
 }

@@ -37,7 +37,9 @@ export function edge(
   from: string,
   to: string,
   kind: TopologyEdge['kind'],
-  figures: Partial<Pick<TopologyEdge, 'requestsPerSecond' | 'errorRate' | 'p95Ms'>> = {},
+  figures: Partial<
+    Pick<TopologyEdge, 'requestsPerSecond' | 'errorRate' | 'p95Ms' | 'ownShare'>
+  > = {},
 ): TopologyEdge {
   return { from, to, kind, requestsPerSecond: 0, errorRate: 0, p95Ms: null, ...figures };
 }
@@ -48,6 +50,7 @@ export const EDGES: TopologyEdge[] = [
     requestsPerSecond: 4,
     errorRate: 0.05,
     p95Ms: 31,
+    ownShare: 0.25,
   }),
   edge('gateway', 'visualization', 'service-binding', { requestsPerSecond: 1.5, p95Ms: 12 }),
   edge('users', 'storage', 'service-binding', { requestsPerSecond: 0.5, p95Ms: 20 }),

@@ -15,7 +15,7 @@ import {
   RETRIES_COLUMN,
   workerTracesLabel,
 } from '../lib/map-constants';
-import { formatMs, formatPercent, formatRate } from '../lib/map-text';
+import { formatMs, formatPercent, formatRate, ownShareText } from '../lib/map-text';
 import { queueFigures } from '../lib/queue-figures';
 import { DeadLettersButton, QueueCards } from './queue-cards';
 import { RetryingLines } from './retrying-lines';
@@ -76,7 +76,7 @@ function FiguresTable({ title, minWidth, columns, children, instead }: FiguresTa
 /** The map's lines as a table, every figure in a cell: the map's text alternative. */
 export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) {
   return (
-    <FiguresTable title={CONNECTIONS_TITLE} minWidth={560} columns={CONNECTIONS_COLUMNS}>
+    <FiguresTable title={CONNECTIONS_TITLE} minWidth={620} columns={CONNECTIONS_COLUMNS}>
       {edges.map((edge, index) => (
         <Table.Tr key={index}>
           <FromCell from={edge.from} />
@@ -85,6 +85,7 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
           <Table.Td>{formatRate(edge.requestsPerSecond)}</Table.Td>
           <Table.Td {...redWhen(edge.errorRate > 0)}>{formatPercent(edge.errorRate)}</Table.Td>
           <Table.Td>{formatMs(edge.p95Ms)}</Table.Td>
+          <Table.Td>{ownShareText(edge.ownShare)}</Table.Td>
         </Table.Tr>
       ))}
     </FiguresTable>

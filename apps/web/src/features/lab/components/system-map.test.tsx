@@ -47,7 +47,7 @@ describe('SystemMap', () => {
       within(connections)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['From', 'To', 'Kind', 'Requests/s', 'Error rate', 'p95']);
+    ).toEqual(['From', 'To', 'Kind', 'Requests/s', 'Error rate', 'p95', 'Yours']);
     expect(rowsOf(connections)).toHaveLength(EDGES.length);
     expect(rowsOf(connections)).toContainEqual([
       'gateway',
@@ -56,6 +56,7 @@ describe('SystemMap', () => {
       '4.0',
       '5 %',
       '31 ms',
+      '25 %',
     ]);
     expect(rowsOf(connections)).toContainEqual([
       'telemetry',
@@ -63,6 +64,7 @@ describe('SystemMap', () => {
       'dead-letter',
       '0.0',
       '0 %',
+      '—',
       '—',
     ]);
 

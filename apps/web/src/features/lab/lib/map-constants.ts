@@ -21,7 +21,15 @@ export const R2_LINE = 'R2 bucket';
 
 // ---- The tables beside the map ----
 export const CONNECTIONS_TITLE = 'Connections';
-export const CONNECTIONS_COLUMNS = ['From', 'To', 'Kind', 'Requests/s', 'Error rate', 'p95'];
+export const CONNECTIONS_COLUMNS = [
+  'From',
+  'To',
+  'Kind',
+  'Requests/s',
+  'Error rate',
+  'p95',
+  'Yours',
+];
 export const QUEUES_TITLE = 'Queues';
 /** The column under which each message between retries gets a line. */
 export const RETRIES_COLUMN = 'Retries (last minute)';

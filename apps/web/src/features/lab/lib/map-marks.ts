@@ -115,7 +115,8 @@ export interface LabelLine {
 }
 
 /**
- * An edge's figures line by line: its fault's mark first, then its traffic and its errors. The
+ * An edge's figures line by line: its fault's mark first, then its traffic, this lab session's
+ * share of it, and its errors. The
  * phone's narrow map has no room for the traffic: its lines carry only what went wrong, and the
  * Connections table below it has every figure.
  */
@@ -124,11 +125,12 @@ export function edgeLabelLines(
   mark: FaultMark | undefined,
   compact = false,
 ): LabelLine[] {
-  const { traffic, errors } = edgeFigures(edge);
+  const { traffic, errors, own } = edgeFigures(edge);
   const waiting = edge.outbox?.waiting ?? 0;
   return [
     ...(mark === undefined ? [] : [mark]),
     ...(compact ? [] : [{ text: traffic, tone: 'plain' as const }]),
+    ...(compact || own === null ? [] : [{ text: own, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
     ...(waiting > 0 ? [{ text: outboxMark(waiting), tone: 'warning' as const }] : []),
   ];

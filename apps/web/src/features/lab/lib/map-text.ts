@@ -49,6 +49,13 @@ export interface EdgeFigures {
   traffic: string;
   /** '5 % errors', or null while nothing failed. */
   errors: string | null;
+  /** 'yours 75 %': the share of its traced traffic this lab session made, or null for none. */
+  own: string | null;
+}
+
+/** The 'yours' figure: the share of an edge's traffic this lab session made. */
+export function ownShareText(ownShare: number | undefined): string {
+  return ownShare === undefined ? NO_FIGURE : formatPercent(ownShare);
 }
 
 export function edgeFigures({
@@ -56,6 +63,7 @@ export function edgeFigures({
   requestsPerSecond,
   errorRate,
   p95Ms,
+  ownShare,
 }: TopologyEdge): EdgeFigures {
   const rate = formatRate(requestsPerSecond);
   const traffic = carriesRequests(kind)
@@ -63,7 +71,11 @@ export function edgeFigures({
       ? `${rate} req/s`
       : `${rate} req/s · p95 ${formatMs(p95Ms)}`
     : `${rate} msg/s`;
-  return { traffic, errors: errorRate > 0 ? `${formatPercent(errorRate)} errors` : null };
+  return {
+    traffic,
+    errors: errorRate > 0 ? `${formatPercent(errorRate)} errors` : null,
+    own: ownShare !== undefined && ownShare > 0 ? `yours ${formatPercent(ownShare)}` : null,
+  };
 }
 
 const plural = (count: number, one: string, many = `${one}s`) =>

@@ -68,23 +68,48 @@ function bindingTraffic(
   return counted && counted.calls > sampled.calls ? counted : sampled;
 }
 
-/** The map as it is at `now`: every node and edge, the queues' states. */
-export async function readTopology(db: D1Database, now = Date.now()): Promise<Topology> {
+/** The share of an edge's traced calls the caller's session made, when it has one. */
+function ownShare(traced: Traffic | undefined, session: string): { ownShare?: number } {
+  if (session === '' || !traced || traced.calls === 0) return {};
+  return { ownShare: Math.min(1, (traced.own ?? 0) / traced.calls) };
+}
+
+/** The span traffic an edge's figures are traced by, if any. */
+function tracedBy(edge: MapEdge, spans: Map<string, Traffic>): Traffic | undefined {
+  const { from, to, kind, queue, spanTarget } = edge;
+  if (queue) {
+    if (kind === 'produce') return spans.get(spanKey('producer', from, queue));
+    if (kind === 'consume') return spans.get(spanKey('consumer', to, queue));
+    return undefined;
+  }
+  return spanTarget ? spans.get(spanKey('client', from, spanTarget)) : undefined;
+}
+
+/**
+ * The map as it is at `now`: every node and edge, the queues' states; each edge with the share
+ * of its traffic the lab session of hash `session` made ('' for a caller without one).
+ */
+export async function readTopology(
+  db: D1Database,
+  now = Date.now(),
+  session = '',
+): Promise<Topology> {
   const [spans, requests, queues, retrying] = await Promise.all([
-    readSpanTraffic(db, now),
+    readSpanTraffic(db, now, session),
     readRequestTraffic(db, now),
     readQueueTraffic(db, now),
     Promise.all(TRACED_QUEUES.map((queue) => readRetryingMessages(db, queue, now))),
   ]);
   const edges: TopologyEdge[] = EDGES.map((edge) => {
     const { from, to, kind, queue, spanTarget } = edge;
-    if (queue) return { from, to, kind, ...queueFigures(edge, queue, queues, spans) };
+    const own = ownShare(tracedBy(edge, spans), session);
+    if (queue) return { from, to, kind, ...queueFigures(edge, queue, queues, spans), ...own };
     const traffic = !spanTarget
       ? NOTHING
       : kind === 'service-binding'
         ? bindingTraffic(edge, spanTarget, spans, requests)
         : (spans.get(spanKey('client', from, spanTarget)) ?? NOTHING);
-    return { from, to, kind, ...figures(traffic) };
+    return { from, to, kind, ...figures(traffic), ...own };
   });
   const states = queues.states.map((state) => {
     const traced = TRACED_QUEUES.indexOf(state.id);

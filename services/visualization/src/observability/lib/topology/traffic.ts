@@ -3,6 +3,8 @@ export interface Traffic {
   calls: number;
   errors: number;
   p95Ms: number | null;
+  /** Of the traced calls, how many the caller's own lab session made (span traffic only). */
+  own?: number;
 }
 
 /** The window every figure of the map covers. */

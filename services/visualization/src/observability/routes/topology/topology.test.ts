@@ -2,6 +2,7 @@
 // figures computed from spans, request rollups and queue counts seeded through the consumer.
 import type { TelemetryEvent } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
+import { LAB_SESSION_KEY, newLabSessionId } from '@repo/contracts/lab-sessions';
 import { LatencySketch } from '@repo/telemetry/latency-sketch';
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { clearQueueCounts, deliver, topology } from '../../../../test/queue-fixt
 import { clearTraces, newTraceId, span } from '../../../../test/trace-fixtures';
 
 const NOW = Date.now();
+const SESSION = newLabSessionId();
 
 function client(
   service: SpanEvent['service'],
@@ -51,6 +53,10 @@ beforeAll(async () => {
     client('visualization', { 'db.namespace': 'REGISTER_DB' }, 6),
     client('visualization', { 'db.namespace': 'OBSERVABILITY_DB' }, 2),
     client('storage', { 'cloud.resource_id': 'FILES' }, 7),
+    // Three of storage's four calls into its bucket made by one learner's lab session.
+    ...Array.from({ length: 3 }, () =>
+      client('storage', { 'cloud.resource_id': 'FILES', [LAB_SESSION_KEY]: SESSION }, 1),
+    ),
     client('gateway', { 'peer.service': 'users' }, 4),
     // Older than the minute: not counted.
     { ...client('users', { 'peer.service': 'storage' }, 500), startTime: NOW - 120_000 },
@@ -133,7 +139,10 @@ describe('GET /api/lab/topology', () => {
       p95Ms: 19,
     });
     expect(edge('storage', 'storage-db')).toMatchObject({ requestsPerSecond: 1 / 60, p95Ms: 3 });
-    expect(edge('storage', 'async-dashboard-files')).toMatchObject({ p95Ms: 7 });
+    expect(edge('storage', 'async-dashboard-files')).toMatchObject({
+      requestsPerSecond: 4 / 60,
+      p95Ms: 7,
+    });
     expect(edge('visualization', 'register-db')).toMatchObject({ requestsPerSecond: 2 / 60 });
     expect(edge('visualization', 'observability-db')).toMatchObject({
       requestsPerSecond: 1 / 60,
@@ -156,6 +165,20 @@ describe('GET /api/lab/topology', () => {
     });
     // The two seeding messages were sent by visualization's own test run, first event: none.
     expect(edge('telemetry', 'visualization')?.requestsPerSecond).toBe(2 / 60);
+  });
+
+  it("marks a lab session's own share of each edge's traced calls, for that session only", async () => {
+    const inSession = { baggage: `${LAB_SESSION_KEY}=${SESSION}` };
+    const mine = await topology(inSession);
+    const files = mine.edges.find((edge) => edge.to === 'async-dashboard-files');
+    expect(files?.ownShare).toBe(3 / 4);
+    expect(
+      mine.edges.find((edge) => edge.from === 'users' && edge.to === 'storage')?.ownShare,
+    ).toBe(0);
+    const other = await topology({ baggage: `${LAB_SESSION_KEY}=${newLabSessionId()}` });
+    expect(other.edges.find((edge) => edge.to === 'async-dashboard-files')?.ownShare).toBe(0);
+    const none = await topology();
+    expect(none.edges.every((edge) => edge.ownShare === undefined)).toBe(true);
   });
 
   it('reports each queue’s backlog, oldest age, deliveries and retries', async () => {
