@@ -1,16 +1,18 @@
 // The project's sampling rules as OpenTelemetry's `Sampler` (the shape of the SDK's
 // interface): a trace continued from inside the system keeps its caller's decision; a new
 // one, or one a client outside claims is sampled, is recorded only if the path is traced and
-// this isolate's rate sampler (sampler.ts) allows it.
+// this isolate's rate sampler (sampler.ts) allows it, counting each lab session apart.
 import {
   createContextKey,
   isSpanContextValid,
+  propagation,
   trace,
   type Attributes,
   type Context,
   type Link,
   type SpanKind,
 } from '@opentelemetry/api';
+import { LAB_SESSION_KEY } from '@repo/contracts/lab-sessions';
 import { sampleNewTrace } from './sampler';
 import { isSampled } from './trace-context';
 
@@ -62,9 +64,11 @@ export class IsolateSampler implements Sampler {
   shouldSample(context: Context): SamplingResult {
     const policy = (context.getValue(POLICY_KEY) as SamplingPolicy | undefined) ?? DEFAULT_POLICY;
     const parent = trace.getSpanContext(context);
-    if (!parent || !isSpanContextValid(parent)) return decide(policy.traced() && sampleNewTrace());
+    const sample = () =>
+      sampleNewTrace(propagation.getBaggage(context)?.getEntry(LAB_SESSION_KEY)?.value);
+    if (!parent || !isSpanContextValid(parent)) return decide(policy.traced() && sample());
     if (!parent.isRemote || policy.trustCaller) return decide(isSampled(parent));
-    return decide(isSampled(parent) && policy.traced() && sampleNewTrace());
+    return decide(isSampled(parent) && policy.traced() && sample());
   }
 
   toString(): string {

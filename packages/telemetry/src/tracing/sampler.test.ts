@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateSampler } from './sampler';
+import { createRateSampler, createSessionSampler } from './sampler';
 
 /** A clock that moves only when told to. */
 function manualClock(start = 1_000_000) {
@@ -84,5 +84,18 @@ describe('createRateSampler', () => {
     const sample = createRateSampler(0, clock.now);
     clock.advance(5_000);
     expect(allowed(sample, 10)).toBe(0);
+  });
+});
+
+describe('createSessionSampler', () => {
+  it("gives each lab session its own budget: one session's burst leaves another's whole", () => {
+    const clock = manualClock();
+    const sample = createSessionSampler(5, clock.now);
+    const burst = Array.from({ length: 50 }, () => sample('a'.repeat(32)));
+    expect(burst.filter(Boolean)).toHaveLength(5);
+    const other = Array.from({ length: 5 }, () => sample('b'.repeat(32)));
+    expect(other).toEqual(Array(5).fill(true));
+    // Requests without a session share one budget of their own.
+    expect(Array.from({ length: 6 }, () => sample()).filter(Boolean)).toHaveLength(5);
   });
 });
