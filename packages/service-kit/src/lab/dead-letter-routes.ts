@@ -7,6 +7,7 @@ import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import { listDeadLetters, replayDeadLetters } from './dead-letters';
+import { labSessionScope } from './lab-session';
 import { ownedDeadLettersRoute, ownedReplayRoute } from './lab-owner.routes';
 
 export interface DeadLetterRoutesOptions<E extends Env> {
@@ -38,7 +39,8 @@ export async function readReplayBody(request: Request): Promise<unknown> {
 
 /**
  * A queue owner's dead-letter routes, which the gateway reaches through its binding: list the
- * waiting letters, and replay some or all of them onto the queue.
+ * waiting letters, and replay some or all of them onto the queue; a caller with a lab session
+ * lists and replays its own letters only.
  */
 export function deadLetterRoutes<E extends Env>(
   options: DeadLetterRoutesOptions<E>,
@@ -47,7 +49,7 @@ export function deadLetterRoutes<E extends Env>(
   const routes = createRoutes<E>();
 
   routes.openapi(ownedDeadLettersRoute(queue), async (c) =>
-    ok(c, await listDeadLetters(await db(c.env), queue)),
+    ok(c, await listDeadLetters(await db(c.env), queue, await labSessionScope())),
   );
 
   // The handler reads the body itself: an empty body replays every waiting letter.
@@ -58,6 +60,7 @@ export function deadLetterRoutes<E extends Env>(
     const database = await db(c.env);
     const replayed = await replayDeadLetters(database, queue, target(c.env), {
       ids,
+      scope: await labSessionScope(),
       alsoWrite: (count) => countReplayed?.(database, count) ?? [],
       onReplayed: (count) => onReplayed?.(c, count),
     });

@@ -1,10 +1,13 @@
 // A queue's dead letters, kept by the queue's owner in its own database (table `dead_letters`)
-// until they are replayed onto the queue (docs/lab.md#the-map-and-the-queues).
+// until they are replayed onto the queue (docs/lab.md#the-map-and-the-queues). Each is kept
+// with the hash of the lab session its body's baggage names: a learner lists and replays their
+// own letters (docs/lab.md#lab-sessions), and no body shown names a session.
 import { DEAD_LETTER_LIST_LIMIT, type DeadLetterList } from '@repo/contracts/lab-topology';
 import { deadLetterReason, type QueueId } from '@repo/contracts/queues';
 import * as z from 'zod';
 import { messageKey } from '../queues/message-key';
 import { retryWithBackoff } from '../queues/retry';
+import { messageScope } from './lab-session';
 
 const idRowSchema = z.object({ id: z.string() });
 const letterRowSchema = z.object({
@@ -67,14 +70,16 @@ export async function storeDeadLetters(
     const rejected = [...letters.values()].filter((body) => deadLetterReason(body) !== null);
     stored = { deadLettered: letters.size - rejected.length, rejected: rejected.length };
     if (letters.size > 0) {
+      const entries = [...letters];
+      const scopes = await Promise.all(entries.map(([, body]) => messageScope(body)));
       await db.batch([
-        ...[...letters].map(([id, body]) =>
+        ...entries.map(([id, body], index) =>
           db
             .prepare(
-              `INSERT OR IGNORE INTO dead_letters (queue, id, body, dead_lettered_at)
-               VALUES (?, ?, ?, ?)`,
+              `INSERT OR IGNORE INTO dead_letters (queue, id, body, dead_lettered_at, session_hash)
+               VALUES (?, ?, ?, ?, ?)`,
             )
-            .bind(queue, id, JSON.stringify(body) ?? 'null', now),
+            .bind(queue, id, JSON.stringify(body) ?? 'null', now, scopes[index] ?? ''),
         ),
         ...alsoWrite(stored),
       ]);
@@ -88,9 +93,19 @@ export async function storeDeadLetters(
   return stored;
 }
 
+/** A body as shown: without its baggage, which may name the session that sent it. */
+function shownBody(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { baggage: _baggage, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** Letters of the session of hash `scope` only; every one for '' (a caller without one). */
+const OF_SESSION = "(?3 = '' OR session_hash = ?3)";
+
 function toDeadLetter(queue: QueueId, row: unknown) {
   const letter = letterRowSchema.parse(row);
-  const body: unknown = JSON.parse(letter.body);
+  const body: unknown = shownBody(JSON.parse(letter.body));
   return {
     id: letter.id,
     queue,
@@ -100,16 +115,25 @@ function toDeadLetter(queue: QueueId, row: unknown) {
   };
 }
 
-/** The oldest DEAD_LETTER_LIST_LIMIT dead letters of a queue, and how many wait in all. */
-export async function listDeadLetters(db: D1Database, queue: QueueId): Promise<DeadLetterList> {
+/**
+ * The oldest DEAD_LETTER_LIST_LIMIT dead letters of a queue, and how many wait in all: those
+ * of the lab session of hash `scope`, or everyone's for ''.
+ */
+export async function listDeadLetters(
+  db: D1Database,
+  queue: QueueId,
+  scope = '',
+): Promise<DeadLetterList> {
   const [rows, total] = await db.batch([
     db
       .prepare(
-        `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?
-         ORDER BY dead_lettered_at, id LIMIT ?`,
+        `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}
+         ORDER BY dead_lettered_at, id LIMIT ?2`,
       )
-      .bind(queue, DEAD_LETTER_LIST_LIMIT),
-    db.prepare('SELECT count(*) AS total FROM dead_letters WHERE queue = ?').bind(queue),
+      .bind(queue, DEAD_LETTER_LIST_LIMIT, scope),
+    db
+      .prepare(`SELECT count(*) AS total FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}`)
+      .bind(queue, null, scope),
   ]);
   return {
     items: (rows?.results ?? []).map((row) => toDeadLetter(queue, row)),
@@ -142,6 +166,8 @@ function sendGroups<T extends { body: string }>(letters: readonly T[]): T[][] {
 export interface ReplayOptions {
   /** The letters to replay; every one waiting (up to DEAD_LETTER_LIST_LIMIT) when absent. */
   ids?: readonly string[] | undefined;
+  /** Only the letters of the lab session of this hash; '' (the default) for everyone's. */
+  scope?: string;
   /** Statements to run with the deletion of each group sent, given the group's size. */
   alsoWrite?: (replayed: number) => D1PreparedStatement[];
   /** Hears each group replayed, after its letters are gone from the table. */
@@ -160,21 +186,21 @@ export async function replayDeadLetters(
   target: Queue<unknown>,
   options: ReplayOptions = {},
 ): Promise<number> {
-  const { ids, alsoWrite = () => [], onReplayed = () => undefined } = options;
+  const { ids, scope = '', alsoWrite = () => [], onReplayed = () => undefined } = options;
   const select = ids
     ? db
         .prepare(
           `SELECT id, body, dead_lettered_at FROM dead_letters
-           WHERE queue = ? AND id IN (SELECT value FROM json_each(?))
-           ORDER BY dead_lettered_at, id LIMIT ?`,
+           WHERE queue = ?1 AND ${OF_SESSION} AND id IN (SELECT value FROM json_each(?4))
+           ORDER BY dead_lettered_at, id LIMIT ?2`,
         )
-        .bind(queue, JSON.stringify(ids), DEAD_LETTER_LIST_LIMIT)
+        .bind(queue, DEAD_LETTER_LIST_LIMIT, scope, JSON.stringify(ids))
     : db
         .prepare(
-          `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?
-           ORDER BY dead_lettered_at, id LIMIT ?`,
+          `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}
+           ORDER BY dead_lettered_at, id LIMIT ?2`,
         )
-        .bind(queue, DEAD_LETTER_LIST_LIMIT);
+        .bind(queue, DEAD_LETTER_LIST_LIMIT, scope);
   const letters = (await select.all()).results.map((row) => letterRowSchema.parse(row));
   let replayed = 0;
   for (const group of sendGroups(letters)) {

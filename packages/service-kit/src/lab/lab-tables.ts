@@ -10,7 +10,8 @@
  * `dead_letters`: a consumed queue's dead letters, kept until they are replayed. `id` is the
  * body's own id (or the queue's message id for a body without one), so a dead letter
  * delivered twice is stored once; `body` is the message as JSON, sent back unchanged on a
- * replay. Times are epoch milliseconds.
+ * replay, kept with the hash of the lab session its baggage names ('' for none). Times are
+ * epoch milliseconds.
  */
 export const LAB_TABLES_DDL = [
   `CREATE TABLE IF NOT EXISTS lab_faults (
@@ -29,6 +30,7 @@ export const LAB_TABLES_DDL = [
     id TEXT NOT NULL,
     body TEXT NOT NULL,
     dead_lettered_at INTEGER NOT NULL,
+    session_hash TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (queue, id)
   ) WITHOUT ROWID`,
   // Oldest first, for the list and the replay.
@@ -40,14 +42,24 @@ let made: Promise<void> | undefined;
 
 /**
  * Makes the lab's tables where they are missing (a no-op where they exist). A `lab_faults` made
- * before faults had sessions is made again: a fault lasts minutes, so nothing is lost.
+ * before faults had sessions is made again: a fault lasts minutes, so nothing is lost; a
+ * `dead_letters` of then gets its session column.
  */
 export async function createLabTables(db: D1Database): Promise<void> {
-  const { results } = await db.prepare('PRAGMA table_info(lab_faults)').all<{ name: string }>();
-  const statements =
-    results.length > 0 && !results.some((column) => column.name === 'session_hash')
-      ? ['DROP TABLE lab_faults', ...LAB_TABLES_DDL]
-      : LAB_TABLES_DDL;
+  const [faults, letters] = await Promise.all(
+    ['lab_faults', 'dead_letters'].map(async (table) => {
+      const { results } = await db.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+      return results.length > 0 && !results.some((column) => column.name === 'session_hash');
+    }),
+  );
+  const statements = [
+    ...(faults ? ['DROP TABLE lab_faults'] : []),
+    ...LAB_TABLES_DDL,
+    // Letters kept before sessions were anyone's: they stay, as everyone's.
+    ...(letters
+      ? ["ALTER TABLE dead_letters ADD COLUMN session_hash TEXT NOT NULL DEFAULT ''"]
+      : []),
+  ];
   await db.batch(statements.map((statement) => db.prepare(statement)));
 }
 

@@ -117,3 +117,43 @@ describe('the file-events dead letters', () => {
     expect(await (await response).json()).toEqual({ success: false, error: { message } });
   });
 });
+
+describe('the file-events dead letters of a lab session', () => {
+  it("lists and replays a session's own letters only, and shows no body's baggage", async () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
+    const ofA = { ...fileEvent(), baggage: `lab.session=${a}` };
+    const ofB = { ...fileEvent(), baggage: `lab.session=${b}` };
+    await deliver('file-events-dead-letter', [ofA, ofB]);
+    const listedTo = async (session: string) => {
+      const response = await SELF.fetch(DEAD_LETTERS, {
+        headers: { baggage: `lab.session=${session}` },
+      });
+      return (await response.json<{ data: DeadLetterList }>()).data;
+    };
+    const forA = await listedTo(a);
+    expect(forA.items.map((item) => item.id)).toEqual([ofA.id]);
+    expect(forA.total).toBe(1);
+    expect(JSON.stringify(forA)).not.toContain(a);
+    expect((await listedTo(b)).items.map((item) => item.id)).toEqual([ofB.id]);
+    expect((await deadLetters()).items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([ofA.id, ofB.id]),
+    );
+
+    // B's replay of everything takes only B's letter.
+    const fileEvents = recordingQueue();
+    const request = new Request(`${DEAD_LETTERS}/replay`, {
+      method: 'POST',
+      headers: { baggage: `lab.session=${b}` },
+    });
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      request,
+      { ...env, FILE_EVENTS: fileEvents.queue, TELEMETRY: fakeQueue().queue },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await response.json()).toEqual({ success: true, data: { replayed: 1 } });
+    expect((await listedTo(a)).items.map((item) => item.id)).toEqual([ofA.id]);
+    expect((await listedTo(b)).items).toEqual([]);
+  });
+});
