@@ -3,7 +3,7 @@
 import type { Span } from '@repo/contracts/traces';
 import {
   activeFaults,
-  demoUserFileCount,
+  learnerFileCount,
   fileEventDeadLetters,
   fileEventsQueue,
   readTrace,
@@ -16,7 +16,7 @@ import {
 export interface LabStart {
   /** Ms since the epoch. */
   startedAt: number;
-  /** The demo user's file count then, or null when it could not be read. */
+  /** The learner's file count then (the demo user's with one learner), or null when unread. */
   fileCount: number | null;
 }
 
@@ -82,7 +82,7 @@ export async function fileCountShortfall(
   if (start.fileCount === null) {
     return "The file count could not be read when you started: press 'Start exercise' again.";
   }
-  const now = await demoUserFileCount(read);
+  const now = await learnerFileCount(read);
   const rose = now - start.fileCount;
   if (rose >= wanted) return null;
   return `The file count rose by ${rose} since you started (from ${start.fileCount} to ${now}); it should rise by at least ${wanted}.`;
@@ -97,14 +97,51 @@ export async function faultStillActive(read: LabRead, faultType: string): Promis
   return null;
 }
 
-/** Why the file-events queue is not settled yet, or null when it is. */
-export async function queueUnsettled(read: LabRead, faultType: string): Promise<string | null> {
+/** Outcomes after which a delivered file event is settled: counted, or given up on. */
+const SETTLED_OUTCOMES = new Set(['processed', 'dead-lettered']);
+
+/**
+ * How many of the learner's own file events since the start are still on their way: sent by
+ * storage in one of their traces (the traces API lists the learner's own) and not yet settled
+ * by the users consumer in it. Others' load never counts here, as the queue's backlog would.
+ */
+export async function ownEventsOnTheirWay({ read, start }: LabCheckContext): Promise<number> {
+  const query = { service: 'storage', operation: SEND_FILE_EVENT };
+  const sent = await tracesSince(read, query, since(start));
+  let waiting = 0;
+  for (const summary of sent.slice(0, TRACES_OPENED)) {
+    const { spans } = await readTrace(read, summary.traceId);
+    const sends = spans.filter(
+      (span) => span.name === SEND_FILE_EVENT && span.service === 'storage' && span.status === 'ok',
+    ).length;
+    const settled = spans.filter(
+      (span) =>
+        span.name === PROCESS_FILE_EVENT &&
+        SETTLED_OUTCOMES.has(String(span.attributes[OUTCOME_ATTRIBUTE])),
+    ).length;
+    waiting += Math.max(0, sends - settled);
+  }
+  return waiting;
+}
+
+/** 'wait for them to arrive': the learner's events still in the queue, as a sentence. */
+export function onTheirWayText(waiting: number): string {
+  return waiting === 1
+    ? '1 of your file events is still on its way through file-events: wait for it to arrive, then check again.'
+    : `${waiting} of your file events are still on their way through file-events: wait for them to arrive, then check again.`;
+}
+
+/** Why the learner's file events are not settled yet, or null when they are. */
+export async function queueUnsettled(
+  context: LabCheckContext,
+  faultType: string,
+): Promise<string | null> {
+  const { read } = context;
   const active = await faultStillActive(read, faultType);
   if (active) return active;
+  const waiting = await ownEventsOnTheirWay(context);
+  if (waiting > 0) return onTheirWayText(waiting);
   const queue = await fileEventsQueue(read);
-  if (queue && queue.backlog > 0) {
-    return `The file-events backlog is ${queue.backlog}: wait for it to drain, then check again.`;
-  }
   if (faultType === 'fail' && queue && queue.deadLettered > 0) {
     // A letter its consumer rejected (a poison message) comes straight back from a replay:
     // only those the queue gave up on are waiting for one.

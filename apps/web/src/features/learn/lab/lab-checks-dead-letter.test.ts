@@ -90,14 +90,16 @@ describe('dead-letter-replay', () => {
     const settled: SystemState = { ...replayed, fileCount: 5 };
     expect(
       await run(
-        { ...settled, faults: [fault('file-events', 'fail')], backlog: 1, deadLettered: 1 },
+        { ...settled, faults: [fault('file-events', 'fail')], onTheirWay: 1, deadLettered: 1 },
         5,
       ),
     ).toEqual(
       notYet('The fail fault on file-events is still active: clear it in the banner first.'),
     );
-    expect(await run({ ...settled, backlog: 2, deadLettered: 1 }, 5)).toEqual(
-      notYet('The file-events backlog is 2: wait for it to drain, then check again.'),
+    expect(await run({ ...settled, onTheirWay: 2, deadLettered: 1 }, 5)).toEqual(
+      notYet(
+        '2 of your file events are still on their way through file-events: wait for them to arrive, then check again.',
+      ),
     );
     expect(await run({ ...settled, deadLettered: 1 }, 5)).toEqual(
       notYet('1 file event waits in the dead-letter queue: replay it.'),

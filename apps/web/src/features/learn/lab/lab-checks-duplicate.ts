@@ -11,7 +11,7 @@ import {
   type LabCheckContext,
 } from './lab-check-kit';
 import { consumerDeliveries, consumerTracesSince, UPLOAD_ROOT } from './message-fault-spans';
-import { demoUserFileCount, readTrace } from './read-lab-api';
+import { learnerFileCount, readTrace } from './read-lab-api';
 
 const UPLOADS_WANTED = 3;
 /** Upload traces the check opens, newest first: more than the exercise makes. */
@@ -47,7 +47,7 @@ export async function duplicateDeliveries(context: LabCheckContext): Promise<Che
   }
   const shortfall = await fileCountShortfall(context, uploads.length);
   if (shortfall) return notYet(shortfall);
-  const rose = (await demoUserFileCount(read)) - (start.fileCount ?? 0);
+  const rose = (await learnerFileCount(read)) - (start.fileCount ?? 0);
   if (rose > uploads.length) {
     return notYet(
       `The file count rose by ${rose} for ${uploads.length} uploads: a file was counted more than once, or an upload has not reached the traces yet. Wait a moment and check again.`,

@@ -15,6 +15,7 @@ export function fileEventsFault(type: string, value: number | null = null) {
     durationSeconds: 300,
     createdAt: iso(0),
     expiresAt: iso(300_000),
+    scope: 'session',
   };
 }
 

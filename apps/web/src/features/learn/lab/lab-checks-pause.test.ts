@@ -36,17 +36,21 @@ describe('pause-and-drain', () => {
   it('says what is missing after the pause, first thing first', async () => {
     expect(
       await run(
-        { ...pausedUpload, faults: [fault('file-events', 'pause')], backlog: 3, fileCount: 5 },
+        { ...pausedUpload, faults: [fault('file-events', 'pause')], onTheirWay: 3, fileCount: 5 },
         5,
       ),
     ).toEqual(
       notYet('The pause fault on file-events is still active: clear it in the banner first.'),
     );
-    expect(await run({ ...pausedUpload, backlog: 3, fileCount: 5 }, 5)).toEqual(
-      notYet('The file-events backlog is 3: wait for it to drain, then check again.'),
+    expect(await run({ ...pausedUpload, onTheirWay: 3, fileCount: 5 }, 5)).toEqual(
+      notYet(
+        '3 of your file events are still on their way through file-events: wait for them to arrive, then check again.',
+      ),
     );
-    expect(await run({ ...pausedUpload, backlog: 1, fileCount: 8 }, 5)).toEqual(
-      notYet('The file-events backlog is 1: wait for it to drain, then check again.'),
+    expect(await run({ ...pausedUpload, onTheirWay: 1, fileCount: 8 }, 5)).toEqual(
+      notYet(
+        '1 of your file events is still on its way through file-events: wait for it to arrive, then check again.',
+      ),
     );
     expect(await run({ ...pausedUpload, fileCount: 7 }, 5)).toEqual(
       notYet(

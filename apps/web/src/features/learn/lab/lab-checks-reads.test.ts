@@ -53,16 +53,20 @@ describe('what the checks ask the API', () => {
     ]);
   });
 
-  it('dead-letter-replay lists the users service’s traces, then reads faults, queues and usage', async () => {
+  it('dead-letter-replay lists the users service’s traces, then reads faults, the learner’s own sends, queues and usage', async () => {
     expect(await reads('dead-letter-replay', { ...replayed, fileCount: 1 })).toEqual([
       { pathname: '/api/traces', query: { limit: '100', service: 'users' } },
       FAULTS,
+      {
+        pathname: '/api/traces',
+        query: { limit: '100', service: 'storage', operation: 'send file-events' },
+      },
       TOPOLOGY,
       DEMO_USER,
     ]);
   });
 
-  it('pause-and-drain opens the consumer’s traces, then reads faults, queues and usage', async () => {
+  it('pause-and-drain opens the consumer’s traces, then reads faults, the learner’s own sends, queues and usage', async () => {
     expect(await reads('pause-and-drain', { ...pausedUpload, fileCount: 3 })).toEqual([
       {
         pathname: '/api/traces',
@@ -70,6 +74,10 @@ describe('what the checks ask the API', () => {
       },
       `/api/traces/${PAUSED_TRACE}`,
       FAULTS,
+      {
+        pathname: '/api/traces',
+        query: { limit: '100', service: 'storage', operation: 'send file-events' },
+      },
       TOPOLOGY,
       DEMO_USER,
     ]);

@@ -25,7 +25,7 @@ function consumed(n: number, outcome: string): Span[] {
 function reordered({
   requeued = true,
   deletes = 1,
-  backlog = 0,
+  onTheirWay = 0,
   fileCount = 7,
   at = 1000,
 } = {}): SystemState {
@@ -41,7 +41,7 @@ function reordered({
       [traceId(0x83)]: consumed(0x83, 'processed'),
       ...Object.fromEntries(removed.map((trace) => [trace.traceId, []])),
     },
-    backlog,
+    onTheirWay,
     fileCount,
   };
 }
@@ -64,9 +64,9 @@ describe('reorder-usage-right', () => {
         'No delete since you started has reached the users consumer: delete one of your files on Storage.',
       ),
     );
-    expect(await run(reordered({ backlog: 2 }))).toEqual(
+    expect(await run(reordered({ onTheirWay: 2 }))).toEqual(
       notYet(
-        'The file-events backlog is 2: wait for the events put back to arrive, then check again.',
+        '2 of your file events are still on their way through file-events: wait for them to arrive, then check again.',
       ),
     );
     expect(await run(reordered({ fileCount: 8 }))).toEqual(

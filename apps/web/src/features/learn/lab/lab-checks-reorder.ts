@@ -5,11 +5,13 @@ import {
   done,
   fileCountShortfall,
   notYet,
+  onTheirWayText,
+  ownEventsOnTheirWay,
   type CheckResult,
   type LabCheckContext,
 } from './lab-check-kit';
 import { consumerTracesSince, faultOutcomeSince, UPLOAD_ROOT } from './message-fault-spans';
-import { demoUserFileCount, fileEventsQueue } from './read-lab-api';
+import { learnerFileCount } from './read-lab-api';
 
 /** The gateway's root spans of deletes start with the method. */
 const DELETE_ROOT_PREFIX = 'DELETE ';
@@ -30,18 +32,14 @@ export async function reorderUsageRight(context: LabCheckContext): Promise<Check
       'No delete since you started has reached the users consumer: delete one of your files on Storage.',
     );
   }
-  const queue = await fileEventsQueue(read);
-  if (queue && queue.backlog > 0) {
-    return notYet(
-      `The file-events backlog is ${queue.backlog}: wait for the events put back to arrive, then check again.`,
-    );
-  }
+  const waiting = await ownEventsOnTheirWay(context);
+  if (waiting > 0) return notYet(onTheirWayText(waiting));
   // Any change passes here: this only asks whether the count was read at the start.
   const unread = await fileCountShortfall(context, Number.NEGATIVE_INFINITY);
   if (unread) return notYet(unread);
   const startCount = start.fileCount ?? 0;
   const expected = startCount + uploads - deletes;
-  const now = await demoUserFileCount(read);
+  const now = await learnerFileCount(read);
   if (now !== expected) {
     return notYet(
       `The file count is ${now}; from ${startCount} at the start, ${uploads} uploads and ${deletes} ${deletes === 1 ? 'delete' : 'deletes'} make ${expected}. Wait a moment and check again.`,

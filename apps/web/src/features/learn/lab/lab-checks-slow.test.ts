@@ -33,7 +33,7 @@ describe('slow-consumer-backlog', () => {
   it('is done once the slowed events drained, and says how long one took', async () => {
     expect(await run(upload(0x61))).toEqual(
       done(
-        'Done: a delivery the slow fault held back lasted 512 ms (trace 00000061…). With the slow fault off, the file-events backlog is back to 0.',
+        'Done: a delivery the slow fault held back lasted 512 ms (trace 00000061…). With the slow fault off, every file event of yours has arrived.',
       ),
     );
   });
@@ -52,14 +52,16 @@ describe('slow-consumer-backlog', () => {
     );
     expect(await run({ ...state, spans: { [traceId(0x61)]: batched } })).toEqual(
       done(
-        "Done: a delivery the slow fault held back lasted 1507 ms: its batch held 3 messages, and the consumer spent the fault's time on each of them first (trace 00000061…). With the slow fault off, the file-events backlog is back to 0.",
+        "Done: a delivery the slow fault held back lasted 1507 ms: its batch held 3 messages, and the consumer spent the fault's time on each of them first (trace 00000061…). With the slow fault off, every file event of yours has arrived.",
       ),
     );
   });
 
   it('waits for the backlog to drain, however long the learner takes', async () => {
-    expect(await run({ ...upload(0x61), backlog: 12 })).toEqual(
-      notYet('The file-events backlog is 12: wait for it to drain, then check again.'),
+    expect(await run({ ...upload(0x61), onTheirWay: 8 })).toEqual(
+      notYet(
+        '8 of your file events are still on their way through file-events: wait for them to arrive, then check again.',
+      ),
     );
     // Minutes later, the same evidence still counts.
     expect((await run(upload(0x61, { at: 600_000 }))).done).toBe(true);

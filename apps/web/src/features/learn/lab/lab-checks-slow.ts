@@ -1,5 +1,5 @@
 // The 'In the Lab' check of the backpressure section (reliable-messaging): a `slow` fault held the
-// file-events consumer back while load arrived, and the backlog drained once it was off.
+// file-events consumer back while load arrived, and the learner's events all arrived once it was off.
 import type { Span } from '@repo/contracts/traces';
 import {
   done,
@@ -27,14 +27,15 @@ function slowDeliveries(spans: readonly Span[]): Span[] | undefined {
   return slow.length > 0 ? slow : undefined;
 }
 
-export async function slowConsumerBacklog({ read, start }: LabCheckContext): Promise<CheckResult> {
+export async function slowConsumerBacklog(context: LabCheckContext): Promise<CheckResult> {
+  const { read, start } = context;
   const slowed = await findInConsumerTraces(read, start, slowDeliveries);
   if (!slowed) {
     return notYet(
       'No file event has been handled by a slowed consumer since you started: start the slow fault on file-events, then generate the uploads.',
     );
   }
-  const unsettled = await queueUnsettled(read, SLOW);
+  const unsettled = await queueUnsettled(context, SLOW);
   if (unsettled) return notYet(unsettled);
   const took = Math.round(slowed.found[0]?.durationMs ?? 0);
   const batch = slowed.found[0]?.attributes[BATCH_SIZE_ATTRIBUTE];
@@ -43,6 +44,6 @@ export async function slowConsumerBacklog({ read, start }: LabCheckContext): Pro
       ? `: its batch held ${batch} messages, and the consumer spent the fault's time on each of them first`
       : '';
   return done(
-    `Done: a delivery the slow fault held back lasted ${took} ms${why} (trace ${slowed.traceId.slice(0, 8)}…). With the slow fault off, the file-events backlog is back to 0.`,
+    `Done: a delivery the slow fault held back lasted ${took} ms${why} (trace ${slowed.traceId.slice(0, 8)}…). With the slow fault off, every file event of yours has arrived.`,
   );
 }

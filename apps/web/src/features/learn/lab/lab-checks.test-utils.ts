@@ -16,6 +16,7 @@ export const CONSUMED = '/api/traces?limit=100&service=users&operation=process+f
 export const USERS = '/api/traces?limit=100&service=users';
 export const R2_PUTS = '/api/traces?limit=100&service=storage&operation=R2+put';
 export const R2_DELETES = '/api/traces?limit=100&service=storage&operation=R2+delete';
+export const SENT = '/api/traces?limit=100&service=storage&operation=send+file-events';
 export const FAULTS = '/api/lab/faults';
 export const TOPOLOGY = '/api/lab/topology';
 export const DEMO_USER = '/api/users/demo-user';
@@ -119,7 +120,8 @@ export interface SystemState {
   /** Each trace's spans, by its trace id. */
   spans?: Record<string, Span[]>;
   faults?: Fault[];
-  backlog?: number;
+  /** The learner's own file events sent and not yet settled: each a trace of its own. */
+  onTheirWay?: number;
   /** Letters the queue gave up on, waiting in file-events' dead-letter queue. */
   deadLettered?: number;
   /** Letters its consumer rejected at once (poison messages), waiting there as well. */
@@ -132,7 +134,7 @@ export function answers({
   lists = {},
   spans = {},
   faults = [],
-  backlog = 0,
+  onTheirWay = 0,
   deadLettered = 0,
   rejected = 0,
   fileCount = 0,
@@ -150,10 +152,11 @@ export function answers({
       nodes: [{ id: 'file-events', kind: 'queue', label: 'file-events', owner: 'users' }],
       edges: [],
       queues: [
+        // Others' events in the queue are none of a learner's checks' business.
         {
           id: 'file-events',
-          backlog,
-          oldestAgeSeconds: backlog > 0 ? 4 : null,
+          backlog: 7,
+          oldestAgeSeconds: 4,
           deliveriesPerSecond: 0,
           retries: 0,
           deadLettered: deadLettered + rejected,
@@ -186,6 +189,15 @@ export function answers({
   };
   for (const path of [SEARCHES, CONSUMED, USERS, R2_PUTS, R2_DELETES]) {
     table[path] = { items: lists[path] ?? [] };
+  }
+  // Each event on its way: an upload whose send no consumer has settled yet.
+  const waiting = Array.from({ length: onTheirWay }, (_, index) => 0xe00 + index);
+  table[SENT] = { items: lists[SENT] ?? waiting.map((n) => summary(n, { at: 2_000 })) };
+  for (const n of waiting) {
+    table[`/api/traces/${traceId(n)}`] = {
+      traceId: traceId(n),
+      spans: uploadSpans(n).filter((item) => item.name !== 'process file-events'),
+    };
   }
   for (const [id, traceSpans] of Object.entries(spans)) {
     table[`/api/traces/${id}`] = { traceId: id, spans: traceSpans };

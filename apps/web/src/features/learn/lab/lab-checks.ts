@@ -137,7 +137,7 @@ async function deadLetterReplay(context: LabCheckContext): Promise<CheckResult> 
   const traces = await tracesSince(read, { service: 'users' }, since(start));
   const replayed = traces.some((trace) => trace.rootName.includes(REPLAY_PATH_PART));
   if (!replayed) return noReplayYet(read, start);
-  const unsettled = await queueUnsettled(read, 'fail');
+  const unsettled = await queueUnsettled(context, 'fail');
   if (unsettled) return notYet(unsettled);
   const shortfall = await fileCountShortfall(context, 1);
   if (shortfall) return notYet(shortfall);
@@ -160,7 +160,7 @@ async function pauseAndDrain(context: LabCheckContext): Promise<CheckResult> {
       'The file-events consumer has not held back any upload since you started: start the pause fault before you upload.',
     );
   }
-  const unsettled = await queueUnsettled(read, 'pause');
+  const unsettled = await queueUnsettled(context, 'pause');
   if (unsettled) return notYet(unsettled);
   const shortfall = await fileCountShortfall(context, 3);
   if (shortfall) return notYet(shortfall);

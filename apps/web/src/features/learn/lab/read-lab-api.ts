@@ -65,7 +65,7 @@ export function readTrace(read: LabRead, traceId: string): Promise<Trace> {
   return read(`/api/traces/${encodeURIComponent(traceId)}`, traceSchema);
 }
 
-export async function demoUserFileCount(read: LabRead): Promise<number> {
+export async function learnerFileCount(read: LabRead): Promise<number> {
   const user = await read(`/api/users/${learnerId()}`, userSchema);
   return user.usage.fileCount;
 }

@@ -6,7 +6,7 @@ import type { LabExercise } from '../lib/module-schema';
 import { activateLab } from './active-lab';
 import { LAB_CHECKS, type CheckResult } from './lab-checks';
 import { labProgressStore, withExercise } from './lab-progress';
-import { demoUserFileCount, readLabApi, type LabRead } from './read-lab-api';
+import { learnerFileCount, readLabApi, type LabRead } from './read-lab-api';
 
 export type CheckState =
   | { status: 'idle' }
@@ -32,7 +32,7 @@ export function useLabExercise(
     setStarting(true);
     setCheck({ status: 'idle' });
     const startedAt = Date.now();
-    const fileCount = await demoUserFileCount(read).catch(() => null);
+    const fileCount = await learnerFileCount(read).catch(() => null);
     setProgress(withExercise(labProgressStore.get(), exercise.id, { startedAt, fileCount }));
     if (moduleId !== undefined) activateLab(moduleId, exercise.id, exercise.steps);
     setStarting(false);

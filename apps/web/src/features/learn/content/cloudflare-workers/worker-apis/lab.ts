@@ -13,5 +13,5 @@ export default {
   ],
   check: 'pause-and-drain',
   checkExplanation:
-    "Check reads the demo user's `usage.fileCount` from `GET /api/users/demo-user`, which must have risen by at least 3 since Start, and the users service's traces, which must hold a `process file-events` span with outcome `paused` since Start. It then needs `GET /api/lab/topology` to show the `file-events` backlog at 0, with no `pause` fault active.",
+    "Check reads your `usage.fileCount` from `GET /api/users/{you}` (the demo user, unless a class shares the system), which must have risen by at least 3 since Start, and your traces, which must hold a `process file-events` span with outcome `paused` since Start. It then needs none of your own file events still on its way (your traces of `send file-events` since Start, `GET /api/traces?service=storage&operation=send file-events`, each with its `process file-events` delivery done), with no `pause` fault active. Other learners' messages in the same queue never count.",
 } satisfies LabText;

@@ -14,5 +14,5 @@ export default {
   ],
   check: 'dead-letter-replay',
   checkExplanation:
-    "**Check** compares the demo user's file count (`GET /api/users/demo-user`) with its value when you pressed Start exercise, which must have risen by at least 1, looks in the recent traces (`GET /api/traces`) for your replay of the `file-events` dead letters, and reads the lab's state (`GET /api/lab/topology`, `GET /api/lab/faults`): `file-events` must have no backlog, no dead letters waiting and no `fail` fault.",
+    "**Check** compares your file count (`GET /api/users/{you}`: the demo user, unless a class shares the system) with its value when you pressed Start exercise, which must have risen by at least 1, looks in your recent traces (`GET /api/traces`) for your replay of the `file-events` dead letters, and reads the lab's state (`GET /api/lab/faults`, `GET /api/lab/topology` and your dead letters): none of your own file events still on its way (your traces of `send file-events` since Start, `GET /api/traces?service=storage&operation=send file-events`, each with its `process file-events` delivery done), none of your dead letters waiting and no `fail` fault.",
 } satisfies LabText;

@@ -13,7 +13,7 @@ export default {
   ],
   check: 'slow-consumer-backlog',
   checkExplanation:
-    "Check reads the users service's traces (`GET /api/traces` with `service=users` and `operation=process file-events`), which must hold, since Start, a `process file-events` span with the attribute `lab.fault` = `slow`. It then reads `GET /api/lab/faults`, where no `slow` fault on `file-events` may be active, and `GET /api/lab/topology`, where the `file-events` backlog must be 0.",
+    "Check reads the users service's traces (`GET /api/traces` with `service=users` and `operation=process file-events`), which must hold, since Start, a `process file-events` span with the attribute `lab.fault` = `slow`. It then reads `GET /api/lab/faults`, where no `slow` fault on `file-events` may be active, and needs none of your own file events still on its way (your traces of `send file-events` since Start, `GET /api/traces?service=storage&operation=send file-events`, each with its `process file-events` delivery done).",
   code: {
     language: 'javascript',
     explanation:

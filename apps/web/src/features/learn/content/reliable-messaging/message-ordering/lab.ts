@@ -14,5 +14,5 @@ export default {
   ],
   check: 'reorder-usage-right',
   checkExplanation:
-    "Check opens the traces since Start that hold the users service's `process file-events` (`GET /api/traces?service=users&operation=process file-events`) and needs one with a delivery that ended `requeued` with `lab.fault` = `reorder`. It counts those traces' uploads (`POST /api/storage/upload`) and deletes (`DELETE …`), needs at least one delete, the `file-events` backlog at 0 (`GET /api/lab/topology`), and the demo user's `usage.fileCount` (`GET /api/users/demo-user`) to equal the count at Start plus the uploads minus the deletes.",
+    "Check opens the traces since Start that hold the users service's `process file-events` (`GET /api/traces?service=users&operation=process file-events`) and needs one with a delivery that ended `requeued` with `lab.fault` = `reorder`. It counts those traces' uploads (`POST /api/storage/upload`) and deletes (`DELETE …`), needs at least one delete, none of your own file events still on its way (your traces of `send file-events` since Start, `GET /api/traces?service=storage&operation=send file-events`, each with its `process file-events` delivery done), and your `usage.fileCount` (`GET /api/users/{you}`: the demo user, unless a class shares the system) to equal the count at Start plus the uploads minus the deletes.",
 } satisfies LabText;
