@@ -1,9 +1,11 @@
-// The drill API on the running system, as the e2e tests call it (docs/lab.md#drills).
+// The drill API on the running system, as the e2e tests call it (docs/lab.md#drills), for the
+// learner the test acts as (system-api's actAs), or for no lab session.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
 import { diagnosisResultSchema, drillSchema, type DrillLevel } from '@repo/contracts/lab-drills';
 import { faultListSchema } from '@repo/contracts/lab-faults';
 import { expect, inject } from 'vitest';
+import { learnerHeaders } from './system-api';
 
 const baseUrl = inject('baseUrl');
 const DRILLS = `${baseUrl}/api/lab/drills`;
@@ -11,7 +13,7 @@ const DRILLS = `${baseUrl}/api/lab/drills`;
 const send = (method: string, url: string, body?: unknown) =>
   fetch(url, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...learnerHeaders() },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -39,7 +41,7 @@ export async function giveUp(id: string) {
 }
 
 export async function faultList() {
-  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  const response = await fetch(`${baseUrl}/api/lab/faults`, { headers: learnerHeaders() });
   return successEnvelopeSchema(faultListSchema).parse(await response.json()).data;
 }
 

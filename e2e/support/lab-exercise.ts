@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { MODULES } from '../../apps/web/src/features/learn/content/modules';
+import { actAs } from './system-api';
 
 const baseUrl = inject('baseUrl');
 
@@ -31,12 +32,16 @@ export async function openExercise(page: Page, checkId: string) {
   return exercise;
 }
 
-/** Opens the exercise's section and presses 'Start exercise'. */
+/**
+ * Opens the exercise's section and presses 'Start exercise'. The test's own calls to the API act
+ * for the page's lab session from then on, as the learner's would.
+ */
 export async function startExercise(page: Page, checkId: string) {
   const exercise = await openExercise(page, checkId);
   const lab = lessonLab(page);
   await lab.getByRole('button', { name: /^(Start exercise|Start again)$/ }).click();
   await lab.getByText(/^Started at /).waitFor();
+  await actAs(page);
   return exercise;
 }
 

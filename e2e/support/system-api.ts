@@ -2,11 +2,33 @@
 // uploads, each answer's envelope checked with the contract's schema.
 import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
 import { replayResultSchema, topologySchema, type QueueId } from '@repo/contracts/lab-topology';
+import { LAB_SESSION_KEY, labSessionSchema } from '@repo/contracts/lab-sessions';
 import { userSchema } from '@repo/contracts/users';
-import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, inject } from 'vitest';
 import * as z from 'zod';
 
 const baseUrl = inject('baseUrl');
+
+/**
+ * The lab session these calls act for (docs/lab.md#lab-sessions): none, unless a test acts as
+ * its page's learner (actAs), as the app itself would, so that the learner's Checks, traces
+ * and faults see what the calls did. Each test starts again with none.
+ */
+let acting: Record<string, string> = {};
+afterEach(() => {
+  acting = {};
+});
+
+/** The headers of a call made for the learner the calls act as. */
+export const learnerHeaders = (): Record<string, string> => ({ ...acting });
+
+/** Acts, from here on in this test, for the lab session the page's app made and keeps. */
+export async function actAs(page: Page): Promise<void> {
+  const kept = await page.waitForFunction(() => window.localStorage.getItem('lab.session'));
+  const session = labSessionSchema.parse(JSON.parse(String(await kept.jsonValue())));
+  acting = { baggage: `${LAB_SESSION_KEY}=${session.id}` };
+}
 
 export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,18 +48,18 @@ export async function data<T extends z.ZodType>(
 export async function startFault(request: FaultRequest) {
   const response = await fetch(`${baseUrl}/api/lab/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...acting },
     body: JSON.stringify(request),
   });
   return data(response, faultSchema);
 }
 
 export async function clearFault(id: string) {
-  await fetch(`${baseUrl}/api/lab/faults/${id}`, { method: 'DELETE' });
+  await fetch(`${baseUrl}/api/lab/faults/${id}`, { method: 'DELETE', headers: acting });
 }
 
 export async function clearFaults() {
-  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  const response = await fetch(`${baseUrl}/api/lab/faults`, { headers: acting });
   const list = await data(response, z.object({ items: z.array(faultSchema) }));
   for (const fault of list.items) await clearFault(fault.id);
 }
@@ -53,7 +75,7 @@ export async function queue(id: QueueId) {
 export async function replayFileEventDeadLetters(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/lab/queues/file-events/dead-letters/replay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...acting },
     body: JSON.stringify({}),
   });
   return (await data(response, replayResultSchema)).replayed;
@@ -64,12 +86,16 @@ export async function fileCount() {
   return (await data(response, userSchema)).usage.fileCount;
 }
 
-/** Uploads a small text file for the demo user; the answer's body (with the file's id). */
+/** Uploads a small text file for the demo user (as the learner acted for, if any); the answer's body. */
 export async function upload(name: string): Promise<unknown> {
   const form = new FormData();
   form.append('file', new File([`e2e upload ${name}\n`], name, { type: 'text/plain' }));
   form.append('userId', 'demo-user');
-  const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
+  const response = await fetch(`${baseUrl}/api/storage/upload`, {
+    method: 'POST',
+    body: form,
+    headers: acting,
+  });
   expect(response.status).toBe(201);
   return response.json();
 }

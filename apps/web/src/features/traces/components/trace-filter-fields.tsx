@@ -9,6 +9,8 @@ import {
   OPERATION_FILTER_LABEL,
   OPERATION_FILTER_PLACEHOLDER,
   OPERATION_MAX_LENGTH,
+  SCOPE_FILTER_LABEL,
+  SCOPE_OPTIONS,
   SERVICE_FILTER_LABEL,
   STATUS_FILTER_LABEL,
 } from '../lib/constants';
@@ -27,11 +29,20 @@ interface TraceFilterFieldsProps {
   onChange: (change: FilterChange) => void;
 }
 
-/** Service, operation, status and minimum duration; each narrows the list as it changes. */
+/**
+ * Whose traces, then service, operation, status and minimum duration; each narrows the list as
+ * it changes.
+ */
 export function TraceFilterFields({ filters, onChange }: TraceFilterFieldsProps) {
   return (
     <form role="search" aria-label={FILTERS_LABEL} onSubmit={(event) => event.preventDefault()}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+        <NativeSelect
+          label={SCOPE_FILTER_LABEL}
+          data={[...SCOPE_OPTIONS]}
+          value={filters.scope ?? ''}
+          onChange={(event) => onChange({ scope: event.currentTarget.value })}
+        />
         <NativeSelect
           label={SERVICE_FILTER_LABEL}
           data={SERVICE_OPTIONS}

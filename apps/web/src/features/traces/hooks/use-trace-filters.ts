@@ -37,6 +37,7 @@ export function useTraceFilters() {
     operation,
     status: filters.status,
     minDurationMs,
+    scope: filters.scope,
   };
   return { filters, applied, change };
 }

@@ -34,6 +34,12 @@ export const OPERATION_FILTER_PLACEHOLDER = 'Exact span name, e.g. R2 put';
 export const STATUS_FILTER_LABEL = 'Status';
 export const MIN_DURATION_FILTER_LABEL = 'Min duration (ms)';
 export const ANY_LABEL = 'Any';
+/** Whose traces the list shows: the learner's own lab session's, or everyone's on the system. */
+export const SCOPE_FILTER_LABEL = 'Whose traces';
+export const SCOPE_OPTIONS = [
+  { value: '', label: 'Mine' },
+  { value: 'all', label: "Everyone's" },
+] as const;
 export const TRACE_TABLE_LABEL = 'Recent traces';
 export const TRACE_COLUMNS = {
   root: 'Root span',

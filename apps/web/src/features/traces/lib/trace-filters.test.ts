@@ -52,3 +52,13 @@ describe('hasFilters', () => {
     expect(hasFilters({ status: 'error' })).toBe(true);
   });
 });
+
+describe('whose traces', () => {
+  it("asks for everyone's only when chosen: the lab session's own are the default", () => {
+    expect(filtersFromSearch(new URLSearchParams('scope=all')).scope).toBe('all');
+    expect(filtersFromSearch(new URLSearchParams('scope=theirs')).scope).toBeUndefined();
+    expect(traceListParams({ scope: 'all', limit: 10 }).toString()).toBe('scope=all&limit=10');
+    expect(traceListParams({ scope: 'session' }).toString()).toBe('');
+    expect(hasFilters({ scope: 'all' })).toBe(false);
+  });
+});

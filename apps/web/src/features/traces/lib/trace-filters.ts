@@ -1,7 +1,12 @@
 // The list's filters: read from the page's address (so Back keeps them) and written as the
 // query of GET /api/traces.
 import { workerIdSchema, type WorkerId } from '@repo/contracts/services';
-import { traceStatusSchema, type TraceStatus } from '@repo/contracts/traces';
+import {
+  TRACE_LIST_SCOPES,
+  traceStatusSchema,
+  type TraceListScope,
+  type TraceStatus,
+} from '@repo/contracts/traces';
 import * as z from 'zod';
 import { OPERATION_MAX_LENGTH } from './constants';
 
@@ -11,6 +16,8 @@ export interface TraceFilters {
   operation?: string | undefined;
   status?: TraceStatus | undefined;
   minDurationMs?: number | undefined;
+  /** Whose traces: the lab session's own (unset) or everyone's ('all'). */
+  scope?: TraceListScope | undefined;
   limit?: number | undefined;
 }
 
@@ -25,6 +32,7 @@ const searchSchema = z.object({
   operation: optional(z.string().max(OPERATION_MAX_LENGTH)),
   status: optional(traceStatusSchema),
   minDurationMs: optional(z.coerce.number().finite().nonnegative()),
+  scope: optional(z.enum(TRACE_LIST_SCOPES)),
 });
 
 export type SearchKey = keyof z.infer<typeof searchSchema>;
@@ -33,6 +41,7 @@ export const SEARCH_KEYS: readonly SearchKey[] = [
   'operation',
   'status',
   'minDurationMs',
+  'scope',
 ];
 
 /** The filters an address's query names; anything unreadable is left out. */
@@ -50,11 +59,12 @@ export function traceListParams(filters: TraceFilters): URLSearchParams {
   if (filters.minDurationMs !== undefined) {
     params.set('minDurationMs', String(filters.minDurationMs));
   }
+  if (filters.scope === 'all') params.set('scope', 'all');
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   return params;
 }
 
-/** Whether any filter narrows the list (the limit does not count). */
+/** Whether any filter narrows the list (neither the limit nor whose traces count). */
 export function hasFilters(filters: TraceFilters): boolean {
-  return traceListParams({ ...filters, limit: undefined }).toString() !== '';
+  return traceListParams({ ...filters, limit: undefined, scope: undefined }).toString() !== '';
 }
