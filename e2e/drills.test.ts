@@ -144,7 +144,9 @@ describe('a drill solved in Chromium', () => {
     for (let round = 0; round < 4 && !finding; round += 1) {
       for (const path of Object.values(PROBES)) {
         await Promise.all(
-          Array.from({ length: 6 }, () => fetch(`${baseUrl}${path}`, { headers: learnerHeaders() })),
+          Array.from({ length: 6 }, () =>
+            fetch(`${baseUrl}${path}`, { headers: learnerHeaders() }),
+          ),
         );
       }
       finding = await findOnTracesPage();

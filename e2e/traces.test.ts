@@ -5,6 +5,7 @@ import { traceListSchema, type Span } from '@repo/contracts/traces';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
+import { actAs, upload } from './support/system-api';
 import { traceIdOf, traceWhen } from './support/traces';
 
 const baseUrl = inject('baseUrl');
@@ -170,9 +171,14 @@ describe('traces in the browser', () => {
   });
 
   it('lists recent traces, filtered by service, each linking to its waterfall', async () => {
+    // The list shows the learner's own traces: this page's lab session makes one.
+    await page().goto(`${baseUrl}/`);
+    await actAs(page());
+    await upload('listed.txt');
     await page().goto(`${baseUrl}/traces?service=users`);
     const table = page().getByRole('table', { name: 'Recent traces' });
     const link = table.getByRole('link', { name: 'POST /api/storage/upload' }).first();
+    await link.waitFor({ timeout: 15_000 });
     await link.click();
     await page()
       .getByRole('list', { name: /^Spans of trace / })

@@ -17,6 +17,7 @@ import {
   MAX_API_CALLS_PER_RUN,
   MAX_API_PATH_LENGTH,
 } from './constants';
+import { labSessionHeaders } from '@/lib/lab-session';
 
 /** What one run has used of its allowance; the page keeps it per run. */
 export interface ApiBudget {
@@ -114,7 +115,8 @@ export async function answerApiCall(
   try {
     response = await fetch(url, {
       method: 'GET',
-      headers: { accept: 'application/json' },
+      // For the learner's own lab session, as every call of the page: their Checks see it.
+      headers: { accept: 'application/json', ...labSessionHeaders() },
       credentials: 'same-origin',
       redirect: 'error',
       signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
