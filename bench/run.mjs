@@ -5,6 +5,7 @@ import { run } from '../scripts/lib/system.mjs';
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { coldStartFigures, benchColdStart, printColdStartFigures } from './cold-start.mjs';
 import { benchGatewayHealth } from './gateway-health.mjs';
+import { benchClass, classFigures, printClassFigures } from './class.mjs';
 import { benchLearn, learnFigures, printLearnFigures } from './learn.mjs';
 import { benchLighthouse, lighthouseFigures, printLighthouseFigures } from './lighthouse.mjs';
 import { benchLoad, LOAD, loadFigures, printLoadFigures } from './load.mjs';
@@ -189,6 +190,15 @@ async function mixedLoad() {
   rows.push(...loadFigures(result));
 }
 
+async function classroom() {
+  console.log(
+    '\nA class of 30 on one system in class mode, each learner in a lab session of their own…',
+  );
+  const result = await benchClass();
+  printClassFigures(result);
+  rows.push(...classFigures(result));
+}
+
 async function soak() {
   console.log(
     `\nSoak: mixed traffic at ${SOAK.requestsPerSecond} requests a second, 20,000 entities…`,
@@ -206,6 +216,7 @@ try {
     register,
     systemFigures,
     mixedLoad,
+    classroom,
     soak,
   ]) {
     await group();
