@@ -92,7 +92,7 @@ beforeAll(async () => {
   system = await runSystem({
     dataDir,
     registerSize: 1_000,
-    env: { CLASS_MODE: 'true', SWEEP_INTERVAL_SECONDS: '5' },
+    env: { CLASS_MODE: 'true' },
   });
   browser = await launchBrowser();
   a = await learner();
