@@ -199,9 +199,11 @@ describe('two learners on one system in class mode', () => {
       .toContain(traceId);
     expect((await listedTraces(b)).map((item) => item.traceId)).not.toContain(traceId);
 
+    await upload(b, 'b-newest.txt');
     await b.page.goto(`${system.url}/storage`);
     await b.page.getByRole('heading', { name: 'Uploaded Files' }).waitFor();
-    await b.page.getByText('b-flowing.txt').first().waitFor();
+    // Newest first: B's own file shows at the top, and A's is nowhere.
+    await b.page.getByText('b-newest.txt').first().waitFor();
     expect(await b.page.getByText('a-private.txt').count()).toBe(0);
   });
 
