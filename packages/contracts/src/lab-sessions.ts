@@ -29,6 +29,15 @@ export const labSessionSchema = z.object({
 
 export type LabSession = z.infer<typeof labSessionSchema>;
 
+/** `GET /api/lab/sessions/current`: who the caller's session is, without its secret id. */
+export const CURRENT_LAB_SESSION_PATH = `${LAB_SESSIONS_PATH}/current`;
+export const currentLabSessionSchema = labSessionSchema.omit({ id: true });
+export type CurrentLabSession = z.infer<typeof currentLabSessionSchema>;
+
+/** The 404 of a call that names no known, unexpired session. */
+export const NO_LAB_SESSION_MESSAGE =
+  "This call names no lab session that is known and unexpired: send the header 'baggage: lab.session=<id>' with an id from POST /api/lab/sessions";
+
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 

@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LAB_SESSIONS_PATH, labSessionSchema } from '@repo/contracts/lab-sessions';
-import { successAnswer } from '@repo/service-kit/openapi';
+import {
+  CURRENT_LAB_SESSION_PATH,
+  currentLabSessionSchema,
+  LAB_SESSIONS_PATH,
+  labSessionSchema,
+} from '@repo/contracts/lab-sessions';
+import { errorAnswer, successAnswer } from '@repo/service-kit/openapi';
 
 export const createLabSessionRoute = createRoute({
   method: 'post',
@@ -10,5 +15,16 @@ export const createLabSessionRoute = createRoute({
     'A lab session for this browser: send its id on every call as the baggage entry lab.session',
   responses: {
     201: successAnswer(labSessionSchema, 'The session: keep its id secret'),
+  },
+});
+
+export const currentLabSessionRoute = createRoute({
+  method: 'get',
+  path: CURRENT_LAB_SESSION_PATH,
+  tags: ['Lab'],
+  summary: "Who the caller's lab session is: its learner and when it ends",
+  responses: {
+    200: successAnswer(currentLabSessionSchema, 'The session, without its id'),
+    404: errorAnswer('The call names no known, unexpired session'),
   },
 });

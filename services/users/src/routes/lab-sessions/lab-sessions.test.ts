@@ -1,9 +1,9 @@
 // POST /api/lab/sessions on workerd with the worker's own D1: a new unguessable session each
 // time, a learner of its own in class mode and the demo user otherwise, kept only as a hash.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { labSessionSchema } from '@repo/contracts/lab-sessions';
+import { labSessionSchema, NO_LAB_SESSION_MESSAGE } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../index';
 import { findLabSession } from '../../lib/lab-sessions';
@@ -49,5 +49,29 @@ describe('POST /api/lab/sessions', () => {
     expect(await findLabSession(env.USERS_DB, '0'.repeat(32))).toBeUndefined();
     const stored = await env.USERS_DB.prepare('SELECT * FROM lab_sessions').all();
     expect(JSON.stringify(stored.results)).not.toContain(session.id);
+  });
+
+  it("says who the caller's session is, never its id, and 404 for none or an unknown one", async () => {
+    const session = await createSession(true);
+    const current = (baggage?: string) =>
+      SELF.fetch('https://users.test/api/lab/sessions/current', {
+        headers: baggage ? { baggage } : {},
+      });
+    const known = await current(`lab.session=${session.id}`);
+    expect(known.status).toBe(200);
+    const body = await known.text();
+    expect(JSON.parse(body)).toEqual({
+      success: true,
+      data: { learnerId: session.learnerId, expiresAt: session.expiresAt },
+    });
+    expect(body).not.toContain(session.id);
+    for (const baggage of [undefined, `lab.session=${'0'.repeat(32)}`, 'lab.session=nope']) {
+      const response = await current(baggage);
+      expect(response.status, baggage).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: { message: NO_LAB_SESSION_MESSAGE },
+      });
+    }
   });
 });

@@ -18,7 +18,7 @@ export default {
   code: {
     language: 'javascript',
     explanation:
-      "Each line is one stored file of the demo user, read page by page from `GET /api/storage/files?page&pageSize&userId=demo-user`; the last lines compare the total with the usage the users service counted from the `file-events` queue. Run it after your upload and again after the delete: the file appears and disappears at once, because the list is a D1 query over `stored` rows, while the users service's count may lag a moment behind, because it arrives by queue.",
+      "It asks who you are (`GET /api/lab/sessions/current`: the demo user, or your own learner when a class shares the system); each line is then one of your stored files, read page by page from `GET /api/storage/files?page&pageSize&userId=…`; the last lines compare the total with the usage the users service counted from the `file-events` queue. Run it after your upload and again after the delete: the file appears and disappears at once, because the list is a D1 query over `stored` rows, while the users service's count may lag a moment behind, because it arrives by queue.",
     runnable: true,
   },
 } satisfies LabText;

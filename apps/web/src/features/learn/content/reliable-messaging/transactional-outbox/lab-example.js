@@ -1,7 +1,9 @@
-// Files storage keeps for the demo user, against the files the users service has counted.
-const query = new URLSearchParams({ page: '1', pageSize: '1', userId: 'demo-user' });
+// Files storage keeps for you (the demo user, or your own learner in a class), against the
+// files the users service has counted.
+const { data: me } = await api.get('/api/lab/sessions/current');
+const query = new URLSearchParams({ page: '1', pageSize: '1', userId: me.learnerId });
 const { data: files } = await api.get('/api/storage/files?' + query);
-const { data: user } = await api.get('/api/users/demo-user');
+const { data: user } = await api.get('/api/users/' + me.learnerId);
 const behind = files.total - user.usage.fileCount;
 console.log('stored by storage: ' + files.total + ' files');
 console.log('counted by users:  ' + user.usage.fileCount + ' files');

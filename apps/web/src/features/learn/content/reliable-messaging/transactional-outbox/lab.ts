@@ -17,7 +17,7 @@ export default {
   code: {
     language: 'javascript',
     explanation:
-      "The first line is the demo user's files as storage lists them (`GET /api/storage/files`, its `total`), the second the users service's count (`GET /api/users/demo-user`). Run it while the send-fail fault is on, after your two uploads: storage has them and the users service does not. Run it again once the relay has sent them: the two agree, and no file is counted twice.",
+      "The first line is your files as storage lists them (`GET /api/storage/files`, its `total`), the second the users service's count (`GET /api/users/{you}`); you are the demo user, or your own learner when a class shares the system (`GET /api/lab/sessions/current`). Run it while the send-fail fault is on, after your two uploads: storage has them and the users service does not. Run it again once the relay has sent them: the two agree, and no file is counted twice.",
     runnable: true,
   },
 } satisfies LabText;
