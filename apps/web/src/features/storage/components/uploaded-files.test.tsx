@@ -34,6 +34,30 @@ describe('UploadedFiles', () => {
     expect(listUrls.every((url) => !url.searchParams.has('userId'))).toBe(true);
   });
 
+  it("says the list and the usage are the learner's own when a class shares the system", async () => {
+    window.localStorage.setItem(
+      'lab.session',
+      JSON.stringify({
+        id: 'a'.repeat(32),
+        learnerId: 'learner-0123456789ab',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    try {
+      stubStorageApi([storedFile()]);
+      renderFiles();
+      expect(
+        await screen.findByRole('region', {
+          name: 'Uploaded Files',
+          description:
+            "Your files, newest first, and 'Storage used' is yours: in a class each learner sees only their own.",
+        }),
+      ).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('lab.session');
+    }
+  });
+
   it('asks before deleting, then deletes and reloads the list', async () => {
     const user = userEvent.setup();
     const fetchMock = stubStorageApi([storedFile()]);

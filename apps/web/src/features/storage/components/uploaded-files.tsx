@@ -3,6 +3,8 @@ import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { learnerId } from '@/lib/lab-session';
+import { DEMO_USER_ID } from '@repo/contracts/users';
 import { useFiles } from '../api/get-files';
 import { useFileDeletion } from '../hooks/use-file-deletion';
 import {
@@ -12,6 +14,7 @@ import {
   FILE_LIST_FIRST_PAGE,
   FILE_LIST_PAGE_SIZE,
   FILES_HEADING,
+  CLASS_FILES_SCOPE_TEXT,
   FILES_LIST_LABEL,
   FILES_SCOPE_TEXT,
   LOADING_FILES_TEXT,
@@ -65,7 +68,7 @@ export function UploadedFiles() {
         </Button>
       </Group>
       <Text id={SCOPE_ID} size="sm" c="dimmed" mt={-8}>
-        {FILES_SCOPE_TEXT}
+        {learnerId() === DEMO_USER_ID ? FILES_SCOPE_TEXT : CLASS_FILES_SCOPE_TEXT}
       </Text>
 
       {deletion.deleted ? (

@@ -56,6 +56,9 @@ export const FILES_HEADING = 'Uploaded Files';
  */
 export const FILES_SCOPE_TEXT =
   "All users' files, newest first. 'Storage used' counts only the demo user's.";
+/** In a class (each lab session its own learner), the list and the usage are the learner's. */
+export const CLASS_FILES_SCOPE_TEXT =
+  "Your files, newest first, and 'Storage used' is yours: in a class each learner sees only their own.";
 export const FILES_LIST_LABEL = 'Uploaded files';
 export const REFRESH_LABEL = 'Refresh';
 export const LOADING_FILES_TEXT = loadingText('files');
