@@ -127,6 +127,7 @@ describe('FaultSwitches', () => {
       type: 'errors',
       value: 0.5,
       durationSeconds: 30,
+      scope: 'session',
     });
     expect(post?.headers.get('Content-Type')).toBe('application/json');
     expect(post?.headers.has('Authorization')).toBe(false);
@@ -142,7 +143,27 @@ describe('FaultSwitches', () => {
     await startFault(user);
 
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.body).toStrictEqual({ target: 'file-events', type, durationSeconds: 60 });
+    expect(writes()[0]?.body).toStrictEqual({
+      target: 'file-events',
+      type,
+      durationSeconds: 60,
+      scope: 'session',
+    });
+  });
+
+  it('starts a fault for everyone when asked, which a deployment asks the token for', async () => {
+    const user = userEvent.setup();
+    const { writes } = stubLab({ access: 'session' });
+    renderLab(<FaultSwitches />);
+
+    expect(card().queryByLabelText('Lab admin token')).toBeNull();
+    await user.selectOptions(card().getByRole('combobox', { name: 'Acts on' }), 'global');
+    await user.type(await card().findByLabelText('Lab admin token'), 'the-token');
+    await startFault(user);
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ scope: 'global' });
+    expect(writes()[0]?.headers.get('Authorization')).toBe('Bearer the-token');
   });
 
   it("shows the API's message when it refuses the fault", async () => {

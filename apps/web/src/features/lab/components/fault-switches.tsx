@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { FaultScope } from '@repo/contracts/lab-faults';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageSection } from '@/components/ui/page-section';
@@ -10,6 +11,8 @@ import { useLabAdminToken } from '../hooks/use-lab-admin-token';
 import {
   ADMIN_TOKEN_NOTE,
   FAULT_EFFECTS,
+  FAULT_SCOPE_LABEL,
+  FAULT_SCOPE_OPTIONS,
   FAULT_SWITCHES_INTRO,
   FAULT_SWITCHES_TITLE,
   PREFILLED_NOTE,
@@ -42,6 +45,9 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
   const { token, setToken } = useLabAdminToken();
   const start = useStartFault();
   const [form, setForm] = useState(() => prefilled ?? initialFaultForm());
+  const [scope, setScope] = useState<FaultScope>('session');
+  // A deployment asks for the token for a fault on everyone; a learner's own needs none.
+  const needsToken = data?.access === 'admin' || (data?.access === 'session' && scope === 'global');
   // The form's own objection, before anything is sent.
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -54,7 +60,7 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
       return;
     }
     setInvalid(null);
-    start.mutate({ request: built.request, token });
+    start.mutate({ request: { ...built.request, scope }, token: needsToken ? token : '' });
   }
 
   const error = invalid ?? (start.isError ? start.error.message : null);
@@ -74,8 +80,17 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FaultFields form={form} onChange={setForm} />
+          <NativeSelect
+            label={FAULT_SCOPE_LABEL}
+            data={[...FAULT_SCOPE_OPTIONS]}
+            value={scope}
+            onChange={(event) =>
+              setScope(event.currentTarget.value === 'global' ? 'global' : 'session')
+            }
+            maw={260}
+          />
           <Text size="sm">{FAULT_EFFECTS[form.type](form.target)}</Text>
-          {data?.access === 'admin' ? (
+          {needsToken ? (
             <AdminTokenInput description={ADMIN_TOKEN_NOTE} token={token} onChange={setToken} />
           ) : null}
           {error === null ? null : <ErrorAlert title={START_FAILED_MESSAGE}>{error}</ErrorAlert>}

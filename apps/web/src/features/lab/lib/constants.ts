@@ -30,6 +30,12 @@ export const START_FAULT_LABEL = 'Start fault';
 export const PREFILLED_NOTE =
   'Filled in from the exercise you are doing: check the choices, then press Start fault.';
 export const ADMIN_TOKEN_LABEL = 'Lab admin token';
+/** Whom a new fault acts on (docs/lab.md#lab-sessions). */
+export const FAULT_SCOPE_LABEL = 'Acts on';
+export const FAULT_SCOPE_OPTIONS = [
+  { value: 'session', label: 'My lab session' },
+  { value: 'global', label: 'Everyone' },
+] as const;
 export const ADMIN_TOKEN_NOTE =
   'This deployment needs the lab admin token to start or clear a fault.';
 
