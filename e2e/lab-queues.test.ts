@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
 import {
+  actAs,
   clearFaults,
   data,
   fileCount,
@@ -122,11 +123,14 @@ describe('the map in the browser', () => {
 describe('from the map to the traces', () => {
   it('opens the recent traces of a worker from its line in the Connections table', async () => {
     await session.page.goto(`${baseUrl}/services`);
+    // The Traces page lists the learner's own: this page's lab session makes one.
+    await actAs(session.page);
+    await upload('from-the-map.txt');
     const connections = session.page.getByRole('table', { name: 'Connections' });
     await connections.getByRole('link', { name: 'Recent traces of gateway' }).first().click();
     await session.page.getByRole('heading', { level: 1, name: 'Traces' }).waitFor();
     expect(new URL(session.page.url()).search).toBe('?service=gateway');
-    await session.page.getByRole('table', { name: 'Recent traces' }).waitFor();
+    await session.page.getByRole('table', { name: 'Recent traces' }).waitFor({ timeout: 15_000 });
   });
 });
 
