@@ -10,6 +10,7 @@ import {
 import { userSchema } from '@repo/contracts/users';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { usePageSession } from './support/page-session';
+import { actAs, learnerHeaders } from './support/system-api';
 
 const baseUrl = inject('baseUrl');
 const session = usePageSession();
@@ -20,7 +21,7 @@ const listEnvelope = successEnvelopeSchema(faultListSchema);
 async function startFault(request: FaultRequest) {
   const response = await fetch(`${baseUrl}/api/lab/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...learnerHeaders() },
     body: JSON.stringify(request),
   });
   expect(response.status).toBe(201);
@@ -28,13 +29,14 @@ async function startFault(request: FaultRequest) {
 }
 
 async function activeFaults() {
-  const response = await fetch(`${baseUrl}/api/lab/faults`);
+  const response = await fetch(`${baseUrl}/api/lab/faults`, { headers: learnerHeaders() });
   return listEnvelope.parse(await response.json()).data;
 }
 
 async function clearFault(id: string) {
   const response = await fetch(`${baseUrl}/api/lab/faults/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    headers: learnerHeaders(),
   });
   expect(response.status).toBe(200);
 }
@@ -158,6 +160,7 @@ describe('fault switches in the browser', () => {
 
   it('starts a fault from the Services page and shows it on every page until cleared', async () => {
     await page().goto(`${baseUrl}/services`);
+    await actAs(page());
     const switches = page().getByRole('region', { name: 'Fault switches' });
     await switches.getByLabel('Target').selectOption('file-events');
     await switches.getByLabel('Fault').selectOption('pause');
@@ -182,6 +185,9 @@ describe('fault switches in the browser', () => {
   it("shows 'errors' on users as Error in the status panel within one poll, and its recovery", async () => {
     // The browser logs each answer the fault fails.
     session.expectedErrors.push(/status of 503/);
+    // Started for the page's own lab session, as its learner would.
+    await page().goto(`${baseUrl}/learn`);
+    await actAs(page());
     await startFault({ target: 'users', type: 'errors', value: 1, durationSeconds: 120 });
     await page().goto(`${baseUrl}/storage`);
     const users = page()
