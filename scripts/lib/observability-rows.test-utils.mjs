@@ -43,11 +43,11 @@ const LATER_ROWS = [
   ['queue_runtime', `INSERT INTO queue_runtime VALUES (1, 'boot-1', 1000)`],
   [
     'lab_faults',
-    `INSERT INTO lab_faults VALUES ('fault-1', 'visualization', 'latency', 200, 60, 1000, 4102444800000)`,
+    `INSERT INTO lab_faults VALUES ('fault-1', 'visualization', 'latency', 200, 60, 1000, 4102444800000, '')`,
   ],
   [
     'dead_letters',
-    `INSERT INTO dead_letters VALUES ('telemetry', 'letter-1', '{"id":"letter-1","events":[]}', 1000)`,
+    `INSERT INTO dead_letters VALUES ('telemetry', 'letter-1', '{"id":"letter-1","events":[]}', 1000, '')`,
   ],
 ];
 

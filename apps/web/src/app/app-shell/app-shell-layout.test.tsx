@@ -26,6 +26,7 @@ function stubOneFault() {
     durationSeconds: 60,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + 60_000).toISOString(),
+    scope: 'session',
   };
   stubApi({
     '/api/lab/faults': wrapped({ items: [latency], access: 'open', unreachable: [] }),
