@@ -25,8 +25,9 @@ export const labAccess = createMiddleware<GatewayEnv>((c, next) => {
 });
 
 /**
- * The fault switches' and the drills' access: as labAccess, except that a session's request
- * without a token goes on, to act on its own session only (sessionOnly).
+ * The fault switches', the drills' and the dead-letter replays' access: as labAccess, except
+ * that a session's request without a token goes on, to act on its own session only
+ * (sessionOnly): its own faults, its drill, its own dead letters.
  */
 export const sessionAccess = createMiddleware<GatewayEnv>((c, next) => {
   if (sessionOnly(c)) return next();

@@ -9,7 +9,7 @@ import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import type { GatewayEnv } from '../../env';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
-import { labAccess } from '../../middleware/lab-access';
+import { sessionAccess } from '../../middleware/lab-access';
 import { deadLettersRoute, replayRoute } from '@repo/service-kit/lab/lab.routes';
 
 // A queue's dead letters are kept by its consumer, the service that keeps its faults.
@@ -28,7 +28,8 @@ const unknownQueue = (result: { success: boolean }, c: Context<GatewayEnv>) =>
  */
 export const labQueueRouter = createRoutes<GatewayEnv>();
 
-labQueueRouter.use(`${LAB_QUEUES_PATH}/*`, labAccess);
+// A session replays only its own letters (the keeper filters by the baggage): no token needed.
+labQueueRouter.use(`${LAB_QUEUES_PATH}/*`, sessionAccess);
 
 labQueueRouter.openapi(
   deadLettersRoute,

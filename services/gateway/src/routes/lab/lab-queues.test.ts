@@ -128,6 +128,14 @@ describe('the dead-letter queues through the gateway', () => {
       deployed,
     );
     expect(allowed.status).toBe(200);
+    // A lab session replays its own letters only (the owner filters them): no token needed.
+    const own = await send(
+      'POST',
+      `${path}/replay`,
+      { headers: { baggage: `lab.session=${'f'.repeat(32)}` } },
+      deployed,
+    );
+    expect(own.status).toBe(200);
   });
 
   it('names the owner when it cannot be reached', async () => {

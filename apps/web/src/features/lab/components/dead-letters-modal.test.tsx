@@ -120,7 +120,9 @@ describe('the dead letters of a queue', () => {
     const panel = await openFileEvents(user);
     expect(panel.getByLabelText('Lab admin token')).toHaveValue(' s3cret ');
     expect(
-      panel.getByText('This deployment needs the lab admin token to replay dead letters.'),
+      panel.getByText(
+        'This deployment needs the lab admin token to replay dead letters without a lab session.',
+      ),
     ).toBeInTheDocument();
     await panel.findByRole('checkbox', { name: 'Select dead letter m-1' });
     await user.click(panel.getByRole('button', { name: 'Replay all' }));

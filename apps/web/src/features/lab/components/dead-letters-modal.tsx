@@ -14,6 +14,7 @@ import {
   deadLettersTitle,
   noDeadLettersText,
   oldestShownText,
+  OWN_DEAD_LETTERS_TEXT,
   REPLAY_ADMIN_TOKEN_NOTE,
   replayExplanation,
 } from '../lib/map-constants';
@@ -37,7 +38,10 @@ export function DeadLettersModal({ queue, onClose }: DeadLettersModalProps) {
     <Modal opened onClose={onClose} title={deadLettersTitle(queue)} size="lg">
       <Stack gap="sm">
         <Text size="sm">{replayExplanation(queue)}</Text>
-        {access !== undefined && access !== 'open' ? (
+        <Text size="sm" c="dimmed">
+          {OWN_DEAD_LETTERS_TEXT}
+        </Text>
+        {access === 'admin' ? (
           <AdminTokenInput
             description={REPLAY_ADMIN_TOKEN_NOTE}
             token={token}

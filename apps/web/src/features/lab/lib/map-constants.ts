@@ -64,6 +64,9 @@ export const deadLettersButtonLabel = (count: number, queue: string) =>
 export const deadLettersTitle = (queue: string) => `Dead letters of ${queue}`;
 export const replayExplanation = (queue: string) =>
   `Replaying sends each message back to ${queue}; its consumer is idempotent, so a message already handled is not counted twice.`;
+/** The list is the learner's own lab session's (docs/lab.md#lab-sessions); the map counts all. */
+export const OWN_DEAD_LETTERS_TEXT =
+  "These are your lab session's dead letters; the count on the map is everyone's.";
 export const noDeadLettersText = (queue: string) =>
   `No dead letters: every message of ${queue} was handled.`;
 export const oldestShownText = (shown: number, total: number) =>
@@ -88,4 +91,4 @@ export const DEAD_LETTERS_LOADING_TEXT = loadingText('the dead letters');
 export const DEAD_LETTERS_FAILED_MESSAGE = loadFailedText('the dead letters');
 export const REPLAY_FAILED_MESSAGE = 'Could not replay the dead letters';
 export const REPLAY_ADMIN_TOKEN_NOTE =
-  'This deployment needs the lab admin token to replay dead letters.';
+  'This deployment needs the lab admin token to replay dead letters without a lab session.';
