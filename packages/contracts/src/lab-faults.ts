@@ -96,6 +96,29 @@ export const FAULT_SCOPES = ['session', 'global'] as const;
 export const faultScopeSchema = z.enum(FAULT_SCOPES);
 export type FaultScope = z.infer<typeof faultScopeSchema>;
 
+/**
+ * Targets whose faults always act on everyone: a telemetry message carries the events of many
+ * sessions' requests at once, so no fault on it can keep to one session.
+ */
+export const SHARED_FAULT_TARGETS: readonly FaultTarget[] = ['telemetry'];
+
+/** The scope a fault request acts in: as asked, else its session's where it can. */
+export function faultScopeOf(request: FaultRequest, hasSession: boolean): FaultScope {
+  if (request.scope) return request.scope;
+  return hasSession && !SHARED_FAULT_TARGETS.includes(request.target) ? 'session' : 'global';
+}
+
+/** Why a request's scope cannot be, or undefined when it can. */
+export function faultScopeIssue(request: FaultRequest, hasSession: boolean): string | undefined {
+  if (faultScopeOf(request, hasSession) !== 'session') return undefined;
+  if (SHARED_FAULT_TARGETS.includes(request.target)) {
+    return `scope: a fault on ${request.target} acts on everyone (its messages carry many learners' events); ask for scope "global"`;
+  }
+  return hasSession
+    ? undefined
+    : "scope: a 'session' fault needs a lab session: send the header 'baggage: lab.session=<id>' (POST /api/lab/sessions makes one), or ask for scope \"global\"";
+}
+
 /** The body of `POST /api/lab/faults`. */
 export const faultRequestSchema = z
   .object({

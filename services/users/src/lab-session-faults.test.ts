@@ -104,6 +104,21 @@ describe('a fault started in a lab session', () => {
     if (left) await SELF.fetch(`${FAULTS}/${left.id}`, { method: 'DELETE', headers: inSession(a) });
   });
 
+  it('keeps a fault on the telemetry queue for everyone: its messages carry many sessions', async () => {
+    const a = newLabSessionId();
+    const request = { target: 'telemetry', type: 'delay', value: 1, durationSeconds: 60 };
+    const started = await start(a, request);
+    expect(started.status).toBe(201);
+    const fault = (await started.json<{ data: Fault }>()).data;
+    expect(fault.scope).toBe('global');
+    await SELF.fetch(`${FAULTS}/${fault.id}`, { method: 'DELETE' });
+    const refused = await start(a, { ...request, scope: 'session' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ error: { message: string } }>()).error.message).toBe(
+      `scope: a fault on telemetry acts on everyone (its messages carry many learners' events); ask for scope "global"`,
+    );
+  });
+
   it('refuses a session fault from a request without a session, saying how to get one', async () => {
     const response = await start(undefined, {
       target: 'users',

@@ -4,6 +4,8 @@ import {
   FAULT_ID_HEADER,
   faultKeepers,
   faultRequestSchema,
+  faultScopeIssue,
+  faultScopeOf,
   isFaultIdOf,
   keepersOfFaultId,
 } from '@repo/contracts/lab-faults';
@@ -21,10 +23,6 @@ export interface FaultRoutesOptions<E extends Env> {
   book: FaultBook;
   db: (env: E['Bindings']) => Promise<D1Database>;
 }
-
-const NO_SESSION_MESSAGE =
-  "scope: a 'session' fault needs a lab session: send the header 'baggage: lab.session=<id>' " +
-  '(POST /api/lab/sessions makes one), or ask for scope "global"';
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -73,11 +71,9 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Open
       id !== undefined && isFaultIdOf(id, request.target, request.type) ? id : undefined;
     // A request with a session starts a fault on it unless it asks for everyone.
     const session = await labSessionScope();
-    const scope = request.scope ?? (session === '' ? 'global' : 'session');
-    if (scope === 'session' && session === '') {
-      return c.json(errorEnvelope(NO_SESSION_MESSAGE), 400);
-    }
-    const sessionHash = scope === 'session' ? session : '';
+    const issue = faultScopeIssue(request, session !== '');
+    if (issue) return c.json(errorEnvelope(issue), 400);
+    const sessionHash = faultScopeOf(request, session !== '') === 'session' ? session : '';
     return ok(c, await book.start(await db(c.env), request, sessionHash, shared), 201);
   });
 

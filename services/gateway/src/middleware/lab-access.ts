@@ -3,7 +3,11 @@
 // deployment only an admin, with the ADMIN_TOKEN secret as a bearer token, except that a
 // request with a lab session may start and clear faults that act on its own session.
 import { errorEnvelope } from '@repo/contracts/envelope';
-import type { FaultAccess } from '@repo/contracts/lab-faults';
+import {
+  SHARED_FAULT_TARGETS,
+  type FaultAccess,
+  type FaultRequest,
+} from '@repo/contracts/lab-faults';
 import { requireAdminToken } from '@repo/service-kit/admin-token';
 import { labSessionOf } from '@repo/service-kit/lab/lab-session';
 import type { Context } from 'hono';
@@ -40,10 +44,12 @@ export function sessionOnly(c: Context<GatewayEnv>): boolean {
 }
 
 /** The answer to a session's request, with no token, for a fault that acts on everyone. */
-export const globalNeedsAdmin = (c: Context<GatewayEnv>) =>
+export const globalNeedsAdmin = (c: Context<GatewayEnv>, fault: FaultRequest) =>
   c.json(
     errorEnvelope(
-      'scope: a global fault acts on every learner and needs the lab admin token in a deployment; leave scope out for a fault on your own lab session',
+      SHARED_FAULT_TARGETS.includes(fault.target)
+        ? `target: a fault on ${fault.target} acts on every learner (its messages carry many learners' events) and needs the lab admin token in a deployment`
+        : 'scope: a global fault acts on every learner and needs the lab admin token in a deployment; leave scope out for a fault on your own lab session',
     ),
     401,
   );

@@ -1,5 +1,10 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { faultRequestSchema, type Fault, type FaultList } from '@repo/contracts/lab-faults';
+import {
+  faultRequestSchema,
+  faultScopeOf,
+  type Fault,
+  type FaultList,
+} from '@repo/contracts/lab-faults';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { SERVICE_IDS } from '@repo/contracts/services';
 import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
@@ -62,7 +67,7 @@ labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {
     );
   }
   const fault = parseInput(faultRequestSchema, body);
-  if (fault.scope === 'global' && sessionOnly(c)) return globalNeedsAdmin(c);
+  if (sessionOnly(c) && faultScopeOf(fault, true) === 'global') return globalNeedsAdmin(c, fault);
   return relayed(startOnKeepers(c.env, c.req.url, fault));
 });
 

@@ -151,6 +151,25 @@ describe('FaultSwitches', () => {
     });
   });
 
+  it('starts a fault on telemetry for everyone, saying why', async () => {
+    const user = userEvent.setup();
+    const { writes } = stubLab({});
+    renderLab(<FaultSwitches />);
+
+    await user.selectOptions(card().getByRole('combobox', { name: 'Target' }), 'telemetry');
+    const actsOn = card().getByRole('combobox', { name: 'Acts on' });
+    expect(actsOn).toBeDisabled();
+    expect(actsOn).toHaveValue('global');
+    expect(
+      card().getByText(
+        "A fault on telemetry always acts on everyone: its messages carry many learners' events.",
+      ),
+    ).toBeInTheDocument();
+    await startFault(user);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ target: 'telemetry', scope: 'global' });
+  });
+
   it('starts a fault for everyone when asked, which a deployment asks the token for', async () => {
     const user = userEvent.setup();
     const { writes } = stubLab({ access: 'session' });

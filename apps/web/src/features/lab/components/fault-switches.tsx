@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { FaultScope } from '@repo/contracts/lab-faults';
+import { SHARED_FAULT_TARGETS, type FaultScope } from '@repo/contracts/lab-faults';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageSection } from '@/components/ui/page-section';
@@ -13,6 +13,7 @@ import {
   FAULT_EFFECTS,
   FAULT_SCOPE_LABEL,
   FAULT_SCOPE_OPTIONS,
+  sharedTargetNote,
   FAULT_SWITCHES_INTRO,
   FAULT_SWITCHES_TITLE,
   PREFILLED_NOTE,
@@ -45,7 +46,10 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
   const { token, setToken } = useLabAdminToken();
   const start = useStartFault();
   const [form, setForm] = useState(() => prefilled ?? initialFaultForm());
-  const [scope, setScope] = useState<FaultScope>('session');
+  const [chosenScope, setScope] = useState<FaultScope>('session');
+  // A fault on a shared queue (telemetry) acts on everyone, whatever was chosen.
+  const shared = SHARED_FAULT_TARGETS.includes(form.target);
+  const scope = shared ? 'global' : chosenScope;
   // A deployment asks for the token for a fault on everyone; a learner's own needs none.
   const needsToken = data?.access === 'admin' || (data?.access === 'session' && scope === 'global');
   // The form's own objection, before anything is sent.
@@ -84,10 +88,12 @@ function FaultSwitchesForm({ prefilled }: { prefilled: FaultForm | null }) {
             label={FAULT_SCOPE_LABEL}
             data={[...FAULT_SCOPE_OPTIONS]}
             value={scope}
+            disabled={shared}
+            description={shared ? sharedTargetNote(form.target) : undefined}
             onChange={(event) =>
               setScope(event.currentTarget.value === 'global' ? 'global' : 'session')
             }
-            maw={260}
+            maw={shared ? undefined : 260}
           />
           <Text size="sm">{FAULT_EFFECTS[form.type](form.target)}</Text>
           {needsToken ? (

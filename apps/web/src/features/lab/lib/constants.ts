@@ -32,6 +32,8 @@ export const PREFILLED_NOTE =
 export const ADMIN_TOKEN_LABEL = 'Lab admin token';
 /** Whom a new fault acts on (docs/lab.md#lab-sessions). */
 export const FAULT_SCOPE_LABEL = 'Acts on';
+export const sharedTargetNote = (target: string) =>
+  `A fault on ${target} always acts on everyone: its messages carry many learners' events.`;
 export const FAULT_SCOPE_OPTIONS = [
   { value: 'session', label: 'My lab session' },
   { value: 'global', label: 'Everyone' },
