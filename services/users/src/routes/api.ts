@@ -1,6 +1,6 @@
 // The users service's part of /api/openapi.json: each route the gateway serves, as declared.
 // The gateway builds the document from it; its test holds it to this service's app.
-import { createLabSessionRoute } from './lab-sessions/lab-sessions.routes';
+import { createLabSessionRoute, currentLabSessionRoute } from './lab-sessions/lab-sessions.routes';
 import { userRoute } from './users/users.routes';
 
-export const usersApi = [userRoute, createLabSessionRoute];
+export const usersApi = [userRoute, createLabSessionRoute, currentLabSessionRoute];
