@@ -8,6 +8,7 @@ import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 import {
   clearFault,
   clearFaults,
+  learnerHeaders,
   queue,
   quietFileEvents,
   replayFileEventDeadLetters,
@@ -66,7 +67,10 @@ describe('In the Lab, reliable messaging', () => {
       durationSeconds: 300,
     });
     const [first] = await uploadAll(['order-1.txt', 'order-2.txt', 'order-3.txt']);
-    const deleted = await fetch(`${baseUrl}/api/storage/files/${first}`, { method: 'DELETE' });
+    const deleted = await fetch(`${baseUrl}/api/storage/files/${first}`, {
+      method: 'DELETE',
+      headers: learnerHeaders(),
+    });
     expect(deleted.ok).toBe(true);
     // The consumer acts on the fault when the batch arrives, up to a second after the uploads.
     await expect

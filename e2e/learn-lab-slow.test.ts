@@ -17,7 +17,15 @@ import {
   uploadInPage,
 } from './support/lab-exercise';
 import { usePageSession } from './support/page-session';
-import { clearFaults, queue, settle, settled, upload, uploadedId } from './support/system-api';
+import {
+  clearFaults,
+  learnerHeaders,
+  queue,
+  settle,
+  settled,
+  upload,
+  uploadedId,
+} from './support/system-api';
 
 /** How long a slow learner takes to read a step before doing the next one. */
 const READING_MS = 20_000;
@@ -77,6 +85,7 @@ describe('In the Lab, at a human pace', () => {
     const uploaded = uploadedId(await upload('slow-hop.txt'));
     const deleted = await fetch(`${baseUrl}/api/storage/files/${uploaded}`, {
       method: 'DELETE',
+      headers: learnerHeaders(),
     });
     expect(deleted.ok).toBe(true);
     await openExercise(page(), 'search-timing');
