@@ -93,11 +93,21 @@ export async function storeDeadLetters(
   return stored;
 }
 
-/** A body as shown: without its baggage, which may name the session that sent it. */
+/** Keys whose values name a lab session by its id, which acts for it: never shown. */
+const SESSION_KEYS = new Set(['baggage', 'lab.session']);
+
+/**
+ * A body as shown: without its baggage, or a span's `lab.session`, at any depth (a telemetry
+ * message holds spans), since either names the session that sent it.
+ */
 function shownBody(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { baggage: _baggage, ...rest } = body as Record<string, unknown>;
-  return rest;
+  if (Array.isArray(body)) return body.map(shownBody);
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([key]) => !SESSION_KEYS.has(key))
+      .map(([key, value]) => [key, shownBody(value)]),
+  );
 }
 
 /** Letters of the session of hash `scope` only; every one for '' (a caller without one). */

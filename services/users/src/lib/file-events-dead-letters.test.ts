@@ -121,7 +121,11 @@ describe('the file-events dead letters', () => {
 describe('the file-events dead letters of a lab session', () => {
   it("lists and replays a session's own letters only, and shows no body's baggage", async () => {
     const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
-    const ofA = { ...fileEvent(), baggage: `lab.session=${a}` };
+    const ofA = {
+      ...fileEvent(),
+      baggage: `lab.session=${a}`,
+      spans: [{ attributes: { 'lab.session': a, kept: 1 } }],
+    };
     const ofB = { ...fileEvent(), baggage: `lab.session=${b}` };
     await deliver('file-events-dead-letter', [ofA, ofB]);
     const listedTo = async (session: string) => {
@@ -134,6 +138,7 @@ describe('the file-events dead letters of a lab session', () => {
     expect(forA.items.map((item) => item.id)).toEqual([ofA.id]);
     expect(forA.total).toBe(1);
     expect(JSON.stringify(forA)).not.toContain(a);
+    expect(forA.items[0]?.body).toMatchObject({ spans: [{ attributes: { kept: 1 } }] });
     expect((await listedTo(b)).items.map((item) => item.id)).toEqual([ofB.id]);
     expect((await deadLetters()).items.map((item) => item.id)).toEqual(
       expect.arrayContaining([ofA.id, ofB.id]),
