@@ -20,7 +20,7 @@ import {
 import { storeDeadLetters } from './dead-letters';
 import { actingOn, type FaultBook, type KeptFault } from './fault-book';
 import { holdForFaults } from './hold-for-faults';
-import { messageScope } from './lab-session';
+import { bySession } from './lab-session';
 import { countingBatch } from './queue-counting';
 
 /** A queue handler that asks the lab's gate before it consumes a batch. */
@@ -204,14 +204,8 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     if (kept.every((fault) => fault.sessionHash === '')) {
       return consumeUnder(handler, batch, kept, env, ctx);
     }
-    const scopes = await Promise.all(batch.messages.map((message) => messageScope(message.body)));
-    const bySession = new Map<string, Message<unknown>[]>();
-    batch.messages.forEach((message, index) => {
-      const scope = scopes[index] ?? '';
-      bySession.set(scope, [...(bySession.get(scope) ?? []), message]);
-    });
     const failures: unknown[] = [];
-    for (const [scope, messages] of bySession) {
+    for (const [scope, messages] of await bySession(batch.messages)) {
       await consumeUnder(
         handler,
         batchView(batch, messages),

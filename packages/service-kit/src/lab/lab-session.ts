@@ -43,3 +43,16 @@ export function messageScope(body: unknown): Promise<string> {
   const carried = messageContext(body);
   return labSessionScope(labSessionOf(carried) === undefined ? undefined : carried);
 }
+
+/** Messages (or sends) by the session their bodies name: each session's in their order. */
+export async function bySession<T extends { body: unknown }>(
+  messages: readonly T[],
+): Promise<Map<string, T[]>> {
+  const scopes = await Promise.all(messages.map((message) => messageScope(message.body)));
+  const groups = new Map<string, T[]>();
+  messages.forEach((message, index) => {
+    const scope = scopes[index] ?? '';
+    groups.set(scope, [...(groups.get(scope) ?? []), message]);
+  });
+  return groups;
+}

@@ -7,7 +7,7 @@ import {
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
-import { messageScope } from './lab-session';
+import { bySession } from './lab-session';
 
 export interface ProducerFaultsOptions {
   queue: FaultQueue;
@@ -93,14 +93,8 @@ async function applySendFaults<T>(
   messages: MessageSendRequest<T>[],
   options: ProducerFaultsOptions,
 ): Promise<MessageSendRequest<T>[]> {
-  const scopes = await Promise.all(messages.map((message) => messageScope(message.body)));
-  const bySession = new Map<string, MessageSendRequest<T>[]>();
-  messages.forEach((message, index) => {
-    const scope = scopes[index] ?? '';
-    bySession.set(scope, [...(bySession.get(scope) ?? []), message]);
-  });
   const sent: MessageSendRequest<T>[] = [];
-  for (const [scope, group] of bySession) {
+  for (const [scope, group] of await bySession(messages)) {
     sent.push(...(await applyScopeFaults(group, scope, options)));
   }
   return sent;
