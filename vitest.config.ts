@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (packages and the web app, in Node/jsdom) and the workers' tests (each in
-// workerd with its own local bindings). The e2e suite has its own config in e2e/.
+// Unit tests (packages and the web app, in Node/jsdom), the workers' tests (each in workerd
+// with its own local bindings) and the scripts' integration tests (wrangler, local D1 files).
+// The e2e suite has its own config in e2e/.
 export default defineConfig({
   test: {
     projects: [
@@ -16,10 +17,16 @@ export default defineConfig({
             'services/*/src/**/*.node.test.ts',
           ],
           // service-kit's testing/ helpers run inside workerd, with the workers' tests.
-          exclude: ['packages/service-kit/src/testing/**'],
+          exclude: ['packages/service-kit/src/testing/**', '**/*.integration.test.*'],
         },
       },
-      'apps/web',
+      {
+        // Tests on real parts from Node (wrangler and local D1 files): with the workers' tests.
+        test: { name: 'integration', include: ['scripts/**/*.integration.test.mjs'] },
+      },
+      // The web app: components in jsdom, pure logic in Node.
+      'apps/web/vite.config.ts',
+      'apps/web/vitest.logic.config.ts',
       'services/*/vitest.config.mts',
     ],
   },

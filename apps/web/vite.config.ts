@@ -53,7 +53,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    // Components and what needs a DOM; the pure-logic tests run in Node (vitest.logic.config.ts).
+    include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
     // Rendering charts in jsdom on two busy cores can take several seconds per test.
     testTimeout: 20_000,
   },

@@ -1,4 +1,4 @@
-// What the tests of the data-folder upgrades share (separate-databases-*.test.mjs): a fresh
+// What the tests of the data-folder upgrades share (separate-databases-*.integration.test.mjs): a fresh
 // data folder for each test, and what each database must hold afterwards.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

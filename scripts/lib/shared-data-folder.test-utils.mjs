@@ -1,5 +1,8 @@
 // Test helpers: data folders as older versions wrote them, with real rows to carry over.
-import { basename } from 'node:path';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll } from 'vitest';
 import { createLabTables } from '../../packages/service-kit/src/lab/lab-tables.ts';
 import { d1PersistDir, withLocalDatabases } from './local-d1-files.mjs';
 import { applyLocalMigrations } from './migrate.mjs';
@@ -57,6 +60,26 @@ const storedFiles = (DB) => [
 ];
 
 /** Their usage, as users kept it then. */
+/** Each old data folder, written once per test file (by wrangler, which takes seconds). */
+const templates = new Map();
+afterAll(async () => {
+  for (const folder of templates.values()) await rm(await folder, { recursive: true, force: true });
+});
+
+/** Copies the old data folder `key` into `dataDir`, writing it with `write` the first time. */
+async function copyOfTemplate(key, dataDir, write) {
+  if (!templates.has(key)) {
+    templates.set(
+      key,
+      mkdtemp(join(tmpdir(), 'amd-old-data-')).then(async (folder) => {
+        await write(folder);
+        return folder;
+      }),
+    );
+  }
+  await cp(await templates.get(key), dataDir, { recursive: true });
+}
+
 const usage = (DB) =>
   DB.prepare(`INSERT INTO user_usage (user_id, file_count, bytes) VALUES ('demo-user', 2, 3012)`);
 
@@ -66,7 +89,13 @@ const usage = (DB) =>
  * minute of telemetry under the service names of that era and (with `withEntity`) one
  * register entity.
  */
-export async function writeSharedDataFolder(dataDir, { withEntity = true } = {}) {
+export function writeSharedDataFolder(dataDir, { withEntity = true } = {}) {
+  return copyOfTemplate(`shared-${withEntity}`, dataDir, (folder) =>
+    writeSharedEra(folder, withEntity),
+  );
+}
+
+async function writeSharedEra(dataDir, withEntity) {
   for (const { database, of, names } of SHARED_ERA_DATABASES) {
     const files = migrationFiles(of).filter((file) => names.includes(basename(file)));
     await applyMigrationFiles(dataDir, { id: SHARED_DATABASE_ID, database, files });
@@ -83,7 +112,11 @@ export async function writeSharedDataFolder(dataDir, { withEntity = true } = {})
  * and one visualization database with the register (one entity), the lab's tables and a row
  * in every table of the observability backend.
  */
-export async function writeVisualizationDataFolder(dataDir) {
+export function writeVisualizationDataFolder(dataDir) {
+  return copyOfTemplate('visualization', dataDir, writeVisualizationEra);
+}
+
+async function writeVisualizationEra(dataDir) {
   await applyLocalMigrations(dataDir, databases('STORAGE_DB', 'USERS_DB'), { quiet: true });
   await applyMigrationFiles(dataDir, {
     ...VISUALIZATION_DATABASE,

@@ -71,18 +71,39 @@ export function spawnWrangler(args, options = {}) {
   });
 }
 
-/** Runs a command to completion; with `quiet`, output is shown only if it fails. */
-export function run(command, args, { env = process.env, quiet = false, cwd = ROOT } = {}) {
+/**
+ * Runs a command to completion; with `quiet`, output is shown only if it fails; with `prefix`,
+ * each line it prints is shown as it comes with the prefix before it (commands run side by side).
+ */
+export function run(command, args, { env = process.env, quiet = false, cwd = ROOT, prefix } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
+    const piped = quiet || prefix !== undefined;
+    const child = spawn(command, args, { cwd, env, stdio: piped ? 'pipe' : 'inherit' });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const lines = prefix === undefined ? undefined : prefixedLines(prefix);
+    const take = (chunk) => {
+      if (quiet) output += chunk;
+      lines?.write(chunk);
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      lines?.end();
       if (code === 0) return resolve(output);
       if (quiet) process.stderr.write(output);
       reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
+}
+
+/** Writes whole lines of a stream's chunks, each after `prefix`; a part line waits for its end. */
+function prefixedLines(prefix) {
+  let pending = '';
+  const write = (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  };
+  return { write, end: () => pending !== '' && write('\n') };
 }

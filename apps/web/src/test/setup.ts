@@ -2,7 +2,9 @@
 // fails any test which logs an unexpected console.error, and the cleanup every test needs.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach } from 'vitest';
+// The guard against unexpected console.error, and the mocks and timers put back after each test.
+import './setup-logic';
 
 // Pages load their charts and panels lazily: on a busy machine (CI running its suites side by
 // side) the first import of a chunk can take longer than the library's 1 s default, which made
@@ -48,24 +50,7 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
 afterEach(() => {
   cleanup();
-  const calls = consoleError.mock.calls;
-  consoleError.mockRestore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
   window.localStorage.clear();
-  // A test that expects console.error mocks it and clears the calls it asserted on.
-  if (calls.length > 0) {
-    throw new Error(
-      `Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
 });
