@@ -1,21 +1,35 @@
 // @ts-check
 /**
- * The e2e lanes: `npm test` runs each lane beside the others, each on a system of its own.
- * The first lane takes every file that no other names. The second holds files that mostly
- * wait: those that start and stop systems of their own, and the learners who read each step
- * for 20 s. Balance them by the times in test-results/timings.json.
+ * The e2e lanes: `npm test` runs each lane beside the others, each on a system of its own, so
+ * no lane's state reaches another's. The first lane takes every file that no other names.
+ * - e2e-2: the lab exercises on file events, which wait for the file-events queue to be quiet
+ *   (its backlog is counted from telemetry, so a telemetry fault elsewhere would hold it up);
+ *   half of their time is the slow learner reading for 20 s.
+ * - e2e-3: the files that start and stop systems of their own, and those that break telemetry
+ *   on purpose (drills pick telemetry faults, message-faults loses and poisons its messages).
+ * Within a lane the files run one at a time in order of name. Balance the lanes by the times
+ * in test-results/timings.json.
  * @type {Record<string, readonly string[]>}
  */
 export const E2E_LANES = {
   'e2e-1': [],
   'e2e-2': [
+    'learn-lab.test.ts',
+    'learn-lab-slow.test.ts',
+    'learn-lab-messages.test.ts',
+    'learn-lab-messages-slow.test.ts',
+  ],
+  'e2e-3': [
     'class-sessions.test.ts',
     'clean-stops.test.ts',
     'crash-recovery.test.ts',
     'data-folder-upgrade.test.ts',
+    'import-recovery.test.ts',
     'queue-restart.test.ts',
     'seed-recovery.test.ts',
-    'learn-lab-slow.test.ts',
-    'learn-lab-messages-slow.test.ts',
+    'drills.test.ts',
+    'message-faults.test.ts',
+    'learn-content.test.ts',
+    'accessibility.test.ts',
   ],
 };

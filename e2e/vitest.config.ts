@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { lessonMarkdown } from '../apps/web/vite/lesson-markdown.ts';
 import { E2E_LANES } from './lanes.mjs';
+import { ByNameSequencer } from './support/by-name-sequencer';
 
 // End-to-end tests: the whole system as `npm start` runs it, driven over HTTP and in Debian's
 // Chromium. The files are split into lanes (lanes.mjs); each lane starts a system of its own
@@ -20,13 +21,14 @@ export default defineConfig({
   plugins,
   test: {
     fileParallelism: false,
+    sequence: { sequencer: ByNameSequencer },
     projects: Object.entries(E2E_LANES).map(([name, files], index) => ({
       plugins,
       test: {
         name,
         root: import.meta.dirname,
         // The first lane takes every file no other lane names.
-        include: index === 0 ? ['**/*.test.ts'] : files,
+        include: index === 0 ? ['**/*.test.ts'] : [...files],
         exclude: index === 0 ? laneFiles.filter((file) => !files.includes(file)) : [],
         globalSetup: ['./support/system-setup.ts'],
         fileParallelism: false,
