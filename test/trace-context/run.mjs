@@ -12,7 +12,7 @@ const WORKER_ENTRY = fileURLToPath(new URL('./service/worker.ts', import.meta.ur
 const SUITE = fileURLToPath(new URL('./suite/test.py', import.meta.url));
 const PYTHON = process.env.TRACECONTEXT_PYTHON ?? '/usr/bin/python3';
 const EXPECTED_PASSES = 40;
-const SUITE_TIMEOUT_MS = 120_000;
+const SUITE_TIMEOUT_MS = 60_000;
 
 async function bundleWorker() {
   const result = await build({
