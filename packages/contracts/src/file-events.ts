@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fileIdSchema } from './files';
+import { TRACESTATE_MAX_LENGTH } from './traces';
 import { userIdSchema } from './users';
 
 export const FILE_EVENT_TYPES = ['file.uploaded', 'file.deleted'] as const;
@@ -17,5 +18,7 @@ export const fileEventSchema = z.object({
   occurredAt: z.iso.datetime(),
   /** The W3C traceparent of the send that published it, so the consumer joins that trace. */
   traceparent: z.string().max(55).optional(),
+  /** The W3C tracestate that went with it, passed on as a service call passes it. */
+  tracestate: z.string().max(TRACESTATE_MAX_LENGTH).optional(),
 });
 export type FileEvent = z.infer<typeof fileEventSchema>;

@@ -114,3 +114,16 @@ export type Trace = z.infer<typeof traceSchema>;
 
 /** The response header that names the trace of every /api answer (W3C Trace Context). */
 export const TRACEPARENT_HEADER = 'traceparent';
+
+/**
+ * The W3C `tracestate` header (and message-body field) that travels beside `traceparent`: the
+ * vendors' opaque list, passed on unchanged and never trusted for identity.
+ */
+export const TRACESTATE_HEADER = 'tracestate';
+/** The longest `tracestate` passed on: the 512 characters the spec asks every vendor to keep. */
+export const TRACESTATE_MAX_LENGTH = 512;
+/**
+ * The attribute of the span that received a `tracestate` (a server or consumer span), cut to
+ * whole members within `MAX_ATTRIBUTE_LENGTH`.
+ */
+export const TRACESTATE_ATTRIBUTE = 'w3c.tracestate';

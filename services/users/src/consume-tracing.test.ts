@@ -1,13 +1,17 @@
 // The traces of the file-events consumer, on workerd with the users worker's own D1: each
-// message's span joins the trace of the upload or delete that sent it. The telemetry queue is
-// a stand-in that keeps what it is sent, so the assertions read the spans as sent.
+// message's span joins the trace of the upload or delete that sent it, tracestate and all.
+// The telemetry queue is a stand-in that keeps what it is sent, so the assertions read the
+// spans as sent.
+import type { FileEvent } from '@repo/contracts/file-events';
 import { labFailMessage } from '@repo/contracts/lab-faults';
 import { telemetryMessageSchema } from '@repo/contracts/metrics';
-import type { SpanEvent } from '@repo/contracts/traces';
+import { TRACESTATE_ATTRIBUTE, type SpanEvent } from '@repo/contracts/traces';
 import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
 import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
-import { fakeQueue } from '@repo/telemetry/testing/fake-bindings';
+import { fakeQueue, recordingQueue } from '@repo/telemetry/testing/fake-bindings';
+import { inCallerTrace } from '@repo/telemetry/testing/trace-harness';
+import { tracedQueue } from '@repo/telemetry/tracing/traced-bindings';
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileEvent } from '../test/queue-fixtures';
@@ -19,6 +23,7 @@ const FIRST = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0b
 const SECOND = { traceId: 'a3ce929d0e0e47364bf92f3577b34da6', spanId: '0ba902b700f067aa' };
 const traceparent = (context: { traceId: string; spanId: string }, flags = '01') =>
   `00-${context.traceId}-${context.spanId}-${flags}`;
+const TRACESTATE = 'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7';
 
 /** Delivers one batch of `bodies` to the worker's queue handler; answers the spans it sent. */
 async function deliver(...bodies: unknown[]) {
@@ -112,6 +117,25 @@ describe('the trace of a consumed batch', () => {
         .map((span) => span.name)
         .sort(),
     ).toEqual(['BATCH USERS_DB', 'process file-events']);
+  });
+
+  it('gives each message’s span the tracestate its sender received, across the queue hop', async () => {
+    // The sender: a request whose headers carry a trace and a tracestate, sending through the
+    // product's traced queue, which writes both into the body.
+    const headers = { traceparent: traceparent(FIRST), tracestate: TRACESTATE };
+    const { queue, bodies } = recordingQueue<FileEvent>();
+    await inCallerTrace(headers, () => tracedQueue(queue, 'file-events').send(fileEvent()));
+    const [body] = bodies;
+    const producerSpanId = body?.traceparent?.split('-')[2];
+
+    const { spans } = await deliver(body, fileEvent({ traceparent: traceparent(SECOND) }));
+
+    expect(body?.tracestate).toBe(TRACESTATE);
+    expect(consumers(inTrace(spans, FIRST.traceId))).toMatchObject([
+      { parentSpanId: producerSpanId, attributes: { [TRACESTATE_ATTRIBUTE]: TRACESTATE } },
+    ]);
+    const [untouched] = consumers(inTrace(spans, SECOND.traceId));
+    expect(untouched?.attributes).not.toHaveProperty(TRACESTATE_ATTRIBUTE);
   });
 
   it('starts a trace of its own for a message that carries none', async () => {

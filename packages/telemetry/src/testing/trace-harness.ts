@@ -1,6 +1,8 @@
 // A unit of work whose recorded spans are kept in a list, for the tracing tests. The test
 // file mocks `../tracing/sampler` (or `./sampler`) to decide what a new trace does.
 import {
+  context,
+  propagation,
   ROOT_CONTEXT,
   SpanKind,
   trace,
@@ -12,7 +14,8 @@ import type { WorkerId } from '@repo/contracts/services';
 import type { SpanEvent } from '@repo/contracts/traces';
 import { expect } from 'vitest';
 import { unitOfWork } from '../tracing/active-span';
-import { telemetryTracer } from '../tracing/register';
+import { headersGetter } from '../tracing/propagator';
+import { registerTracing, telemetryTracer } from '../tracing/register';
 
 /** A caller's span, as a `traceparent` names it. */
 export const CALLER: SpanContext = {
@@ -52,4 +55,14 @@ export function only(spans: SpanEvent[]): SpanEvent {
   const [span] = spans;
   if (!span) throw new Error('no span was recorded');
   return span;
+}
+
+/**
+ * Runs `work` in the trace a request's headers carry (`traceparent`, `tracestate`), as a
+ * handler's calls run behind the telemetry middleware.
+ */
+export function inCallerTrace<T>(headers: HeadersInit, work: () => T): T {
+  registerTracing();
+  const caller = propagation.extract(ROOT_CONTEXT, new Headers(headers), headersGetter);
+  return context.with(caller, work);
 }

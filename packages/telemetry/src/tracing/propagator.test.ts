@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLER } from '../testing/trace-harness';
 import { headersGetter, headersSetter } from './propagator';
 import { registerTracing } from './register';
+import { parseTracestate } from './trace-state';
 
 registerTracing();
 
@@ -40,7 +41,59 @@ describe('propagation', () => {
     const carrier: Record<string, string> = {};
     propagation.inject(ROOT_CONTEXT, carrier);
     expect(carrier).toEqual({});
-    expect(propagation.fields()).toEqual(['traceparent', 'baggage']);
+    expect(propagation.fields()).toEqual(['traceparent', 'tracestate', 'baggage']);
+  });
+});
+
+describe('tracestate propagation', () => {
+  const extractFrom = (carrier: Headers | Record<string, unknown>) =>
+    trace.getSpanContext(
+      carrier instanceof Headers
+        ? propagation.extract(ROOT_CONTEXT, carrier, headersGetter)
+        : propagation.extract(ROOT_CONTEXT, carrier),
+    );
+
+  it('reads the tracestate beside a valid traceparent into the remote parent', () => {
+    const parent = extractFrom(new Headers({ traceparent: HEADER, tracestate: 'foo=1,bar=2' }));
+    expect(parent).toMatchObject({ traceId: CALLER.traceId, spanId: CALLER.spanId });
+    expect(parent?.traceState?.serialize()).toBe('foo=1,bar=2');
+  });
+
+  it('joins several tracestate headers in order', () => {
+    const headers = new Headers([
+      ['traceparent', HEADER],
+      ['tracestate', 'foo=1,bar=2'],
+      ['tracestate', ''],
+      ['tracestate', 'baz=3'],
+    ]);
+    expect(extractFrom(headers)?.traceState?.serialize()).toBe('foo=1,bar=2,baz=3');
+  });
+
+  it('reads a message body’s tracestate field, or a list of them', () => {
+    expect(extractFrom({ traceparent: HEADER, tracestate: 'foo=1' })?.traceState?.get('foo')).toBe(
+      '1',
+    );
+    const listed = extractFrom({ traceparent: HEADER, tracestate: ['foo=1', 'bar=2'] });
+    expect(listed?.traceState?.serialize()).toBe('foo=1,bar=2');
+  });
+
+  it('drops a tracestate without a valid traceparent, or one that breaks the format', () => {
+    expect(extractFrom(new Headers({ tracestate: 'foo=1' }))).toBeUndefined();
+    const refused = new Headers({ traceparent: `ff-${HEADER.slice(3)}`, tracestate: 'foo=1' });
+    expect(extractFrom(refused)).toBeUndefined();
+    const invalid = extractFrom(new Headers({ traceparent: HEADER, tracestate: 'FOO=1' }));
+    expect(invalid).toEqual(CALLER);
+  });
+
+  it('writes the span’s tracestate beside its traceparent, and none when it has none', () => {
+    const traceState = parseTracestate('foo=1');
+    if (!traceState) throw new Error('foo=1 is a valid tracestate');
+    const carrier: Record<string, string> = {};
+    propagation.inject(trace.setSpanContext(ROOT_CONTEXT, { ...CALLER, traceState }), carrier);
+    expect(carrier).toEqual({ traceparent: HEADER, tracestate: 'foo=1' });
+    const bare: Record<string, string> = {};
+    propagation.inject(trace.setSpanContext(ROOT_CONTEXT, CALLER), bare);
+    expect(bare).toEqual({ traceparent: HEADER });
   });
 });
 

@@ -1,7 +1,8 @@
 // The server span of a request: how it is named once routed, and how it ends.
-import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { SpanStatusCode, type Span } from '@opentelemetry/api';
+import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import type { Context } from 'hono';
-import { headersSetter } from './propagator';
+import { formatTraceparent } from './trace-context';
 
 /**
  * The response header in which each service names the route that answered. The gateway
@@ -36,7 +37,8 @@ export function endServerSpan(c: Context, span: Span, ownRoute: string): void {
   if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
   try {
-    propagation.inject(trace.setSpan(ROOT_CONTEXT, span), c.res.headers, headersSetter);
+    // Only the `traceparent`: the caller's `tracestate` is theirs already, not echoed back.
+    c.res.headers.set(TRACEPARENT_HEADER, formatTraceparent(span.spanContext()));
     c.res.headers.set(ROUTE_HEADER, route);
   } catch {
     // A response with immutable headers (straight from a binding) goes out without them.

@@ -7,13 +7,21 @@ import {
   propagation,
   SpanKind,
   SpanStatusCode,
+  trace,
   type Context,
   type Span,
 } from '@opentelemetry/api';
 import { LAB_SESSION_KEY, labSessionIdSchema } from '@repo/contracts/lab-sessions';
 import type { WorkerId } from '@repo/contracts/services';
-import type { SpanEvent, SpanKind as SpanKindName, SpanStatus } from '@repo/contracts/traces';
+import {
+  MAX_ATTRIBUTE_LENGTH,
+  TRACESTATE_ATTRIBUTE,
+  type SpanEvent,
+  type SpanKind as SpanKindName,
+  type SpanStatus,
+} from '@repo/contracts/traces';
 import type { FinishedSpan } from './span';
+import { recordedTracestate } from './trace-state';
 
 /** The SDK's `ExportResult`. */
 export interface ExportResult {
@@ -101,9 +109,22 @@ export function exporterOf(context: Context): TelemetrySpanExporter | undefined 
 const ignore = () => undefined;
 
 /**
+ * Records the `tracestate` a span received from its caller (its parent is remote): the server
+ * span of a request, the consumer span of a message. Its children carry the same list, so
+ * they leave it out rather than store it again.
+ */
+function recordReceivedTracestate(span: Span, parentContext: Context): void {
+  const parent = trace.getSpanContext(parentContext);
+  if (!parent?.isRemote || !parent.traceState) return;
+  const recorded = recordedTracestate(parent.traceState, MAX_ATTRIBUTE_LENGTH);
+  if (recorded) span.setAttribute(TRACESTATE_ATTRIBUTE, recorded);
+}
+
+/**
  * Exports each span as it ends, through the exporter of the context it started in. A span
  * started for a lab session (the `lab.session` baggage entry) names it under the same key,
- * for the visualization service, which keeps only its hash (docs/lab.md#lab-sessions).
+ * for the visualization service, which keeps only its hash (docs/lab.md#lab-sessions). A span
+ * that received a `tracestate` records it (`w3c.tracestate`).
  */
 export class UnitOfWorkSpanProcessor implements SpanProcessor {
   private readonly exporters = new WeakMap<object, TelemetrySpanExporter>();
@@ -113,6 +134,7 @@ export class UnitOfWorkSpanProcessor implements SpanProcessor {
     if (exporter) this.exporters.set(span, exporter);
     const session = propagation.getBaggage(parentContext)?.getEntry(LAB_SESSION_KEY)?.value;
     if (labSessionIdSchema.safeParse(session).success) span.setAttribute(LAB_SESSION_KEY, session);
+    recordReceivedTracestate(span, parentContext);
   }
 
   onEnd(span: FinishedSpan): void {

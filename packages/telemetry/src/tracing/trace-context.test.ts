@@ -45,6 +45,23 @@ describe('parseTraceparent', () => {
     expect(parseTraceparent(`  ${VALID}\t`)).toMatchObject({ traceId: TRACE_ID });
   });
 
+  it('refuses whitespace other than spaces and tabs around the header', () => {
+    expect(parseTraceparent(`\n${VALID}`)).toBeUndefined();
+  });
+
+  it.each([
+    ['exactly as long as version 00', `cc-${VALID.slice(3)}`],
+    ['with fields of its own after a dash', `cc-${VALID.slice(3)}-what-the-future-will-be-like`],
+    ['with version 01', `01-${VALID.slice(3)}`],
+  ])('reads a future version as version 00: %s', (_case, header) => {
+    expect(parseTraceparent(header)).toEqual(parseTraceparent(VALID));
+  });
+
+  it('writes version 00 for a trace read from a future version', () => {
+    const context = parseTraceparent(`cc-${VALID.slice(3)}-extra`);
+    expect(context && formatTraceparent(context)).toBe(VALID);
+  });
+
   it.each([
     ['00', false],
     ['01', true],
@@ -61,7 +78,11 @@ describe('parseTraceparent', () => {
     ['null', null],
     ['an empty header', ''],
     ['words', 'not a traceparent'],
-    ['a future version', `01-${TRACE_ID}-${SPAN_ID}-01`],
+    ['a future version shorter than version 00', `cc-${TRACE_ID}-${SPAN_ID}-1`],
+    ['a future version whose next field follows without a dash', `cc-${VALID.slice(3)}.next`],
+    ['a non-hex version', `.0-${VALID.slice(3)}`],
+    ['a three-digit version', `000-${VALID.slice(3)}`],
+    ['uppercase hex in the version', `CC-${VALID.slice(3)}`],
     ['the forbidden version ff', `ff-${TRACE_ID}-${SPAN_ID}-01`],
     ['uppercase hex in the trace id', `00-${TRACE_ID.toUpperCase()}-${SPAN_ID}-01`],
     ['uppercase hex in the span id', `00-${TRACE_ID}-${SPAN_ID.toUpperCase()}-01`],

@@ -1,14 +1,15 @@
 // Bindings that record a span for each call, named and described by OpenTelemetry's
 // semantic conventions (database, messaging, HTTP client), and that carry the trace on: a
-// service call in its `traceparent` header, a queue message in its body.
+// service call in its `traceparent` and `tracestate` headers, a queue message in its body.
 import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
 import type { WorkerId } from '@repo/contracts/services';
+import { TRACESTATE_HEADER } from '@repo/contracts/traces';
 import { failSpan, inActiveSpan } from './active-span';
 import { headersSetter } from './propagator';
 import { exporterOf } from './telemetry-exporter';
 
 /** A message body that can carry its trace: a plain object. */
-export type TraceCarrier = { traceparent?: string };
+export type TraceCarrier = { traceparent?: string; tracestate?: string };
 
 const STATEMENT_METHODS = new Set(['first', 'all', 'run', 'raw']);
 const R2_METHODS = new Set(['head', 'get', 'put', 'delete', 'list', 'createMultipartUpload']);
@@ -136,7 +137,7 @@ export function tracedR2(bucket: R2Bucket, binding: string): R2Bucket {
   });
 }
 
-// A plain-object body with the active span's `traceparent` added.
+// A plain-object body with the active span's `traceparent` (and `tracestate`, if any) added.
 function carrying<T>(body: T): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const carrier: Record<string, string> = {};
@@ -146,7 +147,8 @@ function carrying<T>(body: T): T {
 
 /**
  * A queue producer whose sends are each a producer span; a plain-object body carries the
- * span's `traceparent`, so the consumer's span joins this trace.
+ * span's `traceparent` and `tracestate`, so the consumer's span joins this trace as a service
+ * call's would.
  */
 export function tracedQueue<T>(queue: Queue<T>, name: string): Queue<T> {
   if (!isObject(queue)) return queue;
@@ -190,8 +192,8 @@ export function bindingSpanName(from: WorkerId | undefined, to: WorkerId): strin
 
 /**
  * A service binding whose calls are each an HTTP client span, named by the hop
- * (`gateway → storage`), and carry its `traceparent`, so the called service's server span
- * joins this trace.
+ * (`gateway → storage`), and carry its `traceparent` and `tracestate`, so the called service's
+ * server span joins this trace.
  */
 export function tracedFetcher(fetcher: Fetcher, peer: WorkerId): Fetcher {
   if (!isObject(fetcher)) return fetcher;
@@ -209,6 +211,10 @@ export function tracedFetcher(fetcher: Fetcher, peer: WorkerId): Fetcher {
         };
         const name = bindingSpanName(exporterOf(context.active())?.service, peer);
         return inActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+          // A forwarded request (the gateway's `/api/storage/*`) still has its caller's
+          // `tracestate`; it goes with the span's own or not at all, as the spec asks of a
+          // list whose `traceparent` was refused.
+          request.headers.delete(TRACESTATE_HEADER);
           propagation.inject(context.active(), request.headers, headersSetter);
           const response = await target.fetch(request);
           span.setAttribute('http.response.status_code', response.status);

@@ -43,10 +43,13 @@ export class IsolateTracer implements Tracer {
       options.links ?? [],
     );
     const sampled = decision === SamplingDecision.RECORD_AND_SAMPLED;
+    // A child keeps its parent's `tracestate`, so every call it makes passes the list on.
+    const traceState = parentSpanId ? parent?.traceState : undefined;
     const spanContext = {
       traceId,
       spanId: newSpanId(),
       traceFlags: sampled ? TraceFlags.SAMPLED : TraceFlags.NONE,
+      ...(traceState ? { traceState } : {}),
     };
     // A trace that is not recorded still passes its ids (and flags 00) on.
     if (!sampled) return trace.wrapSpanContext(spanContext);

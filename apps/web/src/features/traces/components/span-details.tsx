@@ -1,5 +1,5 @@
 import { Code, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { SpanAttributeValue } from '@repo/contracts/traces';
+import { TRACESTATE_ATTRIBUTE, type SpanAttributeValue } from '@repo/contracts/traces';
 import type { ReactNode, Ref } from 'react';
 import { PageSection } from '@/components/ui/page-section';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
@@ -63,7 +63,10 @@ function Attributes({ attributes }: { attributes: Record<string, SpanAttributeVa
   );
 }
 
-/** The chosen span in full: what it was, where it ran, when, how it ended, its attributes. */
+/**
+ * The chosen span in full: what it was, where it ran, when, how it ended, the `tracestate` it
+ * received (a field of its own, as OpenTelemetry keeps it beside the ids), its attributes.
+ */
 export function SpanDetails({
   row,
   ref,
@@ -71,6 +74,7 @@ export function SpanDetails({
   row: WaterfallRow | undefined;
   ref?: Ref<HTMLElement> | undefined;
 }) {
+  const { [TRACESTATE_ATTRIBUTE]: traceState, ...attributes } = row?.span.attributes ?? {};
   return (
     <PageSection ref={ref} title={SPAN_DETAILS_TITLE}>
       {row === undefined ? (
@@ -93,11 +97,16 @@ export function SpanDetails({
             <Field label={SPAN_FIELDS.spanId}>
               <Code>{row.span.spanId}</Code>
             </Field>
+            {typeof traceState === 'string' ? (
+              <Field label={SPAN_FIELDS.traceState}>
+                <Code>{traceState}</Code>
+              </Field>
+            ) : null}
           </SimpleGrid>
           <Title order={3} size="h5">
             {ATTRIBUTES_LABEL}
           </Title>
-          <Attributes attributes={row.span.attributes} />
+          <Attributes attributes={attributes} />
         </>
       )}
     </PageSection>

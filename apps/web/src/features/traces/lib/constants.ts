@@ -97,6 +97,8 @@ export const SPAN_FIELDS = {
   duration: 'Duration',
   status: 'Status',
   spanId: 'Span ID',
+  /** The W3C `tracestate` the span received from its caller, when it had one. */
+  traceState: 'Trace state',
 } as const;
 export const ATTRIBUTES_LABEL = 'Attributes';
 export const ATTRIBUTE_COLUMNS = { key: 'Attribute', value: 'Value' } as const;

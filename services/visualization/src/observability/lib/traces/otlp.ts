@@ -2,7 +2,12 @@
 // collector (Jaeger, the OpenTelemetry Collector) takes at /v1/traces: ids in hex, enums as
 // their numbers and 64-bit integers as decimal strings.
 import type { WorkerId } from '@repo/contracts/services';
-import type { SpanAttributeValue, SpanKind, SpanStatus } from '@repo/contracts/traces';
+import {
+  TRACESTATE_ATTRIBUTE,
+  type SpanAttributeValue,
+  type SpanKind,
+  type SpanStatus,
+} from '@repo/contracts/traces';
 import type { StoredSpan } from './stored-span';
 
 /** The instrumentation scope every exported span is recorded under. */
@@ -31,6 +36,8 @@ interface OtlpSpan {
   spanId: string;
   /** Absent on a root span. */
   parentSpanId?: string;
+  /** The W3C `tracestate` the span received, when it had one. */
+  traceState?: string;
   name: string;
   kind: number;
   startTimeUnixNano: string;
@@ -58,10 +65,14 @@ function anyValue(value: SpanAttributeValue): OtlpAnyValue {
 }
 
 function otlpSpan(span: StoredSpan): OtlpSpan {
+  // Recorded as an attribute (the telemetry schema has no field for it), exported where OTLP
+  // keeps it; the attribute stays too, for tools that show only attributes.
+  const traceState = span.attributes[TRACESTATE_ATTRIBUTE];
   return {
     traceId: span.traceId,
     spanId: span.spanId,
     ...(span.parentSpanId === null ? {} : { parentSpanId: span.parentSpanId }),
+    ...(typeof traceState === 'string' ? { traceState } : {}),
     name: span.name,
     kind: OTLP_SPAN_KINDS[span.kind],
     startTimeUnixNano: unixNano(span.startTime),

@@ -1,4 +1,5 @@
 // A stored trace exported as OTLP/JSON, the file an OTLP/HTTP collector such as Jaeger's takes.
+import { TRACESTATE_ATTRIBUTE } from '@repo/contracts/traces';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../../test/trace-fixtures';
 
 const TRACE = newTraceId();
+const TRACESTATE = 'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7';
 const root = span(TRACE, {
   name: 'POST /api/storage/upload',
   durationMs: 80,
@@ -59,10 +61,14 @@ const tally = span(TRACE, {
   durationMs: 3,
 });
 
+// A span that received a tracestate, in a trace of its own.
+const received = span(newTraceId(), { attributes: { [TRACESTATE_ATTRIBUTE]: TRACESTATE } });
+
 beforeAll(async () => {
   await clearTraces();
   // Out of order and in two messages, as spans travel.
   await ingest([spanMessage([tally, consume, served]), spanMessage([publish, call, root])]);
+  await ingest([spanMessage([received])]);
 });
 
 describe('GET /api/traces/{traceId}/otlp', () => {
@@ -148,6 +154,28 @@ describe('GET /api/traces/{traceId}/otlp', () => {
               spans: [
                 expect.objectContaining({ spanId: consume.spanId, kind: 5 }),
                 expect.objectContaining({ spanId: tally.spanId, kind: 1 }),
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('gives a span the tracestate it received, in OTLP’s own field and as its attribute', async () => {
+    const response = await SELF.fetch(`${TRACES_API}/${received.traceId}/otlp`);
+    const body: unknown = await response.json();
+    expect(body).toMatchObject({
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  spanId: received.spanId,
+                  traceState: TRACESTATE,
+                  attributes: [{ key: TRACESTATE_ATTRIBUTE, value: { stringValue: TRACESTATE } }],
+                },
               ],
             },
           ],

@@ -1,0 +1,8 @@
+from .traceparent import BaseTraceparent, Traceparent
+from .tracestate import Tracestate
+
+__all__ = (
+	'BaseTraceparent',
+	'Traceparent',
+	'Tracestate',
+)
