@@ -1,6 +1,7 @@
 // npm test: every check, in the order that fails fastest, then a one-line summary.
 //   lint + typecheck + format (side by side) → unit → build (web) → workers (on workerd)
-//   → bundles → e2e (its lanes side by side, e2e/lanes.mjs)
+//   → bundles + tracecontext (the W3C Trace Context suite) → e2e (its lanes side by side,
+//   e2e/lanes.mjs)
 // `npm test -- e2e workers` runs only the named steps (`e2e` names every lane). Each step's time and each test file's
 // time are written to test-results/timings.json, and the slowest files are printed at the end.
 import { E2E_LANES } from '../e2e/lanes.mjs';
@@ -19,7 +20,10 @@ const STEPS = [
   [['unit', ...vitest('unit', '--project', 'packages', '--project', 'web*')]],
   [['build', 'npm', ['run', 'build']]],
   [['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')]],
-  [['bundles', 'npm', ['run', 'test:bundle']]],
+  [
+    ['bundles', 'npm', ['run', 'test:bundle']],
+    ['tracecontext', 'npm', ['run', 'test:tracecontext']],
+  ],
   Object.keys(E2E_LANES).map((lane) => [
     lane,
     ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane),

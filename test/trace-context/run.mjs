@@ -5,8 +5,8 @@
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const WORKER_ENTRY = fileURLToPath(new URL('./service/worker.ts', import.meta.url));
 const SUITE = fileURLToPath(new URL('./suite/test.py', import.meta.url));
@@ -28,18 +28,6 @@ async function bundleWorker() {
     write: false,
   });
   return result.outputFiles[0].text;
-}
-
-/** A port nothing listens on now, for the harness (the suite's default, 7777, may be taken). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startService() {
