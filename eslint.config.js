@@ -83,7 +83,14 @@ const restrictedPaths = (zones) => ['error', { zones }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.wrangler/**', '.data/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.wrangler/**',
+      '.data/**',
+      '.data-bench/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
