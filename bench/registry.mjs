@@ -13,7 +13,7 @@ export const REGISTRY_BENCH = {
   rounds: 10,
 };
 
-const SEARCHES = [
+export const SEARCHES = [
   ['common word', 'q=holdings'],
   ['common word', 'q=limited'],
   ['common word', 'q=auckland'],
@@ -30,7 +30,7 @@ const SEARCHES = [
 ];
 
 const DAY = 86_400_000;
-function analyticsQueries(now) {
+export function analyticsQueries(now) {
   const since = (ms) => new Date(now - ms).toISOString();
   const end = new Date(now).toISOString();
   return [

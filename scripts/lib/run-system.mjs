@@ -17,8 +17,9 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
  * `env` adds settings, such as SWEEP_INTERVAL_SECONDS; `onStartOutput` is told everything
  * npm start prints until it is running (with `pid`, the moment to act on start-up).
  * With `viaNpm` the command is `npm start` itself, and `pid` is npm's (otherwise it is
- * scripts/start.mjs run by node).
- * @param {{ registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void; viaNpm?: boolean }} [options]
+ * scripts/start.mjs run by node). With `root` it is another checkout's own start script, run
+ * in that checkout (the baseline of `npm run bench:compare`).
+ * @param {{ root?: string; registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void; viaNpm?: boolean }} [options]
  */
 export async function runSystem(options = {}) {
   const { registerSize, readyTimeoutMs = 180_000, env = {}, onStartOutput, viaNpm } = options;
@@ -29,7 +30,7 @@ export async function runSystem(options = {}) {
     ? ['npm', ['start', '--', '--no-build']]
     : [process.execPath, ['scripts/start.mjs', '--no-build']];
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),
