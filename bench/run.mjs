@@ -6,6 +6,7 @@ import { runSystem } from '../scripts/lib/run-system.mjs';
 import { coldStartFigures, benchColdStart, printColdStartFigures } from './cold-start.mjs';
 import { benchGatewayHealth } from './gateway-health.mjs';
 import { benchClass, classFigures, printClassFigures } from './class.mjs';
+import { compareWithPreviousRelease } from './compare-figures.mjs';
 import { benchLearn, learnFigures, printLearnFigures } from './learn.mjs';
 import { benchLighthouse, lighthouseFigures, printLighthouseFigures } from './lighthouse.mjs';
 import { benchLoad, LOAD, loadFigures, printLoadFigures } from './load.mjs';
@@ -199,6 +200,10 @@ async function classroom() {
   rows.push(...classFigures(result));
 }
 
+async function compare() {
+  rows.push(...(await compareWithPreviousRelease()));
+}
+
 async function soak() {
   console.log(
     `\nSoak: mixed traffic at ${SOAK.requestsPerSecond} requests a second, 20,000 entities…`,
@@ -217,6 +222,7 @@ try {
     systemFigures,
     mixedLoad,
     classroom,
+    compare,
     soak,
   ]) {
     await group();
