@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (packages and the web app, in Node/jsdom), the workers' tests (each in workerd
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // The e2e suite has its own config in e2e/.
 export default defineConfig({
   test: {
+    // A test file on every core: Vitest's default leaves one core to its main process, which on
+    // a 2-core machine ran every file one after another while the main process mostly waited.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -1,62 +1,71 @@
-// npm test: every check, in the order that fails fastest, then a one-line summary.
-//   lint + typecheck + format (side by side) → unit → build (web) → workers (on workerd)
-//   → bundles + tracecontext (the W3C Trace Context suite) → e2e (its lanes side by side,
-//   e2e/lanes.mjs)
-// `npm test -- e2e workers` runs only the named steps (`e2e` names every lane). Each step's time and each test file's
-// time are written to test-results/timings.json, and the slowest files are printed at the end.
+// npm test: every check, then a one-line summary. Turns run one after another, stopping after a
+// turn with a failure; the tracks of a turn run side by side, each its steps in order:
+//   lint | typecheck | format
+//   build (the web app, which the bundles and e2e serve)
+//   unit → workers → bundles → tracecontext | e2e-1 | e2e-2 | e2e-3
+// The e2e lanes (e2e/lanes.mjs) each run a system of their own and mostly wait on it, so the
+// unit and workers tests fill the cores they leave. `npm test -- e2e workers` runs only the
+// named steps (`e2e` names every lane). Each step's time and each test file's time are written
+// to test-results/timings.json, and the slowest files are printed at the end.
 import { E2E_LANES } from '../e2e/lanes.mjs';
 import { run } from './lib/system.mjs';
 import { saveTimings, vitestReporters } from './lib/test-timings.mjs';
 
 const vitest = (step, ...args) => ['npx', ['vitest', 'run', ...args, ...vitestReporters(step)]];
 
-/** Steps in turn; the names in one inner list run at the same time (each on one core). */
-const STEPS = [
+/** Turns, each a list of tracks, each track a list of steps: [name, command, args]. */
+const TURNS = [
   [
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
-    ['format', 'npm', ['run', 'format:check']],
+    [['lint', 'npm', ['run', 'lint']]],
+    [['typecheck', 'npm', ['run', 'typecheck']]],
+    [['format', 'npm', ['run', 'format:check']]],
   ],
-  [['unit', ...vitest('unit', '--project', 'packages', '--project', 'web*')]],
-  [['build', 'npm', ['run', 'build']]],
-  [['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')]],
+  [[['build', 'npm', ['run', 'build']]]],
   [
-    ['bundles', 'npm', ['run', 'test:bundle']],
-    ['tracecontext', 'npm', ['run', 'test:tracecontext']],
+    [
+      ['unit', ...vitest('unit', '--project', 'packages', '--project', 'web*')],
+      ['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')],
+      ['bundles', 'npm', ['run', 'test:bundle']],
+      ['tracecontext', 'npm', ['run', 'test:tracecontext']],
+    ],
+    ...Object.keys(E2E_LANES).map((lane) => [
+      [lane, ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane)],
+    ]),
   ],
-  Object.keys(E2E_LANES).map((lane) => [
-    lane,
-    ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane),
-  ]),
 ];
 
 const only = process.argv.slice(2);
+const chosen = ([name]) => only.length === 0 || only.includes(name.split('-')[0]);
 const timings = [];
-let failed = 0;
 
-/** Runs one step; a step that shares its turn with others shows each line after its name. */
+/** Runs one step; beside other tracks, each line it prints shows the step's name first. */
 async function runStep([name, command, args], alone) {
   const start = Date.now();
   console.log(`\n▶ ${name}`);
+  let ok = true;
   try {
     await run(command, args, alone ? {} : { prefix: `[${name}] ` });
-    return { name, seconds: (Date.now() - start) / 1000, ok: true };
   } catch (error) {
     console.error(`✗ ${name}: ${error.message}`);
-    return { name, seconds: (Date.now() - start) / 1000, ok: false };
+    ok = false;
   }
+  const result = { name, seconds: (Date.now() - start) / 1000, ok };
+  timings.push(result);
+  if (ok) console.log(`✓ ${name} (${result.seconds.toFixed(1)} s)`);
+  return ok;
 }
 
-for (const turn of STEPS) {
-  const steps = turn.filter(([name]) => only.length === 0 || only.includes(name.split('-')[0]));
-  if (steps.length === 0) continue;
-  const results = await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
-  for (const result of results) {
-    timings.push(result);
-    if (result.ok) console.log(`✓ ${result.name} (${result.seconds.toFixed(1)} s)`);
-    else failed += 1;
-  }
-  if (failed > 0) break;
+/** A track's steps in order, up to the first that fails. */
+async function runTrack(steps, alone) {
+  for (const step of steps) if (!(await runStep(step, alone))) return false;
+  return true;
+}
+
+for (const turn of TURNS) {
+  const tracks = turn.map((steps) => steps.filter(chosen)).filter((steps) => steps.length > 0);
+  if (tracks.length === 0) continue;
+  const passed = await Promise.all(tracks.map((steps) => runTrack(steps, tracks.length === 1)));
+  if (passed.includes(false)) break;
 }
 
 const slowest = await saveTimings(timings);
@@ -67,5 +76,6 @@ if (slowest.length > 0) {
   }
 }
 const passed = timings.filter((step) => step.ok).length;
+const failed = timings.length - passed;
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
