@@ -1,11 +1,12 @@
 // npm test: every check, then a one-line summary. Turns run one after another, stopping after a
 // turn with a failure; the tracks of a turn run side by side, each its steps in order:
 //   lint | typecheck | format
-//   build (the web app, which the bundles and e2e serve)
-//   unit → workers → bundles → tracecontext | e2e-1 | e2e-2 | e2e-3
-// The e2e lanes (e2e/lanes.mjs) each run a system of their own and mostly wait on it, so the
-// unit and workers tests fill the cores they leave. `npm test -- e2e workers` runs only the
-// named steps (`e2e` names every lane). Each step's time and each test file's time are written
+//   unit → build → workers
+//   bundles | tracecontext
+//   e2e-1 | e2e-2 | e2e-3 (the lanes of e2e/lanes.mjs, each on a system of its own)
+// The unit and workers tests use every core themselves; beside the e2e lanes they slowed them
+// until the lanes' tests failed by time. `npm test -- e2e workers` runs only the named steps
+// (`e2e` names every lane). Each step's time and each test file's time are written
 // to test-results/timings.json, and the slowest files are printed at the end.
 import { E2E_LANES } from '../e2e/lanes.mjs';
 import { run } from './lib/system.mjs';
@@ -20,18 +21,20 @@ const TURNS = [
     [['typecheck', 'npm', ['run', 'typecheck']]],
     [['format', 'npm', ['run', 'format:check']]],
   ],
-  [[['build', 'npm', ['run', 'build']]]],
   [
     [
       ['unit', ...vitest('unit', '--project', 'packages', '--project', 'web*')],
+      ['build', 'npm', ['run', 'build']],
       ['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')],
-      ['bundles', 'npm', ['run', 'test:bundle']],
-      ['tracecontext', 'npm', ['run', 'test:tracecontext']],
     ],
-    ...Object.keys(E2E_LANES).map((lane) => [
-      [lane, ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane)],
-    ]),
   ],
+  [
+    [['bundles', 'npm', ['run', 'test:bundle']]],
+    [['tracecontext', 'npm', ['run', 'test:tracecontext']]],
+  ],
+  Object.keys(E2E_LANES).map((lane) => [
+    [lane, ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane)],
+  ]),
 ];
 
 const only = process.argv.slice(2);
