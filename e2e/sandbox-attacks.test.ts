@@ -6,6 +6,7 @@ import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import {
   API_EXAMPLE_PATH,
   API_PATH_MESSAGE,
+  MAX_API_RUN_MS,
   MAX_OUTPUT_LINES,
   OUTPUT_CUT_LINE,
   RUNNER_TAMPERED_MESSAGE,
@@ -189,7 +190,7 @@ describe('learner code stretching the time limit with the API bridge', () => {
    * stopped it, both timed in the page, so the test process's own delays (the click's checks,
    * its polling) on a busy machine are not counted as the run's.
    */
-  async function stoppedAfterMs(code: string): Promise<number> {
+  async function stoppedAfterMs(code: string, timeout = 5_000): Promise<number> {
     await openModule('async-basics');
     await setEditorText('Code editor', code);
     const run = page().getByRole('button', { name: 'Run Code' });
@@ -211,7 +212,7 @@ describe('learner code stretching the time limit with the API bridge', () => {
     await run.click();
     await page()
       .getByText(/^Stopped after /)
-      .waitFor({ timeout: 5_000 });
+      .waitFor({ timeout });
     return page().evaluate(() => (window as { stoppedAfter?: Promise<number> }).stoppedAfter ?? -1);
   }
 
@@ -221,11 +222,16 @@ describe('learner code stretching the time limit with the API bridge', () => {
     expect(took).toBeLessThan(2_500);
   });
 
-  it('is stopped within about 1 s and the calls when it keeps calling from a loop', async () => {
+  // Time waiting for an answer is not running time (run-limit.ts), so how long this loop lasts
+  // depends on how fast the system answers: on a busy machine, longer. What no call can do is
+  // keep it going past the cap of a run that waits for the API.
+  it('is stopped within the cap when it keeps calling from a loop', async () => {
     const took = await stoppedAfterMs(
       `for (;;) {\n  api.get('${API_EXAMPLE_PATH}').catch(() => {});\n  const until = Date.now() + 300;\n  while (Date.now() < until) {}\n}`,
+      MAX_API_RUN_MS + 2_000,
     );
-    expect(took).toBeLessThan(2_500);
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(MAX_API_RUN_MS);
   });
 
   it('suggests a path in its refusal that the system answers', async () => {
