@@ -68,15 +68,20 @@ beforeAll(async () => {
       events: [queueEvent('sent', 12), queueEvent('acked', 9), queueEvent('retried', 3)],
     },
   ]);
-  // The gateway's sampled spans show 1 call into users; the rollup counted 120 requests.
+  // The gateway's sampled spans show 1 call into users; the rollup counted 120 requests in each
+  // of this minute and the one before. The last minute's window takes the share of each that it
+  // covers, and the two shares add up to one whole minute wherever in a minute the test runs
+  // (with this minute's row alone, a run in its first half second counted under 1 request).
   const sketch = new LatencySketch();
   sketch.add(40);
-  await env.OBSERVABILITY_DB.prepare(
-    `INSERT INTO request_minutes (service, minute, requests, errors, duration_sum, sketch)
-     VALUES ('users', ?, 120, 6, 4800, ?)`,
-  )
-    .bind(Math.floor(NOW / 60_000), sketch.toJSON())
-    .run();
+  for (const minute of [Math.floor(NOW / 60_000) - 1, Math.floor(NOW / 60_000)]) {
+    await env.OBSERVABILITY_DB.prepare(
+      `INSERT INTO request_minutes (service, minute, requests, errors, duration_sum, sketch)
+       VALUES ('users', ?, 120, 6, 4800, ?)`,
+    )
+      .bind(minute, sketch.toJSON())
+      .run();
+  }
 });
 
 describe('GET /api/lab/topology', () => {
@@ -149,7 +154,7 @@ describe('GET /api/lab/topology', () => {
       p95Ms: 2,
     });
     expect(edge('visualization', 'users')).toMatchObject({ requestsPerSecond: 0, p95Ms: null });
-    // The rollup saw more than the sampled spans: at least 120 × (the minute's share) requests.
+    // The rollup saw more than the sampled spans: 120 requests over the last minute.
     const gatewayUsers = edge('gateway', 'users');
     expect(gatewayUsers?.requestsPerSecond).toBeGreaterThan(1 / 60);
     expect(gatewayUsers?.errorRate).toBeCloseTo(0.05);
