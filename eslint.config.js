@@ -82,7 +82,7 @@ const boundaryZones = [
 const restrictedPaths = (zones) => ['error', { zones }];
 
 // What would put the OpenAPI generator or all of zod back into every worker's bundle
-// (docs/decisions.md#the-openapi-document-is-built-before-the-workers-run). Types are free.
+// (docs/architecture.md#contracts-and-the-openapi-document). Types are free.
 const GENERATOR_MESSAGE =
   'Importing it loads the OpenAPI generator into the bundle: declare and mount routes with @repo/service-kit/openapi; only the document build (services/gateway/src/lib/api-document.ts) generates.';
 const bundleImports = [

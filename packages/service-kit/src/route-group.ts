@@ -2,7 +2,7 @@
 // zod, as `@hono/zod-openapi`'s `OpenAPIHono.openapi()` does, without its OpenAPI generator:
 // importing that package runs `extendZodWithOpenApi(zod)` and loads the generator and every
 // zod locale into each worker, though only the document's build (services/gateway) needs them
-// (docs/decisions.md#the-openapi-document-is-built-before-the-workers-run).
+// (docs/architecture.md#contracts-and-the-openapi-document).
 // Its types are still used: `import type` leaves nothing in a bundle.
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { Hono, type Context, type Env, type MiddlewareHandler, type Next } from 'hono';
