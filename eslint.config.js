@@ -81,6 +81,33 @@ const boundaryZones = [
 ];
 const restrictedPaths = (zones) => ['error', { zones }];
 
+// What would put the OpenAPI generator or all of zod back into every worker's bundle
+// (docs/architecture.md#contracts-and-the-openapi-document). Types are free.
+const GENERATOR_MESSAGE =
+  'Importing it loads the OpenAPI generator into the bundle: declare and mount routes with @repo/service-kit/openapi; only the document build (services/gateway/src/lib/api-document.ts) generates.';
+const bundleImports = [
+  'error',
+  {
+    paths: [
+      { name: '@hono/zod-openapi', allowTypeImports: true, message: GENERATOR_MESSAGE },
+      {
+        name: '@asteasolutions/zod-to-openapi',
+        allowTypeImports: true,
+        message: GENERATOR_MESSAGE,
+      },
+    ],
+  },
+];
+// zod's `z` (and default) export is its whole namespace: using it keeps every locale.
+const zodNamespace = [
+  'error',
+  {
+    selector:
+      "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+    message: "zod's z export keeps every locale in the bundle: import * as z from 'zod'.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,7 +150,14 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, testHelperZone]),
+      'no-restricted-imports': bundleImports,
+      'no-restricted-syntax': zodNamespace,
     },
+  },
+  {
+    // Run in Node by `npm run api:document` and the document's test, never bundled.
+    files: ['services/gateway/src/lib/api-document.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -29,6 +29,7 @@ import { benchSeeing, seeingFigures } from './seeing.mjs';
 import { MANY_CLIENTS, startSystem } from './system.mjs';
 import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
+import { measureWorkers, printWorkerFigures, workerFigures } from './worker-bundles.mjs';
 
 const rows = [];
 
@@ -39,6 +40,14 @@ async function webBuild() {
     `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,
   );
   rows.push(figure('Web app initial JS, gzipped', initialJs.gzipKiB, 'KiB'));
+}
+
+async function workerBundles() {
+  // Each worker's deployable bundle in a workerd of its own: no system needed.
+  console.log("\nEach worker's bundle and cold start…");
+  const result = await measureWorkers();
+  printWorkerFigures(result);
+  rows.push(...workerFigures(result));
 }
 
 async function learnPages() {
@@ -215,6 +224,7 @@ try {
   // The register first among the systems: the storage figures leave the disk busy writing back.
   for (const group of [
     webBuild,
+    workerBundles,
     learnPages,
     coldStart,
     telemetry,

@@ -10,6 +10,10 @@ const vars = ['--var', `CLASS_MODE:${classMode}`];
 
 console.log('Building the web app…');
 await run('npm', ['run', 'build', '--silent', '-w', '@repo/web']);
+// The gateway serves /api/openapi.json as written from the routes: written again here, so a
+// deployment never serves a document older than the routes it deploys.
+console.log('Writing the API document…');
+await run('npm', ['run', 'api:document', '--silent']);
 for (const worker of BACKENDS) {
   console.log(`Deploying ${worker}…`);
   await runWrangler(['deploy', '--minify', ...vars, '-c', workerConfig(worker)]);

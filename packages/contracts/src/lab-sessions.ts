@@ -1,7 +1,7 @@
 // A learner's lab session (docs/lab.md#lab-sessions): made by `POST /api/lab/sessions`, kept by
 // the browser, and sent on every API call as the W3C Baggage entry `lab.session`, which the
 // gateway, every service binding and every queue message carry on.
-import { z } from 'zod';
+import * as z from 'zod';
 import { userIdSchema } from './users';
 
 /** Where a browser gets its session. */

@@ -1,12 +1,12 @@
 // Routes that carry their contracts (docs/architecture.md#contracts-and-the-openapi-document):
 // each route is declared once with `createRoute`, from the zod schemas of `@repo/contracts`,
-// and that declaration both validates its requests and describes it in /api/openapi.json.
-import { OpenAPIHono, createRoute, type RouteConfig } from '@hono/zod-openapi';
+// and that declaration both validates its requests (./route-group.ts) and describes it in
+// /api/openapi.json, which the gateway's build writes from it (services/gateway/src/lib/api-document.ts).
+import type { RouteConfig } from '@hono/zod-openapi';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import type { Env } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
-import { issuesMessage } from './validate';
+import { RouteGroup } from './route-group';
 
 /**
  * The scheme of the one admin token (the ADMIN_TOKEN secret, service-kit's admin-token.ts),
@@ -19,14 +19,18 @@ export const ADMIN_SECURITY_SCHEME = 'adminToken';
  * fit the declaration is refused with a 400 naming every wrong field, in the API envelope
  * (`createApp`'s error handler writes it).
  */
-export function createRoutes<E extends Env>(): OpenAPIHono<E> {
-  return new OpenAPIHono<E>({
-    defaultHook: (result) => {
-      if (!result.success) {
-        throw new HTTPException(400, { message: issuesMessage(result.error.issues) });
-      }
-    },
-  });
+export function createRoutes<E extends Env>(): RouteGroup<E> {
+  return new RouteGroup<E>();
+}
+
+/**
+ * A route's declaration, as `@hono/zod-openapi`'s `createRoute` takes it: kept as written, its
+ * path's literal type typing the handler's parameters.
+ */
+export function createRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
+  route: R,
+): R {
+  return route;
 }
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? (value[0] as unknown) : value);
@@ -87,7 +91,8 @@ export function bodyReadByHandler<R extends RouteConfig>(route: R): WithoutBody<
   return { ...route, request } as WithoutBody<R>;
 }
 
-type WithoutBody<R extends RouteConfig> = Omit<R, 'request'> & {
+/** A declaration whose body its handler reads: what `bodyReadByHandler` mounts. */
+export type WithoutBody<R extends RouteConfig> = Omit<R, 'request'> & {
   request: Omit<NonNullable<R['request']>, 'body'>;
 };
 

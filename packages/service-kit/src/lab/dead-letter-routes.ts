@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { RouteGroup } from '../route-group';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { replayRequestSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
@@ -44,7 +44,7 @@ export async function readReplayBody(request: Request): Promise<unknown> {
  */
 export function deadLetterRoutes<E extends Env>(
   options: DeadLetterRoutesOptions<E>,
-): OpenAPIHono<E> {
+): RouteGroup<E> {
   const { queue, db, target, countReplayed, onReplayed } = options;
   const routes = createRoutes<E>();
 

@@ -1,7 +1,7 @@
 // The lab's drills (docs/lab.md#drills): the public routes the gateway answers, and the same
 // as the service that keeps the drills answers them through its binding, with the hidden
 // fault the gateway starts, hides and clears.
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import {
   DIAGNOSIS_REQUEST_MAX_BYTES,
   diagnosisRequestSchema,
@@ -16,7 +16,7 @@ import {
   LAB_DRILLS_PATH,
 } from '@repo/contracts/lab-drills';
 import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
-import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
+import { createRoute, errorAnswer, inputRefusals, successAnswer } from '../openapi';
 import { jsonBody, labWrite } from './lab.routes';
 
 const tags = ['Lab'];

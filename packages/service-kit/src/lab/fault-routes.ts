@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { RouteGroup } from '../route-group';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import {
   FAULT_ID_HEADER,
@@ -36,7 +36,7 @@ async function readJson(request: Request): Promise<unknown> {
  * A service's own fault switches, which the gateway reaches through its binding: list the
  * faults it keeps, start one on a target it owns, clear one by id.
  */
-export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): OpenAPIHono<E> {
+export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): RouteGroup<E> {
   const { service, book, db } = options;
   const routes = createRoutes<E>();
 

@@ -2,12 +2,12 @@
 // through its binding: the public declarations (lab.routes.ts) as the owner answers them, with
 // no admin token (the gateway asked for it) and the owner's own answers. Binding-only, so no
 // public document lists them.
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { faultSchema, faultScopeSchema, ownedFaultsSchema } from '@repo/contracts/lab-faults';
 import { deadLettersPath } from '@repo/contracts/lab-paths';
 import { deadLetterListSchema, replayResultSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
-import { errorAnswer, inputRefusals, successAnswer } from '../openapi';
+import { createRoute, errorAnswer, inputRefusals, successAnswer } from '../openapi';
 import * as lab from './lab.routes';
 
 const tags = ['Lab (service binding only)'];

@@ -1,6 +1,6 @@
 // The lab's public routes: its fault switches and dead-letter queues, which the gateway
 // answers and forwards to the service that keeps each (docs/lab.md).
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import {
   FAULT_REQUEST_MAX_BYTES,
   faultListSchema,
@@ -16,7 +16,13 @@ import {
 } from '@repo/contracts/lab-topology';
 import { queueIdSchema } from '@repo/contracts/queues';
 import { jsonBodyLimit, jsonBodyRefusals } from '../json-body-limit';
-import { ADMIN_SECURITY_SCHEME, errorAnswer, inputRefusals, successAnswer } from '../openapi';
+import {
+  createRoute,
+  ADMIN_SECURITY_SCHEME,
+  errorAnswer,
+  inputRefusals,
+  successAnswer,
+} from '../openapi';
 
 const tags = ['Lab'];
 // Open in a local run; the admin token in a deployment (docs/lab.md#who-may-break-things).

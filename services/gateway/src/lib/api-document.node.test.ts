@@ -5,7 +5,11 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { buildApp as buildGateway } from '../app';
 import { API_ROUTES } from '../routes/proxy/proxy.routes';
-import { apiDocument } from './api-document';
+import { buildApiDocument } from './api-document';
+import servedDocument from './api-document.json';
+
+/** The document as the gateway serves it: the file `npm run api:document` writes. */
+const apiDocument = () => servedDocument;
 
 type RoutedApp = Pick<Hono, 'routes'>;
 
@@ -69,6 +73,12 @@ describe('/api/openapi.json', () => {
     for (const path of ['GET /api/openapi.json', 'GET /health', 'POST /api/storage/upload']) {
       expect(routes).toContain(path);
     }
+  });
+
+  it('is the document the route declarations build (npm run api:document writes it)', () => {
+    // Through JSON, as the file holds it: `undefined` fields are left out.
+    const built: unknown = JSON.parse(JSON.stringify(buildApiDocument()));
+    expect(servedDocument, 'run npm run api:document after changing a route').toEqual(built);
   });
 
   it('describes every path parameter of every route', () => {

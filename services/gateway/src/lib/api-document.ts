@@ -1,5 +1,7 @@
 // One OpenAPI 3.1 document for every public path (docs/architecture.md#contracts-and-the-openapi-document),
 // built from the route declarations the gateway and each service validate their requests with.
+// Built in Node, never in a worker: `npm run api:document` writes it to api-document.json, which
+// the gateway serves, and api-document.node.test.ts fails when that file and the routes disagree.
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { storageApi } from '@repo/storage/api';
 import { usersApi } from '@repo/users/api';
@@ -30,7 +32,8 @@ function documented(route: RouteConfig): Omit<RouteConfig, 'middleware'> {
   return declared;
 }
 
-function buildDocument() {
+/** The document the route declarations describe, with the OpenAPI generator. */
+export function buildApiDocument() {
   const app = new OpenAPIHono();
   for (const route of PUBLIC_ROUTES) app.openAPIRegistry.registerPath(documented(route));
   app.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, {
@@ -50,12 +53,4 @@ function buildDocument() {
     servers: [{ url: '/', description: 'The gateway this document came from' }],
     tags: TAGS,
   });
-}
-
-let document: ReturnType<typeof buildDocument> | undefined;
-
-/** The document, built once per isolate on its first request. */
-export function apiDocument() {
-  document ??= buildDocument();
-  return document;
 }

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { healthResponseSchema } from '@repo/contracts/health';
 import { SERVICE_IDS, serviceIdSchema } from '@repo/contracts/services';
-import { errorAnswer } from '@repo/service-kit/openapi';
+import { createRoute, errorAnswer } from '@repo/service-kit/openapi';
 
 const tags = ['Health'];
 const healthAnswers = (whose: string) => ({

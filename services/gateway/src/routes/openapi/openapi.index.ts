@@ -1,11 +1,10 @@
 import { createRoutes } from '@repo/service-kit/openapi';
 import type { GatewayEnv } from '../../env';
-import { apiDocument } from '../../lib/api-document';
-import type * as z from 'zod';
-import { openApiDocumentRoute, type openApiDocumentSchema } from './openapi.routes';
-
-type ApiDocument = z.output<typeof openApiDocumentSchema>;
+// Written from the route declarations by `npm run api:document`, so that no worker carries the
+// OpenAPI generator (docs/architecture.md#contracts-and-the-openapi-document).
+import apiDocument from '../../lib/api-document.json';
+import { openApiDocumentRoute } from './openapi.routes';
 
 export const openApiRouter = createRoutes<GatewayEnv>().openapi(openApiDocumentRoute, (c) =>
-  c.json(apiDocument() as unknown as ApiDocument, 200),
+  c.json(apiDocument, 200),
 );

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import { createRoute } from '@repo/service-kit/openapi';
 
 /** Where the gateway serves the API's description. */
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import type { StoredFile } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
+import type { WithoutBody } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
@@ -47,7 +48,7 @@ function publishSoon(c: StorageContext, eventId: string) {
 }
 
 /** Recorded as a `file.upload` operation: a refused or failed upload counts as a failure. */
-export const uploadFile: RouteHandler<typeof uploadRoute, StorageEnv> = (c) => {
+export const uploadFile: RouteHandler<WithoutBody<typeof uploadRoute>, StorageEnv> = (c) => {
   return c.get('telemetry').time('file.upload', async () => {
     const form = await readUploadForm(c.req.raw);
     const userId = parseInput(userIdSchema, form.userId);

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import {
   ALLOWED_MIME_TYPES,
   FILE_LIST_DEFAULT_PAGE_SIZE,
@@ -10,7 +10,13 @@ import {
   storedFileSchema,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import { inputRefusals, queryShape, readRoutes, successAnswer } from '@repo/service-kit/openapi';
+import {
+  createRoute,
+  inputRefusals,
+  queryShape,
+  readRoutes,
+  successAnswer,
+} from '@repo/service-kit/openapi';
 import { pagingShape } from '@repo/service-kit/paging';
 
 const tags = ['Files'];

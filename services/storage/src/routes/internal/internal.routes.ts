@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import {
   HOLDINGS_PATH,
   holdingsQuerySchema,
@@ -8,7 +8,7 @@ import {
   removedLearnerFilesSchema,
 } from '@repo/contracts/files';
 import { userIdSchema } from '@repo/contracts/users';
-import { inputRefusals, queryShape, successAnswer } from '@repo/service-kit/openapi';
+import { createRoute, inputRefusals, queryShape, successAnswer } from '@repo/service-kit/openapi';
 
 /** For other services only: the gateway forwards no `/internal` path, so no document lists it. */
 export const holdingsRoute = createRoute({

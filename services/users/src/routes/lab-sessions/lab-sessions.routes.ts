@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   CURRENT_LAB_SESSION_PATH,
   currentLabSessionSchema,
   LAB_SESSIONS_PATH,
   labSessionSchema,
 } from '@repo/contracts/lab-sessions';
-import { errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { createRoute, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
 
 export const createLabSessionRoute = createRoute({
   method: 'post',

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { topologySchema } from '@repo/contracts/lab-topology';
-import { successAnswer } from '@repo/service-kit/openapi';
+import { createRoute, successAnswer } from '@repo/service-kit/openapi';
 
 export const topologyRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { traceListSchema, traceSchema } from '@repo/contracts/traces';
-import { inputRefusals, readRoutes } from '@repo/service-kit/openapi';
+import { createRoute, inputRefusals, readRoutes } from '@repo/service-kit/openapi';
 import { traceListQuerySchema, traceParamsSchema } from './traces.schemas';
 
 const read = readRoutes('Traces');

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import {
+  createRoute,
   ADMIN_SECURITY_SCHEME,
   errorAnswer,
   inputRefusals,
