@@ -51,7 +51,7 @@ let client = 0;
  * One request, timed to its last byte. Each names a client address of its own (the system
  * trusts it, MANY_CLIENTS), so the search rate limit never answers for the code under test.
  */
-async function timedFetch(url, path) {
+export async function timedFetch(url, path) {
   client += 1;
   const headers = {
     'CF-Connecting-IP': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,

@@ -40,7 +40,10 @@ const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 // Stopping takes wrangler (and its workerd) down too, whatever stops this script, even while
 // they start (then once they are up: stopping earlier would leave wrangler running). If the
 // workers' runtime dies on its own, it is started again on the same port and data.
-const starting = superviseWranglerDev({ port, host, dataDir, adminToken });
+// WORKERS_INSPECTOR=true opens workerd's inspector, as npm run dev does, for a profiler to
+// attach to (npm run bench:profile); it slows the gateway's calls, so it is off by default.
+const devtools = process.env.WORKERS_INSPECTOR === 'true';
+const starting = superviseWranglerDev({ port, host, dataDir, adminToken, devtools });
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
