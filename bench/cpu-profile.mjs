@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { descendantsOf } from '../scripts/lib/watch-workerd.mjs';
 
-/** The parts a worker's time is told in, first match wins, by the source module's path. */
+/**
+ * The parts a worker's time is told in, first match wins, by the source module's path; any
+ * other module is the service's own code.
+ */
 export const PARTS = [
   ['validation (zod)', /node_modules\/zod\//],
   ['OpenTelemetry API', /node_modules\/@opentelemetry\//],
@@ -18,7 +21,6 @@ export const PARTS = [
   ['contracts', /packages\/contracts\//],
   ['routing (Hono)', /node_modules\/hono\//],
   ['other libraries', /node_modules\//],
-  ['service code', /./],
 ];
 /** Samples in no module of the worker's bundle: the runtime's own work (I/O, JSON, crypto). */
 export const RUNTIME = 'runtime and built-ins';
@@ -158,12 +160,11 @@ const partOf = (path) => PARTS.find(([, pattern]) => pattern.test(path))?.[0] ??
  * hottest functions. `ids` are inspector targets: a worker is `core:user:<name>`; Miniflare's
  * own services (each D1 database, queue, R2 bucket) are listed beside them. Sampled every
  * `intervalUs` µs.
- * @param {number} port workerd's inspector port
+ * @param {{ port: number; targets: { id: string }[] }} inspector what findInspector found
  * @param {readonly string[] | 'all'} ids
  * @param {() => Promise<void>} work
  */
-export async function profileWorkers(port, ids, work, intervalUs = 100) {
-  const { targets } = await findTargets(port);
+export async function profileWorkers({ port, targets }, ids, work, intervalUs = 100) {
   const chosen = ids === 'all' ? targets.map((target) => target.id) : ids;
   const sessions = [];
   for (const id of chosen) {
@@ -193,18 +194,15 @@ export async function profileWorkers(port, ids, work, intervalUs = 100) {
   return results;
 }
 
-async function findTargets(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/json`);
-  return { targets: await response.json() };
-}
-
 /** A profile's samples told by part and by function, in ms. */
 async function attribute(cdp, profile, capUs) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const sources = new Map();
+  let debugging;
   const moduleAt = async (scriptId) => {
     if (!sources.has(scriptId)) {
-      await cdp.send('Debugger.enable');
+      debugging ??= cdp.send('Debugger.enable');
+      await debugging;
       const { scriptSource } = await cdp
         .send('Debugger.getScriptSource', { scriptId })
         .catch(() => ({ scriptSource: '' }));

@@ -72,7 +72,7 @@ export async function requestCost(root, { profile = false, log = console.log } =
       };
       const started = performance.now();
       const before = processCpu(system.pid);
-      const js = inspector ? await profileWorkers(inspector.port, 'all', send) : undefined;
+      const js = inspector ? await profileWorkers(inspector, 'all', send) : undefined;
       if (!inspector) await send();
       const seconds = (performance.now() - started) / 1000;
       const spent = cpuSpent(before, processCpu(system.pid));
