@@ -12,13 +12,23 @@ import {
   RUNNER_TAMPERED_MESSAGE,
 } from '../apps/web/src/features/learn/sandbox/constants';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
-import { heapUsed, runRogueWorker, watchMainThread } from './support/sandbox-attack';
+import {
+  heapUsed,
+  ROGUE_LIMIT_MS,
+  runRogueWorker,
+  watchMainThread,
+} from './support/sandbox-attack';
 
 const { page, baseUrl } = usePage(DESKTOP_VIEWPORT);
 
 const STOPPED = 'Stopped after 1 s: the code was still running (an endless loop?)';
-/** How long the page may go without running a 5 ms timer while it is attacked. */
+/**
+ * The most work the page's main thread may do between two beats of a 5 ms timer while it is
+ * attacked (read from the thread's own clock, so a busy machine does not count).
+ */
 const RESPONSIVE_MS = 200;
+/** How soon after a page timer set for the same limit the frame's stop must reach the page. */
+const STOP_MARGIN_MS = 200;
 /** How much the page's JavaScript heap may grow while it is attacked. */
 const HEAP_GROWTH_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -64,9 +74,10 @@ describe('learner code attacking the playground', () => {
     await openModule('async-basics');
     await setEditorText('Code editor', FLOOD_CODE);
     const heapBefore = await heapUsed(page());
-    const watching = watchMainThread(page(), 2_500);
-    await page().getByRole('button', { name: 'Run Code' }).click();
-    expect(await watching).toBeLessThan(RESPONSIVE_MS);
+    const busiest = await watchMainThread(page(), 2_500, () =>
+      page().getByRole('button', { name: 'Run Code' }).click(),
+    );
+    expect(busiest).toBeLessThan(RESPONSIVE_MS);
     await page().getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 10_000 });
 
     const lines = (await output().innerText()).trim().split('\n');
@@ -264,15 +275,17 @@ describe('a Worker that is entirely the attacker’s', () => {
     expect(run.ends).toEqual([
       { type: 'done', id: 'rogue', status: 'error', message: RUNNER_TAMPERED_MESSAGE },
     ]);
-    expect(run.longestGap).toBeLessThan(RESPONSIVE_MS);
+    expect(run.busiestMs).toBeLessThan(RESPONSIVE_MS);
     expect((await heapUsed(page())) - heapBefore).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   });
 
   it('is stopped at the limit by the frame clock whatever it does to its own', async () => {
     await openModule('async-basics');
     const run = await runRogueWorker(page(), baseUrl, ROGUE_CLOCK);
-    expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue', afterMs: 1000 }]);
-    expect(run.endedAfter).toBeGreaterThanOrEqual(990);
-    expect(run.endedAfter).toBeLessThan(1_200);
+    expect(run.ends).toEqual([{ type: 'timeout', id: 'rogue', afterMs: ROGUE_LIMIT_MS }]);
+    expect(run.endedAfter).toBeGreaterThanOrEqual(ROGUE_LIMIT_MS - 10);
+    // Side by side with a page timer set at the run's start for the same limit, so a machine
+    // too busy to fire timers on time moves both.
+    expect(run.endedAfter - run.controlAfter).toBeLessThan(STOP_MARGIN_MS);
   });
 });
