@@ -90,6 +90,28 @@ describe('on a 390 px phone', () => {
     expect(fontPx).toBeGreaterThanOrEqual(11);
   });
 
+  it('moves its lines and marks changed figures, and holds both still for reduced motion', async () => {
+    const map = await openMap(session.page);
+    /** The animation each line with traffic and each changed figure runs, by what it is. */
+    const running = () =>
+      map.evaluate((svg) =>
+        Array.from(svg.querySelectorAll('[data-flowing], [data-changed]'), (element) => ({
+          flowing: element.hasAttribute('data-flowing'),
+          animation: getComputedStyle(element).animationName,
+        })),
+      );
+    // The map's own polling is traffic: its figures change within a refresh or two.
+    await expect
+      .poll(async () => (await running()).some(({ flowing }) => !flowing), { timeout: 20_000 })
+      .toBe(true);
+    const moving = await running();
+    expect(moving.some(({ flowing }) => flowing)).toBe(true);
+    expect(moving.filter(({ animation }) => animation === 'none')).toEqual([]);
+
+    await session.page.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await running()).filter(({ animation }) => animation !== 'none')).toEqual([]);
+  }, 40_000);
+
   it('runs no line behind a part it does not join', async () => {
     const map = await openMap(session.page);
     // Every drawn piece of every line against the drawn shape of every other part.
