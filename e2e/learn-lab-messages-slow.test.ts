@@ -14,7 +14,14 @@ import {
   uploadInPage,
 } from './support/lab-exercise';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
-import { clearFaults, queue, quietFileEvents, settle, settled } from './support/system-api';
+import {
+  clearFaults,
+  queue,
+  quietFileEvents,
+  removeUploads,
+  settle,
+  settled,
+} from './support/system-api';
 
 /** How long a slow learner takes to read a step before doing the next one. */
 const READING_MS = 20_000;
@@ -90,7 +97,8 @@ describe('In the Lab, reliable messaging at a human pace', () => {
       .toBe(waiting + 1);
     await replayAllInPage(page());
     expect(await checkUntilDone(panel())).toMatch(/the replay sent it straight back/);
-  }, 120_000);
+    await removeUploads(['slow-poison-1.txt', 'slow-poison-2.txt']);
+  }, 150_000);
 
   it('slow-consumer-backlog passes with the load generated 20 s after the fault', async () => {
     await beginWithFault('slow-consumer-backlog');

@@ -11,6 +11,7 @@ import {
   learnerHeaders,
   queue,
   quietFileEvents,
+  removeUploads,
   replayFileEventDeadLetters,
   settled,
   startFault,
@@ -92,7 +93,8 @@ describe('In the Lab, reliable messaging', () => {
     await expect.poll(() => check(panel()), { timeout: 15_000 }).toMatch(/Now replay it/);
     expect(await replayFileEventDeadLetters()).toBeGreaterThanOrEqual(1);
     expect(await checkUntilDone(panel())).toMatch(/the replay sent it straight back/);
-  }, 90_000);
+    await removeUploads(['poison-1.txt', 'poison-2.txt']);
+  }, 120_000);
 
   it('slow-consumer-backlog: a slowed consumer drains its backlog, each delivery 500 ms or more', async () => {
     await begin('slow-consumer-backlog');

@@ -1,5 +1,6 @@
 // Calls the e2e tests make to the running system's API directly: faults, queues, usage and
 // uploads, each answer's envelope checked with the contract's schema.
+import { FILE_LIST_MAX_PAGE_SIZE, fileListSchema } from '@repo/contracts/files';
 import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
 import { replayResultSchema, topologySchema, type QueueId } from '@repo/contracts/lab-topology';
 import { LAB_SESSION_KEY, labSessionSchema } from '@repo/contracts/lab-sessions';
@@ -79,6 +80,31 @@ export async function replayFileEventDeadLetters(): Promise<number> {
     body: JSON.stringify({}),
   });
   return (await data(response, replayResultSchema)).replayed;
+}
+
+/**
+ * Ends a poison exercise without leaving its files to a later test: the poisoned event stays in
+ * the dead letters (a spoiled message comes back from every replay) and its file in storage,
+ * uncounted, so the next usage reconciliation would add it to the demo user's count in the
+ * middle of whichever test runs then. Deletes the files named `names` (newest first) and waits
+ * for their events.
+ */
+export async function removeUploads(names: readonly string[]): Promise<void> {
+  const response = await fetch(
+    `${baseUrl}/api/storage/files?page=1&pageSize=${FILE_LIST_MAX_PAGE_SIZE}`,
+    { headers: acting },
+  );
+  const { files } = await data(response, fileListSchema);
+  const uploaded = files.filter((file) => names.includes(file.name));
+  expect(uploaded.map((file) => file.name).sort()).toEqual([...names].sort());
+  for (const file of uploaded) {
+    const removed = await fetch(`${baseUrl}/api/storage/files/${file.id}`, {
+      method: 'DELETE',
+      headers: acting,
+    });
+    expect(removed.ok).toBe(true);
+  }
+  await quietFileEvents();
 }
 
 export async function fileCount() {
