@@ -1,5 +1,5 @@
 // The upgrade of a data folder written with one database for both halves of the visualization
-// service (VISUALIZATION_DB), on real local D1 files made by wrangler as that version did.
+// service (VISUALIZATION_DB), on real local D1 files written as that version left them.
 import { describe, expect, it } from 'vitest';
 import { existsSync, statSync } from 'node:fs';
 import { link } from 'node:fs/promises';

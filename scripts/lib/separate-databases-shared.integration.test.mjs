@@ -1,5 +1,5 @@
 // The upgrade of a data folder written when every service shared one database (every
-// binding named DB), on real local D1 files made by wrangler as that version did; and what a
+// binding named DB), on real local D1 files written as that version left them; and what a
 // data folder of this version holds.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';

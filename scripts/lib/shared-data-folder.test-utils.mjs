@@ -19,14 +19,12 @@ const VISUALIZATION_HALVES = databases('REGISTER_DB', 'OBSERVABILITY_DB');
 // had; those written since (the file ledger, one service id, traces, the lab's tables) it
 // never had.
 const SHARED_ERA_DATABASES = [
-  { database: 'storage-db', of: databases('STORAGE_DB'), names: ['0001_create_files.sql'] },
+  { of: databases('STORAGE_DB'), names: ['0001_create_files.sql'] },
   {
-    database: 'users-db',
     of: databases('USERS_DB'),
     names: ['0001_create_users.sql', '0002_create_usage.sql'],
   },
   {
-    database: VISUALIZATION_DATABASE.database,
     of: VISUALIZATION_HALVES,
     names: [
       '0001_create_register.sql',
@@ -60,7 +58,7 @@ const storedFiles = (DB) => [
 ];
 
 /** Their usage, as users kept it then. */
-/** Each old data folder, written once per test file (by wrangler, which takes seconds). */
+/** Each old data folder, written once per test file and copied for each test. */
 const templates = new Map();
 afterAll(async () => {
   for (const folder of templates.values()) await rm(await folder, { recursive: true, force: true });
@@ -96,9 +94,9 @@ export function writeSharedDataFolder(dataDir, { withEntity = true } = {}) {
 }
 
 async function writeSharedEra(dataDir, withEntity) {
-  for (const { database, of, names } of SHARED_ERA_DATABASES) {
+  for (const { of, names } of SHARED_ERA_DATABASES) {
     const files = migrationFiles(of).filter((file) => names.includes(basename(file)));
-    await applyMigrationFiles(dataDir, { id: SHARED_DATABASE_ID, database, files });
+    await applyMigrationFiles(dataDir, { id: SHARED_DATABASE_ID, files });
   }
   await withLocalDatabases(d1PersistDir(dataDir), { DB: SHARED_DATABASE_ID }, async ({ DB }) => {
     await DB.batch([...storedFiles(DB), usage(DB), ...(withEntity ? [ENTITY_INSERT(DB)] : [])]);
