@@ -3,15 +3,12 @@
  * The e2e lanes: `npm test` runs each lane beside the others, each on a system of its own, so
  * no lane's state reaches another's. The first lane takes every file that no other names.
  * - e2e-2: the lab exercises on file events, which wait for the file-events queue to be quiet
- *   (its backlog is counted from telemetry, so a telemetry fault elsewhere would hold it up),
- *   and the files that read the health probes' uptime over the last hour, which an `errors`
- *   fault on a service (lab-faults, drills, class-sessions) would lower for the hour: no file
- *   here starts one. And some of the first lane's files that start no fault, to keep the
- *   lanes level.
+ *   (its backlog is counted from telemetry, so a telemetry fault elsewhere would hold it up);
+ *   half of their time is the slow learner reading for 20 s. And the files that read the
+ *   health probes' uptime over the last hour, which an `errors` fault on a service (lab-faults,
+ *   drills, class-sessions) would lower for the hour: no file here starts one.
  * - e2e-3: the files that start and stop systems of their own, and those that break telemetry
  *   on purpose (drills pick telemetry faults, message-faults loses and poisons its messages).
- * - e2e-4: the slow learners, who read each step for 20 s, on the same terms as e2e-2: most of
- *   their time is waiting, so they wait beside the other lanes' work, with the lesson examples.
  * Within a lane the files run one at a time in order of name. Balance the lanes by the times
  * in test-results/timings.json.
  * @type {Record<string, readonly string[]>}
@@ -24,10 +21,9 @@ export const E2E_LANES = {
     'telemetry-api.test.ts',
     'telemetry-pages.test.ts',
     'learn-lab.test.ts',
+    'learn-lab-slow.test.ts',
     'learn-lab-messages.test.ts',
-    'learn.test.ts',
-    'learner-code.test.ts',
-    'sandbox-attacks.test.ts',
+    'learn-lab-messages-slow.test.ts',
   ],
   'e2e-3': [
     'class-sessions.test.ts',
@@ -39,6 +35,6 @@ export const E2E_LANES = {
     'seed-recovery.test.ts',
     'drills.test.ts',
     'message-faults.test.ts',
+    'learn-content.test.ts',
   ],
-  'e2e-4': ['learn-content.test.ts', 'learn-lab-slow.test.ts', 'learn-lab-messages-slow.test.ts'],
 };

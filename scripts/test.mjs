@@ -3,7 +3,7 @@
 //   lint | typecheck | format
 //   unit → build → workers
 //   bundles | tracecontext
-//   e2e-1 | e2e-2 | e2e-3 | e2e-4 (the lanes of e2e/lanes.mjs, each on a system of its own)
+//   e2e-1 | e2e-2 | e2e-3 (the lanes of e2e/lanes.mjs, each on a system of its own)
 // The unit and workers tests use every core themselves; beside the e2e lanes they slowed them
 // until the lanes' tests failed by time. `npm test -- e2e workers` runs only the named steps
 // (`e2e` names every lane). Each step's time and each test file's time are written
