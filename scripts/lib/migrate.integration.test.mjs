@@ -30,21 +30,18 @@ const wranglerList = () =>
     { quiet: true },
   );
 
-const applied = (binding = USERS.binding) =>
+/** The first column of each row `sql` answers in the local database `binding` of the folder. */
+const column = (sql, binding) =>
   withLocalDatabases(d1PersistDir(dataDir.path), { [binding]: binding }, async (opened) => {
-    const { results } = await opened[binding]
-      .prepare('SELECT name FROM d1_migrations ORDER BY id')
-      .all();
-    return results.map((row) => row.name);
+    const { results } = await opened[binding].prepare(sql).all();
+    return results.map((row) => Object.values(row)[0]);
   });
 
+const applied = (binding = USERS.binding) =>
+  column('SELECT name FROM d1_migrations ORDER BY id', binding);
+
 const tableNames = (binding = USERS.binding) =>
-  withLocalDatabases(d1PersistDir(dataDir.path), { [binding]: binding }, async (opened) => {
-    const { results } = await opened[binding]
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .all();
-    return results.map((row) => row.name);
-  });
+  column("SELECT name FROM sqlite_master WHERE type = 'table'", binding);
 
 describe('local D1 migrations', () => {
   it('take up a folder that wrangler migrated part of the way, and leave wrangler nothing to apply', async () => {
