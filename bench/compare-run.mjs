@@ -5,7 +5,7 @@ import { compareWithPreviousRelease } from './compare-figures.mjs';
 import { formatTable, mergeResults } from './results.mjs';
 
 // Both systems serve their own built web app, as `npm start` does.
-await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+await run('npm', ['run', 'build', '--silent'], { quiet: true });
 const rows = await compareWithPreviousRelease();
 console.log(`\n${formatTable(rows)}\n`);
 await mergeResults(rows, 'bench:compare');

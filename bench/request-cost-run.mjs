@@ -13,7 +13,7 @@ const SHOWN_MS = 0.05;
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const perRequest = (ms, requests) => (ms / requests).toFixed(2).padStart(6);
 
-await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+await run('npm', ['run', 'build', '--silent'], { quiet: true });
 const baseline = resolveBaseline();
 console.log(
   `\nCPU per request, this build against ${baseline.ref} (${baseline.short}), ` +

@@ -34,7 +34,7 @@ import { measureWorkers, printWorkerFigures, workerFigures } from './worker-bund
 const rows = [];
 
 async function webBuild() {
-  await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+  await run('npm', ['run', 'build', '--silent'], { quiet: true });
   const initialJs = await measureInitialJs();
   console.log(
     `web app initial JS: ${initialJs.gzipKiB} KiB gzipped (${initialJs.rawKiB} KiB raw, ${initialJs.files} files)`,

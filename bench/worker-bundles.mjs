@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
-import { ROOT, runWrangler, WORKERS } from '../scripts/lib/system.mjs';
+import { ROOT, WORKERS } from '../scripts/lib/system.mjs';
+import { bundleWorker } from '../scripts/lib/worker-bundles.mjs';
 import { atMost, below, figure, median } from './results.mjs';
 
 /**
@@ -27,23 +28,11 @@ const ROUNDS = 7;
 
 const kib = (bytes) => +(bytes / 1024).toFixed(1);
 
-const configOf = (root, worker) => join(root, 'services', worker, 'wrangler.toml');
-
 /** A worker's minified bundle, as `wrangler deploy` would upload it. */
 async function bundleOf(root, worker, outRoot, assets) {
   const outdir = join(outRoot, worker);
-  const args = [
-    'deploy',
-    '--dry-run',
-    '--minify',
-    '--outdir',
-    outdir,
-    '-c',
-    configOf(root, worker),
-  ];
   // The gateway's static files are not part of its script: any folder will do.
-  if (worker === 'gateway') args.push('--assets', assets);
-  await runWrangler(args, { quiet: true });
+  await bundleWorker(worker, outdir, { minify: true, root, assets });
   const files = (await readdir(outdir)).filter((file) => file.endsWith('.js'));
   if (files.length !== 1) throw new Error(`${worker}: expected one bundle, found ${files}`);
   return readFile(join(outdir, files[0]), 'utf8');
@@ -79,7 +68,7 @@ const healthyService = () => Response.json({ status: 'ok', checks: {} });
  * held in memory) and its bundle. The gateway's static files are left out, as in its bundle.
  */
 function workerOptions(root, worker, code) {
-  const config = unstable_readConfig({ config: configOf(root, worker) });
+  const config = unstable_readConfig({ config: join(root, 'services', worker, 'wrangler.toml') });
   const { workerOptions: options } = unstable_getMiniflareWorkerOptions({
     ...config,
     assets: undefined,

@@ -24,7 +24,7 @@ async function startFault(request: FaultRequest) {
     headers: { 'content-type': 'application/json', ...learnerHeaders() },
     body: JSON.stringify(request),
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   return faultEnvelope.parse(await response.json()).data;
 }
 
@@ -51,7 +51,7 @@ async function upload(name: string) {
   form.append('file', new File([`lab fault test ${name}\n`], name, { type: 'text/plain' }));
   form.append('userId', 'demo-user');
   const response = await fetch(`${baseUrl}/api/storage/upload`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

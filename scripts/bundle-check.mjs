@@ -3,7 +3,8 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WORKERS, runWrangler, workerConfig } from './lib/system.mjs';
+import { WORKERS } from './lib/system.mjs';
+import { bundleWorker } from './lib/worker-bundles.mjs';
 
 const outRoot = await mkdtemp(join(tmpdir(), 'worker-bundles-'));
 let failed = 0;
@@ -11,10 +12,7 @@ try {
   for (const worker of WORKERS) {
     const outdir = join(outRoot, worker);
     try {
-      await runWrangler(
-        ['deploy', '--dry-run', '--minify', '--outdir', outdir, '-c', workerConfig(worker)],
-        { quiet: true },
-      );
+      await bundleWorker(worker, outdir, { minify: true });
       const files = (await readdir(outdir)).filter((file) => file.endsWith('.js'));
       if (files.length === 0) throw new Error('no JavaScript bundle was written');
       const sizes = await Promise.all(files.map((file) => stat(join(outdir, file))));

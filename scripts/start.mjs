@@ -1,8 +1,9 @@
-// npm start: builds the web app, migrates the local databases and runs every worker in
-// one `wrangler dev` on one port, offline. Ctrl+C stops everything.
+// npm start: builds the web app and the workers, migrates the local databases and runs every
+// worker's bundle in one `wrangler dev` on one port, offline. Ctrl+C stops everything.
 //   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data),
 //   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
-//   --no-build skips the web build (used by tests, which build once beforehand).
+//   --no-build runs what `npm run build` made last (used by tests, which build once beforehand);
+//   a worker whose sources changed since is built again first.
 //   --class runs it as a deployment for a class does: each lab session its own learner.
 import { newAdminToken } from './lib/admin-token.mjs';
 import { prepareDataFolder } from './lib/prepare-data-folder.mjs';
@@ -13,6 +14,7 @@ import {
 } from './lib/seed-registry.mjs';
 import { DEFAULT_DATA_DIR, run } from './lib/system.mjs';
 import { superviseWranglerDev } from './lib/supervised-wrangler.mjs';
+import { buildWorkers, staleWorkers } from './lib/worker-bundles.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,8 +28,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 if (process.argv.includes('--class')) process.env.CLASS_MODE = 'true';
 
 if (!process.argv.includes('--no-build')) {
-  console.log('Building the web app…');
-  await run('npm', ['run', 'build', '--silent', '-w', '@repo/web'], { quiet: true });
+  console.log('Building the web app and the workers…');
+  await run('npm', ['run', 'build', '--silent'], { quiet: true });
+} else {
+  const stale = staleWorkers();
+  if (stale.length > 0) {
+    console.log(`Building the workers changed since the last build: ${stale.join(', ')}…`);
+    await buildWorkers(stale);
+  }
 }
 console.log(`Applying D1 migrations (data in ${dataDir})…`);
 await prepareDataFolder(dataDir);
@@ -43,7 +51,14 @@ const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 // WORKERS_INSPECTOR=true opens workerd's inspector, as npm run dev does, for a profiler to
 // attach to (npm run bench:profile); it slows the gateway's calls, so it is off by default.
 const devtools = process.env.WORKERS_INSPECTOR === 'true';
-const starting = superviseWranglerDev({ port, host, dataDir, adminToken, devtools });
+const starting = superviseWranglerDev({
+  port,
+  host,
+  dataDir,
+  adminToken,
+  devtools,
+  prebuilt: true,
+});
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;

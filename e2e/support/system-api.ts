@@ -122,7 +122,7 @@ export async function upload(name: string): Promise<unknown> {
     body: form,
     headers: acting,
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   return response.json();
 }
 

@@ -1,10 +1,12 @@
 // The workers' configurations for `wrangler dev`. Settings that every worker must see (only
 // the first worker of a multi-worker `wrangler dev` takes `--var`) are added as [vars] to
-// copies of the configs, with their relative paths made absolute.
+// copies of the configs, with their relative paths made absolute. With `prebuilt`, each copy
+// runs the worker's bundle from `npm run build` as it is (`no_bundle`), instead of its source.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { WORKERS, workerConfig } from './system.mjs';
+import { builtWorker } from './worker-bundles.mjs';
 
 /** Settings `npm start` passes to every worker when they are set in its environment. */
 export const WORKER_SETTINGS = [
@@ -31,21 +33,27 @@ const LOCAL_DEFAULTS = {
 
 const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
 
-/** Each worker's config path: the repository's own, or a copy with `vars` added. */
-export function devConfigs(vars = settingsFrom(process.env)) {
-  if (Object.keys(vars).length === 0) return WORKERS.map(workerConfig);
+/**
+ * Each worker's config path: the repository's own, or a copy with `vars` added (and, with
+ * `prebuilt`, the built bundle as its `main`).
+ */
+export function devConfigs(vars = settingsFrom(process.env), { prebuilt = false } = {}) {
+  if (Object.keys(vars).length === 0 && !prebuilt) return WORKERS.map(workerConfig);
   const dir = mkdtempSync(join(tmpdir(), 'amd-workers-'));
   return WORKERS.map((worker) => {
     const source = workerConfig(worker);
-    const absolute = readFileSync(source, 'utf8').replace(
-      RELATIVE_PATHS,
-      (_line, key, path) => `${key} = "${resolve(dirname(source), path)}"`,
+    const absolute = readFileSync(source, 'utf8').replace(RELATIVE_PATHS, (_line, key, path) =>
+      key === 'main' && prebuilt
+        ? `main = ${JSON.stringify(builtWorker(worker))}`
+        : `${key} = "${resolve(dirname(source), path)}"`,
     );
     const table = Object.entries(vars)
       .map(([name, value]) => `${name} = ${JSON.stringify(String(value))}`)
       .join('\n');
+    // A top-level key goes before the first table.
+    const bundling = prebuilt ? 'no_bundle = true\n' : '';
     const copy = join(dir, `${worker}.toml`);
-    writeFileSync(copy, `${absolute}\n[vars]\n${table}\n`);
+    writeFileSync(copy, `${bundling}${absolute}\n[vars]\n${table}\n`);
     return copy;
   });
 }

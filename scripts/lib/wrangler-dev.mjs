@@ -35,7 +35,8 @@ const registryEnv = (dataDir) => ({ WRANGLER_REGISTRY_PATH: join(dataDir, 'dev-r
  * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own;
  * `adminToken` becomes every worker's ADMIN_TOKEN setting (the register's admin calls need it);
  * `startedAt` (an ISO time) their RUNTIME_STARTED_AT, before which storage's sweep takes any
- * unfinished upload or delete as cut off by a crash.
+ * unfinished upload or delete as cut off by a crash. With `prebuilt` it runs the bundles of
+ * `npm run build` (worker-bundles.mjs) rather than bundling and watching the sources.
  */
 export function startWranglerDev({
   port,
@@ -46,11 +47,15 @@ export function startWranglerDev({
   quiet = false,
   adminToken,
   startedAt,
-  configs = devConfigs({
-    ...settingsFrom(process.env),
-    ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
-    ...(startedAt ? { RUNTIME_STARTED_AT: startedAt } : {}),
-  }),
+  prebuilt = false,
+  configs = devConfigs(
+    {
+      ...settingsFrom(process.env),
+      ...(adminToken ? { ADMIN_TOKEN: adminToken } : {}),
+      ...(startedAt ? { RUNTIME_STARTED_AT: startedAt } : {}),
+    },
+    { prebuilt },
+  ),
 }) {
   const configArgs = configs.flatMap((config) => ['-c', config]);
   const child = spawnWrangler(

@@ -1,0 +1,62 @@
+// Each worker bundled by wrangler itself, exactly as `wrangler deploy` bundles it
+// (`--dry-run --outdir`). `npm run build` writes them to services/<worker>/dist, and
+// `npm start` runs those bundles as they are (`no_bundle`), so its runtime watches no source
+// file: wrangler's bundler in watch mode polls every source and package file it read, which
+// cost each idle system about 4 % of a core (docs/performance.md).
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROOT, WORKERS, runWrangler } from './system.mjs';
+
+/** Where `npm run build` writes a worker's bundle. */
+export const builtWorker = (worker) => join(ROOT, 'services', worker, 'dist', 'index.js');
+
+/**
+ * Bundles one worker into `outdir` (index.js and its source map), as `wrangler deploy` would.
+ * `root` is the checkout it comes from (a benchmark bundles an older one the same way), and
+ * `assets` a folder to take as the gateway's static files in place of the web app's build.
+ */
+export function bundleWorker(worker, outdir, { minify = false, root = ROOT, assets } = {}) {
+  return runWrangler(
+    [
+      'deploy',
+      '--dry-run',
+      ...(minify ? ['--minify'] : []),
+      '--outdir',
+      outdir,
+      '-c',
+      join(root, 'services', worker, 'wrangler.toml'),
+      ...(assets && worker === 'gateway' ? ['--assets', assets] : []),
+    ],
+    { quiet: true },
+  );
+}
+
+/** Bundles each worker (every one unless named) to where `npm start` runs it from. */
+export async function buildWorkers(workers = WORKERS) {
+  await Promise.all(workers.map((worker) => bundleWorker(worker, dirname(builtWorker(worker)))));
+}
+
+/** The newest change to a file under `dir` (ms), skipping builds and installed packages. */
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) {
+      continue;
+    }
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The workers whose bundle is missing, or older than a change to their folder or to the
+ * packages they share: what `npm start -- --no-build` builds again before it runs them.
+ */
+export function staleWorkers() {
+  const packages = newestChange(join(ROOT, 'packages'));
+  return WORKERS.filter((worker) => {
+    const built = statSync(builtWorker(worker), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    return built < Math.max(packages, newestChange(join(ROOT, 'services', worker)));
+  });
+}
