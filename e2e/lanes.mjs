@@ -9,8 +9,8 @@
  *   drills, class-sessions) would lower for the hour: no file here starts one.
  * - e2e-3: the files that start and stop systems of their own, and those that break telemetry
  *   on purpose (drills pick telemetry faults, message-faults loses and poisons its messages).
- *   And the Learn pages' own tests (learn.test.ts), which use no part of the lab, to keep the
- *   lanes level.
+ *   And, to keep the lanes level, the Learn pages' own tests (learn.test.ts), which use no part
+ *   of the lab, and the accessibility checks, which run first, before any fault.
  * Within a lane the files run one at a time in order of name. Balance the lanes by the times
  * in test-results/timings.json.
  * @type {Record<string, readonly string[]>}
@@ -18,8 +18,6 @@
 export const E2E_LANES = {
   'e2e-1': [],
   'e2e-2': [
-    'accessibility.test.ts',
-    'api-docs.test.ts',
     'telemetry-api.test.ts',
     'telemetry-pages.test.ts',
     'learn-lab.test.ts',
@@ -28,6 +26,7 @@ export const E2E_LANES = {
     'learn-lab-messages-slow.test.ts',
   ],
   'e2e-3': [
+    'accessibility.test.ts',
     'class-sessions.test.ts',
     'clean-stops.test.ts',
     'crash-recovery.test.ts',
