@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { WORKERS, workerConfig } from './system.mjs';
-import { builtWorker } from './worker-bundles.mjs';
+import { localEntry } from './worker-bundles.mjs';
 
 /** Settings `npm start` passes to every worker when they are set in its environment. */
 export const WORKER_SETTINGS = [
@@ -44,14 +44,17 @@ export function devConfigs(vars = settingsFrom(process.env), { prebuilt = false 
     const source = workerConfig(worker);
     const absolute = readFileSync(source, 'utf8').replace(RELATIVE_PATHS, (_line, key, path) =>
       key === 'main' && prebuilt
-        ? `main = ${JSON.stringify(builtWorker(worker))}`
+        ? `main = ${JSON.stringify(localEntry(worker))}`
         : `${key} = "${resolve(dirname(source), path)}"`,
     );
     const table = Object.entries(vars)
       .map(([name, value]) => `${name} = ${JSON.stringify(String(value))}`)
       .join('\n');
-    // A top-level key goes before the first table.
-    const bundling = prebuilt ? 'no_bundle = true\n' : '';
+    // Top-level keys go before the first table. The entry imports the bundle beside it.
+    const bundling = prebuilt
+      ? 'no_bundle = true\nfind_additional_modules = true\n' +
+        'rules = [{ type = "ESModule", globs = ["**/*.js"] }]\n'
+      : '';
     const copy = join(dir, `${worker}.toml`);
     writeFileSync(copy, `${bundling}${absolute}\n[vars]\n${table}\n`);
     return copy;

@@ -3,7 +3,7 @@ import { unstable_readConfig as readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
 import { devConfigs } from './dev-configs.mjs';
 import { WORKERS } from './system.mjs';
-import { builtWorker } from './worker-bundles.mjs';
+import { localEntry } from './worker-bundles.mjs';
 
 describe("the workers' configs for wrangler dev", () => {
   it('give every worker the settings as vars, and bundle the sources', () => {
@@ -17,12 +17,12 @@ describe("the workers' configs for wrangler dev", () => {
     }
   });
 
-  it('run the bundles of npm run build as they are, with the same settings', () => {
+  it('run the bundles of npm run build, each behind its local entry, with the same settings', () => {
     const configs = devConfigs({ LAB_FAULTS: 'open' }, { prebuilt: true });
     for (const [index, worker] of WORKERS.entries()) {
       const config = readConfig({ config: configs[index] });
       expect(config.no_bundle).toBe(true);
-      expect(config.main).toBe(builtWorker(worker));
+      expect(config.main).toBe(localEntry(worker));
       expect(config.vars).toMatchObject({ LAB_FAULTS: 'open' });
       expect(config.d1_databases.length + config.queues.producers.length).toBeGreaterThan(0);
     }

@@ -4,11 +4,53 @@
 // file: wrangler's bundler in watch mode polls every source and package file it read, which
 // cost each idle system about 4 % of a core (docs/performance.md).
 import { readdirSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROOT, WORKERS, runWrangler } from './system.mjs';
 
 /** Where `npm run build` writes a worker's bundle. */
 export const builtWorker = (worker) => join(ROOT, 'services', worker, 'dist', 'index.js');
+
+/** The module `npm start` runs for a worker: its bundle, as `wrangler dev` would wrap it. */
+export const localEntry = (worker) => join(ROOT, 'services', worker, 'dist', 'local.js');
+
+/**
+ * `wrangler dev` adds a middleware to every worker it bundles that reads to its end any request
+ * body the worker answered without reading (templates/middleware/middleware-ensure-req-body-
+ * drained.ts); a deploy bundle has none, as Cloudflare's edge does that itself. Without it, a
+ * body answered unread stayed in the connection: the next request on it waited forever, and a
+ * 21 MB upload refused with 413 was cut off mid-send instead. This entry does the same, for
+ * the runtime `npm start` runs the bundles in.
+ */
+const LOCAL_ENTRY = `// Written by npm run build (scripts/lib/worker-bundles.mjs): the bundle, as wrangler dev runs it.
+import worker from './index.js';
+
+async function drainUnread(request) {
+  if (request.body === null || request.bodyUsed) return;
+  try {
+    const reader = request.body.getReader();
+    while (!(await reader.read()).done);
+  } catch (error) {
+    console.error('Failed to drain the unused request body.', error);
+  }
+}
+
+const handlers = {};
+for (const name of ['queue', 'scheduled', 'tail', 'email']) {
+  if (typeof worker[name] === 'function') handlers[name] = worker[name].bind(worker);
+}
+
+export default {
+  ...handlers,
+  async fetch(request, env, ctx) {
+    try {
+      return await worker.fetch(request, env, ctx);
+    } finally {
+      await drainUnread(request);
+    }
+  },
+};
+`;
 
 /**
  * Bundles one worker into `outdir` (index.js and its source map), as `wrangler deploy` would.
@@ -33,7 +75,12 @@ export function bundleWorker(worker, outdir, { minify = false, root = ROOT, asse
 
 /** Bundles each worker (every one unless named) to where `npm start` runs it from. */
 export async function buildWorkers(workers = WORKERS) {
-  await Promise.all(workers.map((worker) => bundleWorker(worker, dirname(builtWorker(worker)))));
+  await Promise.all(
+    workers.map(async (worker) => {
+      await bundleWorker(worker, dirname(builtWorker(worker)));
+      await writeFile(localEntry(worker), LOCAL_ENTRY);
+    }),
+  );
 }
 
 /** The newest change to a file under `dir` (ms), skipping builds and installed packages. */
@@ -56,7 +103,7 @@ function newestChange(dir) {
 export function staleWorkers() {
   const packages = newestChange(join(ROOT, 'packages'));
   return WORKERS.filter((worker) => {
-    const built = statSync(builtWorker(worker), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const built = statSync(localEntry(worker), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     return built < Math.max(packages, newestChange(join(ROOT, 'services', worker)));
   });
 }

@@ -7,7 +7,6 @@ import { tracedFetcher } from '@repo/telemetry/tracing/traced-bindings';
 /** The gateway traces its API and health answers, never a static file. */
 const TRACED_PATHS = ['/api/', '/services/', '/health'];
 import { rateLimit } from './middleware/rate-limit';
-import { drainUnreadBody } from './middleware/drain-unread-body';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRouter } from './routes/health/health.index';
@@ -27,7 +26,6 @@ function isFilePath(path: string): boolean {
 
 export function buildApp() {
   const app = createApp<GatewayEnv>();
-  app.use(drainUnreadBody);
   app.use(securityHeaders);
   app.use(
     telemetry<GatewayBindings>({
