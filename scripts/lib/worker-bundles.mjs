@@ -1,8 +1,8 @@
 // Each worker bundled by wrangler itself, exactly as `wrangler deploy` bundles it
 // (`--dry-run --outdir`). `npm run build` writes them to services/<worker>/dist, and
 // `npm start` runs those bundles (`no_bundle`, each behind its local entry), so its runtime
-// watches no source file: wrangler's bundler in watch mode polls every source and package file it read, which
-// cost each idle system about 4 % of a core (docs/performance.md).
+// watches no source file: wrangler's bundler in watch mode polls every source and package file
+// it read, which cost each idle system about 4 % of a core (docs/performance.md).
 import { readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
