@@ -1,7 +1,8 @@
 // The workers' configurations for `wrangler dev`. Settings that every worker must see (only
 // the first worker of a multi-worker `wrangler dev` takes `--var`) are added as [vars] to
 // copies of the configs, with their relative paths made absolute. With `prebuilt`, each copy
-// runs the worker's bundle from `npm run build` as it is (`no_bundle`), instead of its source.
+// runs the worker's bundle from `npm run build` behind its local entry (`no_bundle`), instead
+// of bundling and watching its source.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +36,7 @@ const RELATIVE_PATHS = /^(main|migrations_dir|directory) = "([^"/][^"]*)"$/gm;
 
 /**
  * Each worker's config path: the repository's own, or a copy with `vars` added (and, with
- * `prebuilt`, the built bundle as its `main`).
+ * `prebuilt`, the built bundle's local entry as its `main`).
  */
 export function devConfigs(vars = settingsFrom(process.env), { prebuilt = false } = {}) {
   if (Object.keys(vars).length === 0 && !prebuilt) return WORKERS.map(workerConfig);
