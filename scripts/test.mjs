@@ -1,16 +1,15 @@
 // npm test: every check, then a one-line summary. Turns run one after another, stopping after a
 // turn with a failure; the tracks of a turn run side by side, each its steps in order:
-//   lint | format
 //   unit
-//   build → workers | typecheck
-//   bundles | tracecontext
+//   build
+//   workers | typecheck → lint → format → bundles → tracecontext
 //   e2e-1 | e2e-2 | e2e-3 (the lanes of e2e/lanes.mjs, each on a system of its own)
 // The unit tests use every core themselves, so they run alone. The workers' tests leave about a
-// third of the cores idle (they wait on workerd and wrangler), which typecheck's one core takes.
-// Beside the e2e lanes, the unit and workers tests slowed them until the lanes' tests failed by
-// time. `npm test -- e2e workers` runs only the named steps
-// (`e2e` names every lane). Each step's time and each test file's time are written
-// to test-results/timings.json, and the slowest files are printed at the end.
+// third of the cores idle (they wait on workerd and wrangler): the other checks, each on one
+// core, all fit in that time. Beside the e2e lanes, the unit and workers tests slowed them until
+// the lanes' tests failed by time. `npm test -- e2e workers` runs only the named steps (`e2e`
+// names every lane). Each step's time and each test file's time are written to
+// test-results/timings.json, and the slowest files are printed at the end.
 import { E2E_LANES } from '../e2e/lanes.mjs';
 import { run } from './lib/system.mjs';
 import { saveTimings, vitestReporters } from './lib/test-timings.mjs';
@@ -19,18 +18,17 @@ const vitest = (step, ...args) => ['npx', ['vitest', 'run', ...args, ...vitestRe
 
 /** Turns, each a list of tracks, each track a list of steps: [name, command, args]. */
 const TURNS = [
-  [[['lint', 'npm', ['run', 'lint']]], [['format', 'npm', ['run', 'format:check']]]],
   [[['unit', ...vitest('unit', '--project', 'packages', '--project', 'web*')]]],
+  [[['build', 'npm', ['run', 'build']]]],
   [
+    [['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')]],
     [
-      ['build', 'npm', ['run', 'build']],
-      ['workers', ...vitest('workers', '--project', 'service:*', '--project', 'integration')],
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['lint', 'npm', ['run', 'lint']],
+      ['format', 'npm', ['run', 'format:check']],
+      ['bundles', 'npm', ['run', 'test:bundle']],
+      ['tracecontext', 'npm', ['run', 'test:tracecontext']],
     ],
-    [['typecheck', 'npm', ['run', 'typecheck']]],
-  ],
-  [
-    [['bundles', 'npm', ['run', 'test:bundle']]],
-    [['tracecontext', 'npm', ['run', 'test:tracecontext']]],
   ],
   Object.keys(E2E_LANES).map((lane) => [
     [lane, ...vitest(lane, '--config', 'e2e/vitest.config.ts', '--project', lane)],
