@@ -4,6 +4,8 @@ import { spawnWrangler } from './system.mjs';
 import { alive, descendantsOf } from './watch-workerd.mjs';
 
 const READY_POLL_MS = 250;
+/** How much of its last output a quiet wrangler keeps, to say why it stopped before it was ready. */
+const OUTPUT_KEPT_CHARS = 4_000;
 
 /**
  * Set for wrangler when DevTools are off. Wrangler's DevTools proxy follows every subrequest
@@ -86,8 +88,11 @@ export function startWranglerDev({
       ready = true;
       resolve(child);
     };
+    // What wrangler printed last: quiet, it is shown only if wrangler stops before it is ready.
+    let lastOutput = '';
     const onOutput = (target) => (chunk) => {
       if (!quiet) target.write(chunk);
+      else lastOutput = (lastOutput + String(chunk)).slice(-OUTPUT_KEPT_CHARS);
       if (!ready && /Ready on http/.test(String(chunk))) becomeReady();
     };
     const poll = async () => {
@@ -104,8 +109,11 @@ export function startWranglerDev({
     child.stderr.on('data', onOutput(process.stderr));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (!ready)
-        reject(new Error(`wrangler dev exited before it was ready (${signal ?? `exit ${code}`})`));
+      if (ready) return;
+      const said = lastOutput.trim() === '' ? '' : `; it said:\n${lastOutput.trim()}`;
+      reject(
+        new Error(`wrangler dev exited before it was ready (${signal ?? `exit ${code}`})${said}`),
+      );
     });
   });
 }
