@@ -1,13 +1,25 @@
-// npm run bench:bundles: each worker's bundle and cold start on their own (about a minute).
-import { formatTable } from './results.mjs';
-import { measureWorkers, printWorkerFigures, workerFigures } from './worker-bundles.mjs';
+// npm run bench:bundles: each worker's bundle and cold start on their own (about a minute),
+// and the previous release's bundles beside them. Its rows replace theirs in
+// bench/results/latest.json.
+import { formatTable, mergeResults } from './results.mjs';
+import {
+  measureWorkers,
+  previousReleaseBundleFigures,
+  previousReleaseBundles,
+  printPreviousReleaseBundles,
+  printWorkerFigures,
+  workerFigures,
+} from './worker-bundles.mjs';
 
 console.log("Each worker's bundle (wrangler deploy --dry-run --minify) and cold start in workerd…");
 try {
   const result = await measureWorkers();
   printWorkerFigures(result);
-  const rows = workerFigures(result);
+  const previous = await previousReleaseBundles(result);
+  printPreviousReleaseBundles(previous);
+  const rows = [...workerFigures(result), ...previousReleaseBundleFigures(previous)];
   console.log(`\n${formatTable(rows)}`);
+  await mergeResults(rows, 'bench:bundles');
   if (rows.some((row) => row.pass === false)) process.exitCode = 1;
 } catch (error) {
   console.error(error);

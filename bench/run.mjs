@@ -29,7 +29,14 @@ import { benchSeeing, seeingFigures } from './seeing.mjs';
 import { MANY_CLIENTS, startSystem } from './system.mjs';
 import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
-import { measureWorkers, printWorkerFigures, workerFigures } from './worker-bundles.mjs';
+import {
+  measureWorkers,
+  previousReleaseBundleFigures,
+  previousReleaseBundles,
+  printPreviousReleaseBundles,
+  printWorkerFigures,
+  workerFigures,
+} from './worker-bundles.mjs';
 
 const rows = [];
 
@@ -47,7 +54,9 @@ async function workerBundles() {
   console.log("\nEach worker's bundle and cold start…");
   const result = await measureWorkers();
   printWorkerFigures(result);
-  rows.push(...workerFigures(result));
+  const previous = await previousReleaseBundles(result);
+  printPreviousReleaseBundles(previous);
+  rows.push(...workerFigures(result), ...previousReleaseBundleFigures(previous));
 }
 
 async function learnPages() {

@@ -11,6 +11,7 @@ import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { ROOT, WORKERS } from '../scripts/lib/system.mjs';
 import { bundleWorker } from '../scripts/lib/worker-bundles.mjs';
+import { prepareBaseline, resolveBaseline } from './baseline.mjs';
 import { atMost, below, figure, median } from './results.mjs';
 
 /**
@@ -170,4 +171,38 @@ export function workerFigures({ rounds, bareColdStartMs, workers }) {
     ]),
     figure(`Worker cold start, a bare Worker, median of ${rounds}`, bareColdStartMs, 'ms'),
   ];
+}
+
+/**
+ * The previous release's bundles (bench/baseline.mjs: its checkout, installed and built once),
+ * bundled the same way: each worker's gzipped size beside this build's, as a ratio.
+ */
+export async function previousReleaseBundles(current) {
+  const baseline = resolveBaseline();
+  const before = await buildWorkerBundles(await prepareBaseline(baseline));
+  return {
+    baseline: baseline.short,
+    workers: before.map(({ worker, gzipBytes }) => {
+      const after = current.workers.find((entry) => entry.worker === worker);
+      return { worker, beforeKib: kib(gzipBytes), afterKib: after?.gzipKib };
+    }),
+  };
+}
+
+export function printPreviousReleaseBundles({ baseline, workers }) {
+  for (const { worker, beforeKib, afterKib } of workers) {
+    console.log(`${worker}: ${beforeKib} KiB gzipped in ${baseline}, ${afterKib} KiB now`);
+  }
+}
+
+/** Per worker: the previous release's bundle gzipped, and this build's ÷ it (reported). */
+export function previousReleaseBundleFigures({ baseline, workers }) {
+  return workers.flatMap(({ worker, beforeKib, afterKib }) => [
+    figure(`Worker bundle, ${worker}, gzipped, previous release ${baseline}`, beforeKib, 'KiB'),
+    figure(
+      `Worker bundle, ${worker}, gzipped, current ÷ previous release`,
+      +(afterKib / beforeKib).toFixed(2),
+      '×',
+    ),
+  ]);
 }
