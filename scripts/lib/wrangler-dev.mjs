@@ -92,7 +92,7 @@ export function startWranglerDev({
     let lastOutput = '';
     const onOutput = (target) => (chunk) => {
       if (!quiet) target.write(chunk);
-      else lastOutput = (lastOutput + String(chunk)).slice(-OUTPUT_KEPT_CHARS);
+      else if (!ready) lastOutput = (lastOutput + String(chunk)).slice(-OUTPUT_KEPT_CHARS);
       if (!ready && /Ready on http/.test(String(chunk))) becomeReady();
     };
     const poll = async () => {
@@ -110,7 +110,9 @@ export function startWranglerDev({
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (ready) return;
-      const said = lastOutput.trim() === '' ? '' : `; it said:\n${lastOutput.trim()}`;
+      // Wrangler lists the vars it gives the workers: the admin token never goes further.
+      const output = adminToken ? lastOutput.replaceAll(adminToken, '[admin token]') : lastOutput;
+      const said = output.trim() === '' ? '' : `; it said:\n${output.trim()}`;
       reject(
         new Error(`wrangler dev exited before it was ready (${signal ?? `exit ${code}`})${said}`),
       );
