@@ -2,22 +2,11 @@
 // and the previous release's bundles beside them. Its rows replace theirs in
 // bench/results/latest.json.
 import { formatTable, mergeResults } from './results.mjs';
-import {
-  measureWorkers,
-  previousReleaseBundleFigures,
-  previousReleaseBundles,
-  printPreviousReleaseBundles,
-  printWorkerFigures,
-  workerFigures,
-} from './worker-bundles.mjs';
+import { workerBundleFigures } from './worker-bundles.mjs';
 
 console.log("Each worker's bundle (wrangler deploy --dry-run --minify) and cold start in workerd…");
 try {
-  const result = await measureWorkers();
-  printWorkerFigures(result);
-  const previous = await previousReleaseBundles(result);
-  printPreviousReleaseBundles(previous);
-  const rows = [...workerFigures(result), ...previousReleaseBundleFigures(previous)];
+  const rows = await workerBundleFigures();
   console.log(`\n${formatTable(rows)}`);
   await mergeResults(rows, 'bench:bundles');
   if (rows.some((row) => row.pass === false)) process.exitCode = 1;

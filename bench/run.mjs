@@ -29,14 +29,7 @@ import { benchSeeing, seeingFigures } from './seeing.mjs';
 import { MANY_CLIENTS, startSystem } from './system.mjs';
 import { benchTelemetry, printTelemetryFigures, telemetryFigures } from './telemetry.mjs';
 import { measureInitialJs } from './web-bundle.mjs';
-import {
-  measureWorkers,
-  previousReleaseBundleFigures,
-  previousReleaseBundles,
-  printPreviousReleaseBundles,
-  printWorkerFigures,
-  workerFigures,
-} from './worker-bundles.mjs';
+import { workerBundleFigures } from './worker-bundles.mjs';
 
 const rows = [];
 
@@ -52,11 +45,7 @@ async function webBuild() {
 async function workerBundles() {
   // Each worker's deployable bundle in a workerd of its own: no system needed.
   console.log("\nEach worker's bundle and cold start…");
-  const result = await measureWorkers();
-  printWorkerFigures(result);
-  const previous = await previousReleaseBundles(result);
-  printPreviousReleaseBundles(previous);
-  rows.push(...workerFigures(result), ...previousReleaseBundleFigures(previous));
+  rows.push(...(await workerBundleFigures()));
 }
 
 async function learnPages() {

@@ -206,3 +206,12 @@ export function previousReleaseBundleFigures({ baseline, workers }) {
     ),
   ]);
 }
+
+/** The whole group: measures, prints and returns the rows of this build and the previous release. */
+export async function workerBundleFigures() {
+  const result = await measureWorkers();
+  printWorkerFigures(result);
+  const previous = await previousReleaseBundles(result);
+  printPreviousReleaseBundles(previous);
+  return [...workerFigures(result), ...previousReleaseBundleFigures(previous)];
+}
