@@ -1,4 +1,4 @@
-// A bare Worker (bench/bare-worker/worker.js) in a `wrangler dev` of its own, offline, on a
+// A bare Worker (bench/bare-worker/worker.js) in a runtime of its own (as the system's workers run), offline, on a
 // free port: what the local runtime serves when a Worker does nothing at all.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ export async function startBareWorker() {
     dataDir,
     inspectorPort: await freePort(),
     quiet: true,
+    prebuilt: true,
     configs: [CONFIG],
   });
   return {

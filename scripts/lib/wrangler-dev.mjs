@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { devConfigs, settingsFrom } from './dev-configs.mjs';
-import { spawnWrangler } from './system.mjs';
+import { ROOT, spawnWrangler, wranglerEnv } from './system.mjs';
 import { alive, descendantsOf } from './watch-workerd.mjs';
 
 const READY_POLL_MS = 250;
+const RUNTIME_SCRIPT = join(ROOT, 'scripts', 'lib', 'workers-runtime.mjs');
 /** How much of its last output a quiet wrangler keeps, to say why it stopped before it was ready. */
 const OUTPUT_KEPT_CHARS = 4_000;
 
@@ -29,16 +31,17 @@ const NO_DEVTOOLS_ENV = { VSCODE_INSPECTOR_OPTIONS: process.env.VSCODE_INSPECTOR
 const registryEnv = (dataDir) => ({ WRANGLER_REGISTRY_PATH: join(dataDir, 'dev-registry') });
 
 /**
- * Starts every worker in one `wrangler dev` (one workerd process) on `port`, with local
- * D1, R2 and Queues persisted under `dataDir`. Resolves with the child once wrangler
- * says it is ready, or once the port answers (a quiet LOG_LEVEL hides wrangler's 'Ready'
- * line); output is passed through to ours. With `devtools`, Chrome DevTools can attach on
- * `inspectorPort` (npm run dev); without, the system runs at full speed (npm start).
+ * Starts every worker in one runtime (one workerd process) on `port`, with local D1, R2 and
+ * Queues persisted under `dataDir`. With `prebuilt`, the bundles of `npm run build`
+ * (worker-bundles.mjs) run in Miniflare directly (workers-runtime.mjs: npm start, the tests,
+ * the bench); without, `wrangler dev` bundles the sources and reloads them as they change
+ * (npm run dev). Resolves with the child once it says it is ready, or once the port answers (a
+ * quiet LOG_LEVEL hides the 'Ready' line); output is passed through to ours. With `devtools`,
+ * Chrome DevTools can attach on `inspectorPort`; without, the system runs at full speed.
  * `configs` are the workers' wrangler.toml files: the system's, unless a benchmark names its own;
  * `adminToken` becomes every worker's ADMIN_TOKEN setting (the register's admin calls need it);
  * `startedAt` (an ISO time) their RUNTIME_STARTED_AT, before which storage's sweep takes any
- * unfinished upload or delete as cut off by a crash. With `prebuilt` it runs the bundles of
- * `npm run build` (worker-bundles.mjs) rather than bundling and watching the sources.
+ * unfinished upload or delete as cut off by a crash.
  */
 export function startWranglerDev({
   port,
@@ -59,28 +62,44 @@ export function startWranglerDev({
     { prebuilt },
   ),
 }) {
-  const configArgs = configs.flatMap((config) => ['-c', config]);
-  const child = spawnWrangler(
-    [
-      'dev',
-      ...configArgs,
-      '--port',
-      String(port),
-      '--ip',
-      host,
-      '--persist-to',
-      dataDir,
-      '--inspector-port',
-      String(inspectorPort),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      process.env.LOG_LEVEL ?? 'info',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...registryEnv(dataDir), ...(devtools ? {} : NO_DEVTOOLS_ENV) },
-    },
-  );
+  const logLevel = process.env.LOG_LEVEL ?? 'info';
+  const child = prebuilt
+    ? spawn(
+        process.execPath,
+        [
+          RUNTIME_SCRIPT,
+          JSON.stringify({
+            host,
+            port,
+            dataDir,
+            configs,
+            logLevel,
+            ...(devtools ? { inspectorPort } : {}),
+          }),
+        ],
+        { cwd: ROOT, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+    : spawnWrangler(
+        [
+          'dev',
+          ...configs.flatMap((config) => ['-c', config]),
+          '--port',
+          String(port),
+          '--ip',
+          host,
+          '--persist-to',
+          dataDir,
+          '--inspector-port',
+          String(inspectorPort),
+          '--show-interactive-dev-session=false',
+          '--log-level',
+          logLevel,
+        ],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...registryEnv(dataDir), ...(devtools ? {} : NO_DEVTOOLS_ENV) },
+        },
+      );
   return new Promise((resolve, reject) => {
     let ready = false;
     const becomeReady = () => {
@@ -114,7 +133,9 @@ export function startWranglerDev({
       const output = adminToken ? lastOutput.replaceAll(adminToken, '[admin token]') : lastOutput;
       const said = output.trim() === '' ? '' : `; it said:\n${output.trim()}`;
       reject(
-        new Error(`wrangler dev exited before it was ready (${signal ?? `exit ${code}`})${said}`),
+        new Error(
+          `${prebuilt ? "The workers' runtime" : 'wrangler dev'} exited before it was ready (${signal ?? `exit ${code}`})${said}`,
+        ),
       );
     });
   });

@@ -1,4 +1,4 @@
-// A quiet wrangler dev that stops before it is ready says why, and never with the admin token.
+// A quiet runtime (wrangler dev, or Miniflare for the built workers) that stops before it is ready says why, and never with the admin token.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,11 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-describe('startWranglerDev, quiet, when wrangler stops before it is ready', () => {
-  it('rejects with what wrangler printed last, the admin token taken out', async () => {
+describe.each([
+  ['wrangler dev', false],
+  ["The workers' runtime", true],
+])('startWranglerDev, quiet, when %s stops before it is ready', (name, prebuilt) => {
+  it('rejects with what it printed last, the admin token taken out', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'amd-wrangler-dev-test-'));
     folders.push(dataDir);
     const adminToken = newAdminToken();
@@ -26,14 +29,15 @@ describe('startWranglerDev, quiet, when wrangler stops before it is ready', () =
       inspectorPort: await freePort(),
       quiet: true,
       adminToken,
+      prebuilt,
       configs: [missing],
     });
     const error = await started.then(
-      () => new Error('wrangler dev became ready'),
+      () => new Error(`${name} became ready`),
       (reason) => reason,
     );
     expect(error.message).toMatch(
-      /^wrangler dev exited before it was ready \(exit \d+\); it said:/,
+      new RegExp(`^${name} exited before it was ready \\(exit \\d+\\); it said:`),
     );
     expect(error.message).toContain('[admin token].toml');
     expect(error.message).not.toContain(adminToken);
