@@ -1,7 +1,7 @@
 // A bounded mixed load on loopback: searches, health checks, file listings and uploads at
 // 10, 50 and 100 connections, each connection a client of its own (the gateway limits each
-// client's writes and searches). Then, side by side in turns: a bare Worker in a `wrangler dev`
-// of its own, the gateway's own floor (a 404 it answers without a binding hop) and a
+// client's writes and searches). Then, side by side in turns: a bare Worker in a runtime of
+// its own, the gateway's own floor (a 404 it answers without a binding hop) and a
 // common-word search, so that our throughput reads as a share of what the runtime can serve.
 import autocannon from 'autocannon';
 import { startBareWorker } from './bare-worker.mjs';

@@ -1,5 +1,5 @@
 // npm start: builds the web app and the workers, migrates the local databases and runs every
-// worker's bundle in one `wrangler dev` on one port, offline. Ctrl+C stops everything.
+// worker's bundle in one runtime (Miniflare: scripts/lib/workers-runtime.mjs) on one port, offline. Ctrl+C stops everything.
 //   PORT (default 8787), HOST (default 127.0.0.1), DATA_DIR (default .data),
 //   REGISTER_SIZE (default 200000) and REGISTER_SEED: the generated NZBN register.
 //   --no-build runs what `npm run build` made last (used by tests, which build once beforehand);
@@ -45,8 +45,8 @@ console.log('Starting the gateway, storage, users and visualization workers…')
 const adminToken = newAdminToken();
 const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
-// Stopping takes wrangler (and its workerd) down too, whatever stops this script, even while
-// they start (then once they are up: stopping earlier would leave wrangler running). If the
+// Stopping takes the runtime (and its workerd) down too, whatever stops this script, even while
+// they start (then once they are up: stopping earlier would leave the runtime running). If the
 // workers' runtime dies on its own, it is started again on the same port and data.
 // WORKERS_INSPECTOR=true opens workerd's inspector, as npm run dev does, for a profiler to
 // attach to (npm run bench:profile); it slows the gateway's calls, so it is off by default.

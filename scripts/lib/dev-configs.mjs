@@ -1,8 +1,8 @@
-// The workers' configurations for `wrangler dev`. Settings that every worker must see (only
-// the first worker of a multi-worker `wrangler dev` takes `--var`) are added as [vars] to
-// copies of the configs, with their relative paths made absolute. With `prebuilt`, each copy
-// runs the worker's bundle from `npm run build` behind its local entry (`no_bundle`), instead
-// of bundling and watching its source.
+// The workers' configurations for the local runtime (workers-runtime.mjs, or `wrangler dev`).
+// Settings that every worker must see (only the first worker of a multi-worker `wrangler dev`
+// takes `--var`) are added as [vars] to copies of the configs, with their relative paths made
+// absolute. With `prebuilt`, each copy runs the worker's bundle from `npm run build` behind its
+// local entry (`no_bundle`), instead of bundling and watching its source.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

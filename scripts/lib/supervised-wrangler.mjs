@@ -4,7 +4,7 @@ import { watchWorkerd } from './watch-workerd.mjs';
 import { startWranglerDev, stopProcess } from './wrangler-dev.mjs';
 
 /**
- * Runs every worker in `wrangler dev` (options as for startWranglerDev, less the inspector
+ * Runs every worker in one runtime (options as for startWranglerDev, less the inspector
  * port) and keeps them running: when the runtime (workerd) dies, it says so and starts them
  * again on the same port and data folder. Exits the process when wrangler itself stops.
  * Each start first removes what a crash left: half-written blobs before wrangler runs, then
@@ -31,7 +31,7 @@ export async function superviseWranglerDev(options) {
     await finishUnfinished(options);
     child.on('exit', (code) => {
       if (stopping || child.replaced) return;
-      console.error(`wrangler dev stopped unexpectedly (exit ${code}).`);
+      console.error(`The workers' runtime stopped unexpectedly (exit ${code}).`);
       process.exit(code ?? 1);
     });
     unwatch = watchWorkerd(child, restart);

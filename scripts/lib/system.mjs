@@ -8,7 +8,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The default folder for local D1, R2 and Queues state (git-ignored). */
 export const DEFAULT_DATA_DIR = join(ROOT, '.data');
 
-/** Workers in the order wrangler dev takes them: the first one (gateway) gets the port. */
+/** Workers in the order the runtime takes them: the first one (gateway) gets the port. */
 export const WORKERS = ['gateway', 'storage', 'users', 'visualization'];
 
 export const workerConfig = (worker) => join(ROOT, 'services', worker, 'wrangler.toml');

@@ -1,5 +1,6 @@
-// Notices when the workers' runtime dies under `wrangler dev`. wrangler itself does not: the
-// port stays open and every request hangs (found by killing workerd with SIGKILL).
+// Notices when the workers' runtime (workerd) dies under the node process that started it
+// (workers-runtime.mjs, or `wrangler dev`). That process itself does not: under wrangler the
+// port stayed open and every request hung (found by killing workerd with SIGKILL).
 import { execFileSync } from 'node:child_process';
 
 const run = (command, args) => {
@@ -38,7 +39,7 @@ export function descendantsOf(pid) {
   return found;
 }
 
-/** The workerd processes running under `pid` (wrangler runs a proxy and the workers' runtime). */
+/** The workerd processes running under `pid` (one; `wrangler dev` runs a proxy as well). */
 export function workerdUnder(pid) {
   return descendantsOf(pid).filter((child) => commandOf(child).startsWith('workerd'));
 }
