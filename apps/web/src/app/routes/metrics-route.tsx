@@ -1,7 +1,7 @@
 // Features never import each other, so the metrics page gets the register panels and the
 // recent traces from here.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { usePainted } from '@/hooks/use-painted';
+import { lazy } from 'react';
+import { AfterPaint } from '@/components/ui/after-paint';
 import { MetricsPage } from '@/features/metrics/components/metrics-page';
 
 // They sit below the charts, out of sight on arrival: in chunks of their own they stay out of
@@ -22,28 +22,23 @@ const RegistryWorkspace = lazy(() =>
   })),
 );
 
-// Asked for once the page has painted, each its own boundary: the page around it shows
-// while its code loads.
-const Later = ({ children }: { children: ReactNode }) =>
-  usePainted() ? <Suspense fallback={null}>{children}</Suspense> : null;
-
 export function MetricsRoute() {
   return (
     <MetricsPage
       recentTraces={
-        <Later>
+        <AfterPaint>
           <RecentTracesCard />
-        </Later>
+        </AfterPaint>
       }
       registryAnalytics={
-        <Later>
+        <AfterPaint>
           <AnalyticsPanel />
-        </Later>
+        </AfterPaint>
       }
       registryPanels={
-        <Later>
+        <AfterPaint>
           <RegistryWorkspace />
-        </Later>
+        </AfterPaint>
       }
     />
   );

@@ -1,0 +1,11 @@
+// Part of a page that need not be in its first paint (below the fold, lazily loaded code).
+import { Suspense, type ReactNode } from 'react';
+import { usePainted } from '@/hooks/use-painted';
+
+/**
+ * Renders `children` once the page has painted, in a boundary of its own: the page around it
+ * shows while its code loads.
+ */
+export function AfterPaint({ children }: { children: ReactNode }) {
+  return usePainted() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
