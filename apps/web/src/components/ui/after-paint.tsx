@@ -4,8 +4,14 @@ import { usePainted } from '@/hooks/use-painted';
 
 /**
  * Renders `children` once the page has painted, in a boundary of its own: the page around it
- * shows while its code loads.
+ * shows while its code loads, with `fallback` (nothing by default) in its place until then.
  */
-export function AfterPaint({ children }: { children: ReactNode }) {
-  return usePainted() ? <Suspense fallback={null}>{children}</Suspense> : null;
+export function AfterPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return usePainted() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,13 +1,8 @@
-// The markdown renderer and the runners (section-details.tsx) are a chunk of their own. A module
-// page starts fetching it as it opens, alongside the module's sections, rather than after them.
+// The markdown renderer and the runners (section-details.tsx) are a chunk of their own (about
+// 160 KB gzipped), asked for once a section's title, objectives and introduction have painted:
+// fetched beside the module's sections, they held that first paint back.
 import { lazy } from 'react';
 
-const loadSectionDetails = () => import('./section-details');
-
-export function preloadSectionDetails(): void {
-  void loadSectionDetails();
-}
-
 export const SectionDetails = lazy(() =>
-  loadSectionDetails().then((m) => ({ default: m.SectionDetails })),
+  import('./section-details').then((m) => ({ default: m.SectionDetails })),
 );

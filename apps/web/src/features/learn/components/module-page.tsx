@@ -27,7 +27,6 @@ import {
 import { ModuleBreadcrumbs } from './module-breadcrumbs';
 import { ModuleCompleteNotice } from './module-complete-notice';
 import { ModuleHeader } from './module-header';
-import { preloadSectionDetails } from './lazy-section-details';
 import { SectionLoadError, SectionPlaceholder } from './section-loading';
 import { SectionNav } from './section-nav';
 import { SectionTabs } from './section-tabs';
@@ -66,7 +65,6 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
   // Shown after 'Complete Module' until the learner moves to another section.
   const [completed, setCompleted] = useState(false);
   const loaded = useLearningModule(summary.id);
-  useEffect(preloadSectionDetails, []);
   // `?section={sectionId}` links straight to a section; an unknown id shows 'Section not found'.
   const [params, setParams] = useSearchParams();
   const requested = params.get(SECTION_PARAM);

@@ -1,12 +1,13 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { AfterPaint } from '@/components/ui/after-paint';
 import type { Section } from '../lib/module-schema';
 import { SectionDetails } from './lazy-section-details';
 import { SectionTextPlaceholder } from './section-loading';
 
 /**
  * A section: its title, objectives and introduction at once, then its text and parts (see
- * section-details.tsx) when their chunk has loaded, in a placeholder that holds their place.
+ * section-details.tsx), asked for once those have painted, in a placeholder that holds their
+ * place until their chunk has loaded.
  */
 export function SectionView({ section }: { section: Section }) {
   return (
@@ -26,9 +27,9 @@ export function SectionView({ section }: { section: Section }) {
         </List>
       </Paper>
       <Text size="lg">{section.introduction}</Text>
-      <Suspense fallback={<SectionTextPlaceholder />}>
+      <AfterPaint fallback={<SectionTextPlaceholder />}>
         <SectionDetails section={section} />
-      </Suspense>
+      </AfterPaint>
     </Stack>
   );
 }
