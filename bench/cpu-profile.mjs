@@ -1,7 +1,8 @@
 // A running system's workers profiled through workerd's own inspector: where each request's
 // CPU time goes, by the part of the code that spent it (docs/performance.md#where-a-requests-time-goes).
-// wrangler dev always gives workerd an inspector on a port of its own choosing, beside its
-// DevTools proxy; this talks to it directly, so the system runs as `npm start` runs it.
+// `npm start` with WORKERS_INSPECTOR=true gives workerd an inspector (Miniflare's
+// `inspectorPort`; wrangler dev does the same beside its DevTools proxy); this talks to it
+// directly, so the system runs as `npm start` runs it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
