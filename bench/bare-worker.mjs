@@ -1,5 +1,5 @@
-// A bare Worker (bench/bare-worker/worker.js) in a runtime of its own (as the system's workers run), offline, on a
-// free port: what the local runtime serves when a Worker does nothing at all.
+// A bare Worker (bench/bare-worker/worker.js) in a runtime of its own, as the system's workers
+// run, offline, on a free port: what the local runtime serves when a Worker does nothing at all.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
