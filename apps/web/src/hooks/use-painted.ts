@@ -1,7 +1,7 @@
 // Work that need not be in a page's first paint (code below the fold, the charts' drawing
 // code) can wait until the browser has painted: asked for sooner, its requests and parsing
 // delay that paint.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Calls `then` once the browser has painted the current frame; returns a way to cancel. */
 export function afterPaint(then: () => void): () => void {
@@ -16,9 +16,12 @@ export function afterPaint(then: () => void): () => void {
   };
 }
 
-/** False until the browser has painted this component's first render. */
+/**
+ * False until the browser has painted this component's first render. What it then shows is
+ * rendered as a transition, in slices that leave the page free to answer.
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

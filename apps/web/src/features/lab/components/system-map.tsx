@@ -1,6 +1,6 @@
 import { Group, Skeleton, Switch, Text } from '@mantine/core';
 import type { QueueId, TopologyEdge } from '@repo/contracts/lab-topology';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { QueryFailure } from '@/components/ui/failure-alert';
 import { LoadingNote } from '@/components/ui/loading-note';
 import { PageSection } from '@/components/ui/page-section';
@@ -34,13 +34,15 @@ export function SystemMap() {
   const topology = useTopology();
   const [openQueue, setOpenQueue] = useState<QueueId | null>(null);
   const [showTelemetry, setShowTelemetry] = useStoredValue(showTelemetryStore);
-  const data =
-    topology.data === undefined || showTelemetry ? topology.data : withoutTelemetry(topology.data);
+  // Each poll's figures are drawn in a render React can pause, so drawing the map never holds up
+  // a click or the page's first paint.
+  const latest = useDeferredValue(topology.data);
+  const data = latest === undefined || showTelemetry ? latest : withoutTelemetry(latest);
   const marks = useFaultMarks(data?.edges ?? []);
 
   return (
     <PageSection id={PAGE_PARTS.systemMap} title={SYSTEM_MAP_TITLE} intro={SYSTEM_MAP_INTRO}>
-      {topology.isPending ? (
+      {latest === undefined && !topology.isError ? (
         <>
           <LoadingNote text={MAP_LOADING_TEXT} />
           <Skeleton className={classes.placeholder} data-testid="map-placeholder" />
