@@ -1,8 +1,9 @@
 // No other site can act as the user, over HTTP against the running system: cross-site writes
-// are refused, every response carries the security headers, /services/ has nothing but health
-// paths, and writes are limited per client (docs/architecture.md#security). The same in
-// Chromium: security-pages.test.ts.
+// and requests for another site's name are refused, every response carries the security
+// headers, /services/ has nothing but health paths, and writes are limited per client
+// (docs/architecture.md#security). The same in Chromium: security-pages.test.ts.
 import { storedFileSchema } from '@repo/contracts/files';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crossSiteRefusal, storedNames, unique } from './support/cross-site';
 
@@ -39,6 +40,62 @@ describe('a request that changes data from another site', () => {
     // The app itself, on its own origin, deletes it.
     const sameOrigin = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' };
     expect((await fetch(fileUrl, { method: 'DELETE', headers: sameOrigin })).status).toBe(200);
+  });
+});
+
+/** A request whose `Host` is `host`, as a page on a rebound name sends it (fetch cannot). */
+function requestAs(host: string, method: string, path: string, body?: unknown) {
+  const url = new URL(path, baseUrl);
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const sent = http.request(
+      url,
+      {
+        method,
+        headers: {
+          host,
+          ...(text === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
+        },
+      },
+      (response) => {
+        let answer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (answer += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(answer) as unknown }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(text);
+  });
+}
+
+describe('a page on another site whose name resolves to this machine (DNS rebinding)', () => {
+  it('is refused with 421 in the envelope and starts no fault', async () => {
+    const { port } = new URL(baseUrl);
+    const fault = { target: 'users', type: 'latency', value: 1234, durationSeconds: 30 };
+    const refused = await requestAs(
+      `rebind.evil.example:${port}`,
+      'POST',
+      '/api/lab/faults',
+      fault,
+    );
+    expect(refused).toEqual({
+      status: 421,
+      body: {
+        success: false,
+        error: {
+          message:
+            "The host 'rebind.evil.example' is not one this dashboard answers to: open it at localhost or its IP address, or add the name to PUBLIC_HOSTS (docs/deploy.md)",
+        },
+      },
+    });
+    const listed = await requestAs(`localhost:${port}`, 'GET', '/api/lab/faults');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain('1234');
   });
 });
 

@@ -1,12 +1,21 @@
 // npm run deploy: the same workers on Cloudflare. Needs `wrangler login` and the queues
 // listed in the README; D1 databases and the R2 bucket are created by name if missing.
 // A deployment is for a class (docs/deploy.md): each lab session is a learner of its own.
-// `npm run deploy -- --one-learner` deploys for one learner, as the demo user.
+// `npm run deploy -- --one-learner` deploys for one learner, as the demo user; `--host <name>`
+// (once or more) names a custom domain the gateway is reached by, beside its workers.dev name.
+import { parseArgs } from 'node:util';
 import { D1_DATABASES, run, runWrangler, workerConfig } from './lib/system.mjs';
 
 const BACKENDS = ['storage', 'users', 'visualization'];
-const classMode = process.argv.includes('--one-learner') ? 'false' : 'true';
-const vars = ['--var', `CLASS_MODE:${classMode}`];
+const { values: options } = parseArgs({
+  options: {
+    'one-learner': { type: 'boolean', default: false },
+    host: { type: 'string', multiple: true, default: [] },
+  },
+});
+const vars = ['--var', `CLASS_MODE:${options['one-learner'] ? 'false' : 'true'}`];
+const gatewayVars =
+  options.host.length > 0 ? ['--var', `PUBLIC_HOSTS:${options.host.join(',')}`] : [];
 
 console.log('Building the web app…');
 await run('npm', ['run', 'build', '--silent', '-w', '@repo/web']);
@@ -31,5 +40,5 @@ for (const { worker, database } of D1_DATABASES) {
   ]);
 }
 console.log('Deploying the gateway…');
-await runWrangler(['deploy', '--minify', ...vars, '-c', workerConfig('gateway')]);
+await runWrangler(['deploy', '--minify', ...vars, ...gatewayVars, '-c', workerConfig('gateway')]);
 console.log('Deployed.');

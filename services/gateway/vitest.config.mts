@@ -9,10 +9,15 @@ const serviceDown = () => {
 
 export default defineWorkerTestConfig('service:gateway', import.meta.url, {
   serviceBindings: { STORAGE: serviceDown, USERS: serviceDown, VISUALIZATION: serviceDown },
+  // The tests' requests are addressed to https://gateway.test, a name this deployment has.
+  bindings: { PUBLIC_HOSTS: 'gateway.test' },
   // Tiny limits (src/middleware/rate-limit.test.ts counts on them), so a test reaches them in a
   // few requests; the worker reads them from its bindings, as it does wrangler.toml's.
   ratelimits: {
     WRITE_LIMITER: { simple: { limit: 2, period: 10 } },
     SEARCH_LIMITER: { simple: { limit: 1, period: 10 } },
+    CLIENT_WRITE_LIMITER: { simple: { limit: 5, period: 10 } },
+    CLIENT_SEARCH_LIMITER: { simple: { limit: 3, period: 10 } },
+    SESSION_LIMITER: { simple: { limit: 2, period: 60 } },
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRILL_CLUES, fastestWay } from './lab-drill-clues';
 import { DRILL_FAULT_VALUES, DRILL_FAULTS, pickDrillFault } from './lab-drill-faults';
 import { DRILL_LEVELS } from './lab-drills';
-import { FAULT_TYPES, faultRequestSchema } from './lab-faults';
+import { FAULT_TYPES, SHARED_FAULT_TARGETS, faultRequestSchema } from './lab-faults';
 
 describe('what a drill may break', () => {
   it('is a service latency or errors when easy, anything on file-events when hard', () => {
@@ -18,6 +18,15 @@ describe('what a drill may break', () => {
       new Set(['file-events']),
     );
     expect(new Set(DRILL_FAULTS.medium.map((fault) => fault.type))).toEqual(new Set(FAULT_TYPES));
+  });
+
+  it('never breaks a target whose faults act on every learner (telemetry)', () => {
+    for (const level of DRILL_LEVELS) {
+      const shared = DRILL_FAULTS[level].filter(({ target }) =>
+        SHARED_FAULT_TARGETS.includes(target),
+      );
+      expect(shared, level).toEqual([]);
+    }
   });
 
   it('starts only faults the faults API takes, with their values, for 10 minutes', () => {

@@ -5,6 +5,7 @@ import { drillSchema, type DrillLevel } from './lab-drills';
 import {
   FAULT_TARGETS,
   SERVICE_FAULT_TYPES,
+  SHARED_FAULT_TARGETS,
   faultTargetSchema,
   faultTypeSchema,
   faultTypesFor,
@@ -60,10 +61,13 @@ const every = (targets: readonly FaultTarget[], types?: readonly FaultType[]): D
       .map((type) => ({ target, type })),
   );
 
-/** What each level may break. */
+/**
+ * What each level may break: only what a fault can break for the learner's own session, since a
+ * drill is one learner's (a fault on a shared target would act on everyone).
+ */
 export const DRILL_FAULTS: Readonly<Record<DrillLevel, readonly DrillFault[]>> = {
   easy: every(SERVICE_IDS, SERVICE_FAULT_TYPES),
-  medium: every(FAULT_TARGETS),
+  medium: every(FAULT_TARGETS.filter((target) => !SHARED_FAULT_TARGETS.includes(target))),
   hard: every(['file-events']),
 };
 

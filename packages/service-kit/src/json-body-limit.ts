@@ -1,5 +1,6 @@
 // The one way every route that takes a JSON body bounds it (docs/architecture.md#bodies): the
-// route's declaration carries `middleware: jsonBodyLimit(<its contract's limit>)`.
+// route's declaration carries `middleware: jsonBodyLimit(<its contract's limit>)`, or
+// `middleware: noBody` when it takes none.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -57,3 +58,32 @@ export function jsonBodyRefusals(maxBytes: number) {
     415: errorAnswer(JSON_MEDIA_TYPE_NEEDED),
   };
 }
+
+/** The 413 or 415 for a body sent to a route that takes none. */
+export const NO_BODY_TAKEN = 'This endpoint takes no body: send the request without one';
+
+const noBytes = bodyLimit({
+  maxSize: 0,
+  onError: () => {
+    throw new HTTPException(413, { message: NO_BODY_TAKEN });
+  },
+});
+
+/**
+ * Refuses any body before reading it: one of a declared type with 415 (no type is taken), any
+ * other with 413, at once by its declared Content-Length, or as soon as a byte of a body
+ * without one arrives. An empty body goes through.
+ */
+export const noBody: MiddlewareHandler = async (c, next) => {
+  if (!hasBody(c.req.raw)) return next();
+  if (c.req.header('content-type') !== undefined) {
+    throw new HTTPException(415, { message: NO_BODY_TAKEN });
+  }
+  return noBytes(c, next);
+};
+
+/** The refusals `noBody` adds to a route, for its declaration's `responses`. */
+export const noBodyRefusals = {
+  413: errorAnswer(NO_BODY_TAKEN),
+  415: errorAnswer(NO_BODY_TAKEN),
+};

@@ -6,6 +6,7 @@ import { tracedFetcher } from '@repo/telemetry/tracing/traced-bindings';
 
 /** The gateway traces its API and health answers, never a static file. */
 const TRACED_PATHS = ['/api/', '/services/', '/health'];
+import { allowHost } from './middleware/allow-host';
 import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
@@ -27,6 +28,8 @@ function isFilePath(path: string): boolean {
 export function buildApp() {
   const app = createApp<GatewayEnv>();
   app.use(securityHeaders);
+  // Refused before anything else: a request for another site's name is not this dashboard's.
+  app.use(allowHost);
   app.use(
     telemetry<GatewayBindings>({
       service: 'gateway',

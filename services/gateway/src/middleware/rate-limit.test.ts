@@ -2,9 +2,13 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../index';
 
-// The limits of this test run (vitest.config.mts): 2 writes and 1 search per client per 10 s.
+// The limits of this test run (vitest.config.mts): 2 writes and 1 search per lab session (or per
+// client without one) per 10 s, 5 writes per client over all its sessions, 2 new sessions per
+// client per 60 s.
 const WRITE_LIMIT = 2;
 const SEARCH_LIMIT = 1;
+const CLIENT_WRITE_CEILING = 5;
+const SESSION_LIMIT = 2;
 
 /**
  * Sends the request until it is refused. The limiter counts in fixed 10 s windows, so the
@@ -115,7 +119,45 @@ describe('rate limits per client', () => {
   });
 });
 
+/** A write of the lab session `session` (32 hex digits) from `client`. */
+function sessionWrite(session: string, client: string) {
+  return SELF.fetch('https://gateway.test/api/nothing-here', {
+    method: 'POST',
+    headers: { 'CF-Connecting-IP': client, baggage: `lab.session=${session}` },
+  });
+}
+
 describe('rate limits per lab session', () => {
+  it('leaves a classmate behind the same address their own budget when one learner spends theirs', async () => {
+    const client = '203.0.113.20';
+    const { refusal } = await untilRefused(WRITE_LIMIT, () => sessionWrite('a'.repeat(32), client));
+    expect(await refusal?.json()).toEqual({
+      success: false,
+      error: { message: 'Too many uploads and deletes from this lab session: try again in 10 s' },
+    });
+    expect((await sessionWrite('b'.repeat(32), client)).status).toBe(404);
+  });
+
+  it("refuses a client's sessions together past the client's ceiling, saying it was the client", async () => {
+    const client = '203.0.113.21';
+    const statuses: number[] = [];
+    for (const session of ['1', '2', '3']) {
+      for (let sent = 0; sent < WRITE_LIMIT; sent += 1) {
+        const response = await sessionWrite(session.repeat(32), client);
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(await response.json()).toEqual({
+            success: false,
+            error: { message: 'Too many uploads and deletes from this client: try again in 10 s' },
+          });
+        }
+      }
+    }
+    // Each session is within its own budget; the sixth write is past the client's ceiling.
+    expect(statuses.slice(0, CLIENT_WRITE_CEILING)).toEqual(Array(CLIENT_WRITE_CEILING).fill(404));
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('refuses a session past its budget from any client, saying it was the session', async () => {
     const baggage = `lab.session=${'e'.repeat(32)}`;
     let client = 0;
@@ -130,5 +172,35 @@ describe('rate limits per lab session', () => {
       success: false,
       error: { message: 'Too many uploads and deletes from this lab session: try again in 10 s' },
     });
+  });
+});
+
+describe('making lab sessions', () => {
+  const create = (client: string) =>
+    SELF.fetch('https://gateway.test/api/lab/sessions', {
+      method: 'POST',
+      headers: { 'CF-Connecting-IP': client },
+    });
+
+  it('refuses a client past its new sessions with 429 and Retry-After 60, and no other client', async () => {
+    const client = '203.0.113.30';
+    for (let made = 0; made < SESSION_LIMIT; made += 1) {
+      // On to the users service, which keeps sessions and is down in these tests: 500.
+      expect((await create(client)).status).toBe(500);
+    }
+    const refused = await create(client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: { message: 'Too many new lab sessions from this client: try again in 60 s' },
+    });
+    expect((await create('203.0.113.31')).status).toBe(500);
+  });
+
+  it("does not spend the client's write budget", async () => {
+    const client = '203.0.113.32';
+    for (let made = 0; made < SESSION_LIMIT; made += 1) await (await create(client)).body?.cancel();
+    expect((await write(client)).status).toBe(404);
   });
 });

@@ -1,16 +1,18 @@
 // Limits how often one client, and one lab session, may write and search, with Cloudflare's
-// rate-limiting bindings, which wrangler dev simulates locally (docs/architecture.md#rate-limits).
+// rate-limiting bindings, which Miniflare simulates locally (docs/architecture.md#rate-limits).
 // How many requests each allows is set on the binding in wrangler.toml, not here.
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { GatewayBindings, GatewayEnv } from '../env';
 
-/** The `simple.period` of both limiters in wrangler.toml: each counts over 10 s. */
-const RATE_LIMIT_PERIOD_SECONDS = 10;
+/** The `simple.period` of each limiter in wrangler.toml, in seconds. */
+const PERIOD_SECONDS = { writes: 10, searches: 10, sessions: 60 } as const;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SEARCH_PATH = '/api/nzbn/search';
+const SESSIONS_PATH = '/api/lab/sessions';
 /**
  * Clearing a lab fault, or giving a drill up (which clears its fault), is never refused: it is
  * how a user stops the harm, often right after a burst of writes spent the budget, and it can
@@ -25,22 +27,58 @@ const LOCAL_CLIENT = 'local';
 /** Who spent the budget: 'this client' or 'this lab session'. */
 type Spender = 'client' | 'lab session';
 
-function writesRefusal(seconds: number, spender: Spender = 'client'): string {
+function writesRefusal(seconds: number, spender: Spender): string {
   return `Too many uploads and deletes from this ${spender}: try again in ${seconds} s`;
 }
 
-function searchesRefusal(seconds: number, spender: Spender = 'client'): string {
+function searchesRefusal(seconds: number, spender: Spender): string {
   return `Too many searches from this ${spender}: try again in ${seconds} s`;
 }
 
-const LIMITS = {
-  writes: { binding: 'WRITE_LIMITER', refusal: writesRefusal },
-  searches: { binding: 'SEARCH_LIMITER', refusal: searchesRefusal },
-} as const;
+function sessionsRefusal(seconds: number): string {
+  return `Too many new lab sessions from this client: try again in ${seconds} s`;
+}
 
-function limitFor(method: string, path: string) {
+/**
+ * What each kind of request spends: a budget of its own per lab session (per client without
+ * one) and a ceiling per client over all its sessions; a new session, a budget per client.
+ */
+interface Limit {
+  own: 'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'SESSION_LIMITER';
+  /** Whether `own` counts per lab session (per client for a request without one). */
+  perSession: boolean;
+  ceiling?: 'CLIENT_WRITE_LIMITER' | 'CLIENT_SEARCH_LIMITER';
+  seconds: number;
+  refusal: (seconds: number, spender: Spender) => string;
+}
+
+const LIMITS = {
+  writes: {
+    own: 'WRITE_LIMITER',
+    perSession: true,
+    ceiling: 'CLIENT_WRITE_LIMITER',
+    seconds: PERIOD_SECONDS.writes,
+    refusal: writesRefusal,
+  },
+  searches: {
+    own: 'SEARCH_LIMITER',
+    perSession: true,
+    ceiling: 'CLIENT_SEARCH_LIMITER',
+    seconds: PERIOD_SECONDS.searches,
+    refusal: searchesRefusal,
+  },
+  sessions: {
+    own: 'SESSION_LIMITER',
+    perSession: false,
+    seconds: PERIOD_SECONDS.sessions,
+    refusal: sessionsRefusal,
+  },
+} as const satisfies Record<string, Limit>;
+
+function limitFor(method: string, path: string): Limit | undefined {
   if (!path.startsWith('/api/')) return undefined;
   if (method === 'DELETE' && CLEAR_FAULT_PATH.test(path)) return undefined;
+  if (method === 'POST' && path === SESSIONS_PATH) return LIMITS.sessions;
   if (WRITE_METHODS.has(method)) return LIMITS.writes;
   if (path === SEARCH_PATH) return LIMITS.searches;
   return undefined;
@@ -58,26 +96,32 @@ function clientKey(request: Request, env: GatewayBindings): string {
   return request.headers.get('CF-Connecting-IP') ?? UNKNOWN_CLIENT;
 }
 
+/** Who spent the budget `limit` refuses this request with, if anyone has. */
+async function spentBy(c: Context<GatewayEnv>, limit: Limit): Promise<Spender | undefined> {
+  const client = clientKey(c.req.raw, c.env);
+  const session = limit.perSession ? await labSessionScope() : '';
+  const own = session === '' ? client : `session:${session}`;
+  if (!(await c.env[limit.own].limit({ key: own })).success) {
+    return session === '' ? 'client' : 'lab session';
+  }
+  if (limit.ceiling && !(await c.env[limit.ceiling].limit({ key: client })).success) {
+    return 'client';
+  }
+  return undefined;
+}
+
 /**
- * Each write and search counts for its lab session, when it has one, and for its client: a
- * learner cannot spend a classmate's budget, and one machine cannot make sessions to go on.
+ * Each write and search counts for its lab session's budget, or its client's without one, and
+ * for its client's ceiling: a learner who spends their budget leaves a classmate behind the same
+ * address theirs, and one machine cannot make sessions to go on past the ceiling.
  */
 export const rateLimit = createMiddleware<GatewayEnv>(async (c, next) => {
   const limit = limitFor(c.req.method, c.req.path);
-  if (limit) {
-    const limiter = c.env[limit.binding];
-    const session = await labSessionScope();
-    const spentBy: Spender | undefined =
-      session !== '' && !(await limiter.limit({ key: `session:${session}` })).success
-        ? 'lab session'
-        : !(await limiter.limit({ key: clientKey(c.req.raw, c.env) })).success
-          ? 'client'
-          : undefined;
-    if (spentBy) {
-      // The limiter does not say when its window ends; after a whole period it surely has.
-      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
-      return c.json(errorEnvelope(limit.refusal(RATE_LIMIT_PERIOD_SECONDS, spentBy)), 429);
-    }
+  const spender = limit && (await spentBy(c, limit));
+  if (limit && spender) {
+    // The limiter does not say when its window ends; after a whole period it surely has.
+    c.header('Retry-After', String(limit.seconds));
+    return c.json(errorEnvelope(limit.refusal(limit.seconds, spender)), 429);
   }
   await next();
 });

@@ -4,6 +4,7 @@ import {
   LAB_SESSIONS_PATH,
   labSessionSchema,
 } from '@repo/contracts/lab-sessions';
+import { noBody, noBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { createRoute, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
 
 export const createLabSessionRoute = createRoute({
@@ -12,8 +13,10 @@ export const createLabSessionRoute = createRoute({
   tags: ['Lab'],
   summary:
     'A lab session for this browser: send its id on every call as the baggage entry lab.session',
+  middleware: noBody,
   responses: {
     201: successAnswer(labSessionSchema, 'The session: keep its id secret'),
+    ...noBodyRefusals,
   },
 });
 

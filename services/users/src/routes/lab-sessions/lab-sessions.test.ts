@@ -1,8 +1,11 @@
 // POST /api/lab/sessions on workerd with the worker's own D1: a new unguessable session each
-// time, a learner of its own in class mode and the demo user otherwise, kept only as a hash.
+// time, a learner of its own in class mode and the demo user otherwise, kept only as a hash;
+// a body, which it takes none of, refused before it is read.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { labSessionSchema, NO_LAB_SESSION_MESSAGE } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
+import { NO_BODY_TAKEN } from '@repo/service-kit/json-body-limit';
+import { countedBody } from '@repo/service-kit/testing/body-limits';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../index';
@@ -73,5 +76,51 @@ describe('POST /api/lab/sessions', () => {
         error: { message: NO_LAB_SESSION_MESSAGE },
       });
     }
+  });
+});
+
+describe('a body sent to POST /api/lab/sessions, which takes none', () => {
+  const sessionsKept = async () =>
+    (await env.USERS_DB.prepare('SELECT COUNT(*) AS n FROM lab_sessions').first<{ n: number }>())
+      ?.n;
+  // Straight to the worker, so every byte pulled from a body is the worker's own reading.
+  const create = (init: RequestInit) =>
+    worker.fetch(
+      new Request('https://users.test/api/lab/sessions', {
+        method: 'POST',
+        ...init,
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      env,
+      createExecutionContext(),
+    );
+
+  it('is refused with 413 by its declared length, before a byte is read, and no session is made', async () => {
+    const before = await sessionsKept();
+    const { stream, counted } = countedBody(50_000_000);
+    const response = await create({ body: stream, headers: { 'content-length': '50000000' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, error: { message: NO_BODY_TAKEN } });
+    expect(counted.pulled).toBe(0);
+    expect(await sessionsKept()).toBe(before);
+  });
+
+  it('is refused with 413 as soon as a body of no declared length sends a byte', async () => {
+    const { stream, counted } = countedBody(50_000_000);
+    const response = await create({ body: stream });
+    expect(response.status).toBe(413);
+    expect(counted.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it.each(['application/json', 'text/plain'])(
+    'is refused with 415 when sent as %s',
+    async (type) => {
+      const response = await create({ body: '{}', headers: { 'content-type': type } });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ success: false, error: { message: NO_BODY_TAKEN } });
+    },
+  );
+
+  it('makes a session when the body is empty', async () => {
+    expect((await create({ headers: { 'content-length': '0' } })).status).toBe(201);
   });
 });
