@@ -185,7 +185,7 @@ describe('two learners on one system in class mode', () => {
     await load.getByText(/^Done: 40 succeeded, 0 failed/).waitFor({ timeout: 60_000 });
   }, 150_000);
 
-  it("keeps A's files and traces from B, on the API and on B's Storage page", async () => {
+  it("keeps A's files, usage and traces from B, on the API and on B's Storage page", async () => {
     const uploaded = await upload(a, 'a-private.txt');
     const traceId = traceIdOf(uploaded);
     const { data: file } = (await uploaded.json()) as { data: { id: string } };
@@ -194,6 +194,7 @@ describe('two learners on one system in class mode', () => {
     expect(ofB.files.every((item) => item.userId === b.session.learnerId)).toBe(true);
     expect(ofB.files.map((item) => item.id)).not.toContain(file.id);
     expect((await call(b, `/api/storage/download/${file.id}`)).status).toBe(404);
+    expect((await call(b, `/api/users/${a.session.learnerId}`)).status).toBe(403);
     await expect
       .poll(async () => (await listedTraces(a)).map((item) => item.traceId), { timeout: 15_000 })
       .toContain(traceId);
@@ -224,7 +225,8 @@ describe('two learners on one system in class mode', () => {
     try {
       const listed = await data(await call(guessed, '/api/lab/faults'), faultListSchema);
       expect(listed.items).toEqual([]);
-      expect((await call(guessed, '/api/users/demo-user')).status).toBe(200);
+      // Users answers its health check: A's fault, which fails every request of A's, is not here.
+      expect((await call(guessed, '/services/users/health')).status).toBe(200);
     } finally {
       await clearFault(a, fault.id);
     }

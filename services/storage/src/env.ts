@@ -6,7 +6,7 @@ export interface StorageBindings extends Omit<Cloudflare.Env, 'TELEMETRY'>, Swee
   TELEMETRY: Queue<TelemetryMessage>;
   /** When `npm start` started the runtime (an ISO time); the sweep's cut-off (lib/sweep.ts). */
   RUNTIME_STARTED_AT?: string;
-  /** 'true' in class mode: each lab session uploads as its own learner (lib/class-learner.ts). */
+  /** 'true' in class mode: each lab session uploads as its own learner (service-kit's lab/class-learner.ts). */
   CLASS_MODE?: string;
 }
 

@@ -7,7 +7,7 @@ import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import type { StorageEnv } from '../../env';
-import { classLearner, otherLearnerMessage } from '../../lib/class-learner';
+import { classLearner, otherLearnerMessage } from '@repo/service-kit/lab/class-learner';
 import { cleanFileName } from '../../lib/clean-file-name';
 import { downloadHeaders } from '../../lib/download-headers';
 import { publishOutbox } from '../../lib/file-events';

@@ -7,5 +7,5 @@ export const userRoute = readRoutes('Users')(
   'A user and the space their files take up',
   { params: z.object({ id: userIdSchema }) },
   userSchema,
-  { 404: 'No user has this id' },
+  { 403: "In class mode: another learner than the caller's session's", 404: 'No user has this id' },
 );

@@ -1,9 +1,9 @@
-// Class mode (docs/lab.md#lab-sessions): each lab session uploads as its own learner, and sees
-// and changes only that learner's files. Outside class mode every session is the demo user,
-// as with one learner, and any user's files may be listed.
+// Class mode (docs/lab.md#lab-sessions): each lab session acts as its own learner, and sees and
+// changes only that learner's files and usage (storage, users). Outside class mode every session
+// is the demo user, as with one learner, and any user's files and usage may be read.
 import { classLearnerId } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
-import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+import { labSessionScope } from './lab-session';
 
 /** The one learner the request may act as in class mode; undefined outside class mode. */
 export async function classLearner(env: { CLASS_MODE?: string }): Promise<string | undefined> {
