@@ -5,9 +5,12 @@ import type { Context, ExecutionContext, Hono } from 'hono';
 import { createApp } from './create-app';
 import { healthRoute, type HealthRouteOptions } from './health';
 
-/** What a service app needs of its environment: the telemetry queue and recorder. */
+/**
+ * What a service app needs of its environment: the telemetry queue and recorder, and whether it
+ * runs for a class (`CLASS_MODE` "true": docs/lab.md#class-mode), which every worker is told.
+ */
 export interface ServiceEnv {
-  Bindings: { TELEMETRY?: Queue<TelemetryMessage> };
+  Bindings: { TELEMETRY?: Queue<TelemetryMessage>; CLASS_MODE?: string };
   Variables: TelemetryVariables;
 }
 

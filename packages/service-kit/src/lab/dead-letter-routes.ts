@@ -2,15 +2,16 @@ import type { RouteGroup } from '../route-group';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { replayRequestSchema } from '@repo/contracts/lab-topology';
 import type { QueueId } from '@repo/contracts/queues';
-import type { Context, Env } from 'hono';
+import type { Context } from 'hono';
+import type { ServiceEnv } from '../create-service-app';
 import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
-import { listDeadLetters, replayDeadLetters } from './dead-letters';
+import { EVERYONE, listDeadLetters, replayDeadLetters, type LetterOwner } from './dead-letters';
 import { labSessionScope } from './lab-session';
 import { ownedDeadLettersRoute, ownedReplayRoute } from './lab-owner.routes';
 
-export interface DeadLetterRoutesOptions<E extends Env> {
+export interface DeadLetterRoutesOptions<E extends ServiceEnv> {
   /** The queue whose dead letters this service keeps (it consumes the queue). */
   queue: QueueId;
   db: (env: E['Bindings']) => Promise<D1Database>;
@@ -38,18 +39,37 @@ export async function readReplayBody(request: Request): Promise<unknown> {
 }
 
 /**
+ * Whose letters a list shows: the caller's session's; without a session everyone's, except in
+ * class mode, where a call without a session sees no learner's letters (only those of no
+ * session).
+ */
+async function listedFor(env: ServiceEnv['Bindings']): Promise<LetterOwner> {
+  const scope = await labSessionScope();
+  return scope === '' && env.CLASS_MODE !== 'true' ? EVERYONE : scope;
+}
+
+/**
+ * Whose letters a replay sends back: the caller's session's; without a session everyone's (the
+ * gateway lets a write without a session through only with the admin token in a deployment).
+ */
+async function replayedFor(): Promise<LetterOwner> {
+  const scope = await labSessionScope();
+  return scope === '' ? EVERYONE : scope;
+}
+
+/**
  * A queue owner's dead-letter routes, which the gateway reaches through its binding: list the
  * waiting letters, and replay some or all of them onto the queue; a caller with a lab session
  * lists and replays its own letters only.
  */
-export function deadLetterRoutes<E extends Env>(
+export function deadLetterRoutes<E extends ServiceEnv>(
   options: DeadLetterRoutesOptions<E>,
 ): RouteGroup<E> {
   const { queue, db, target, countReplayed, onReplayed } = options;
   const routes = createRoutes<E>();
 
   routes.openapi(ownedDeadLettersRoute(queue), async (c) =>
-    ok(c, await listDeadLetters(await db(c.env), queue, await labSessionScope())),
+    ok(c, await listDeadLetters(await db(c.env), queue, await listedFor(c.env))),
   );
 
   // The handler reads the body itself: an empty body replays every waiting letter.
@@ -60,7 +80,7 @@ export function deadLetterRoutes<E extends Env>(
     const database = await db(c.env);
     const replayed = await replayDeadLetters(database, queue, target(c.env), {
       ids,
-      scope: await labSessionScope(),
+      owner: await replayedFor(),
       alsoWrite: (count) => countReplayed?.(database, count) ?? [],
       onReplayed: (count) => onReplayed?.(c, count),
     });

@@ -110,8 +110,15 @@ function shownBody(body: unknown): unknown {
   );
 }
 
-/** Letters of the session of hash `scope` only; every one for '' (a caller without one). */
-const OF_SESSION = "(?3 = '' OR session_hash = ?3)";
+/**
+ * Whose letters: those of the lab session of a hash (`''`: those of no session), or
+ * `EVERYONE`'s.
+ */
+export type LetterOwner = string | typeof EVERYONE;
+export const EVERYONE = null;
+
+/** Letters of the owner bound as ?3 (NULL: everyone's). */
+const OF_SESSION = '(?3 IS NULL OR session_hash = ?3)';
 
 function toDeadLetter(queue: QueueId, row: unknown) {
   const letter = letterRowSchema.parse(row);
@@ -126,13 +133,13 @@ function toDeadLetter(queue: QueueId, row: unknown) {
 }
 
 /**
- * The oldest DEAD_LETTER_LIST_LIMIT dead letters of a queue, and how many wait in all: those
- * of the lab session of hash `scope`, or everyone's for ''.
+ * The oldest DEAD_LETTER_LIST_LIMIT dead letters of a queue, and how many wait in all, of
+ * `owner`.
  */
 export async function listDeadLetters(
   db: D1Database,
   queue: QueueId,
-  scope = '',
+  owner: LetterOwner = EVERYONE,
 ): Promise<DeadLetterList> {
   const [rows, total] = await db.batch([
     db
@@ -140,10 +147,10 @@ export async function listDeadLetters(
         `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}
          ORDER BY dead_lettered_at, id LIMIT ?2`,
       )
-      .bind(queue, DEAD_LETTER_LIST_LIMIT, scope),
+      .bind(queue, DEAD_LETTER_LIST_LIMIT, owner),
     db
       .prepare(`SELECT count(*) AS total FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}`)
-      .bind(queue, null, scope),
+      .bind(queue, null, owner),
   ]);
   return {
     items: (rows?.results ?? []).map((row) => toDeadLetter(queue, row)),
@@ -176,8 +183,8 @@ function sendGroups<T extends { body: string }>(letters: readonly T[]): T[][] {
 export interface ReplayOptions {
   /** The letters to replay; every one waiting (up to DEAD_LETTER_LIST_LIMIT) when absent. */
   ids?: readonly string[] | undefined;
-  /** Only the letters of the lab session of this hash; '' (the default) for everyone's. */
-  scope?: string;
+  /** Whose letters (the default: everyone's). */
+  owner?: LetterOwner;
   /** Statements to run with the deletion of each group sent, given the group's size. */
   alsoWrite?: (replayed: number) => D1PreparedStatement[];
   /** Hears each group replayed, after its letters are gone from the table. */
@@ -196,7 +203,7 @@ export async function replayDeadLetters(
   target: Queue<unknown>,
   options: ReplayOptions = {},
 ): Promise<number> {
-  const { ids, scope = '', alsoWrite = () => [], onReplayed = () => undefined } = options;
+  const { ids, owner = EVERYONE, alsoWrite = () => [], onReplayed = () => undefined } = options;
   const select = ids
     ? db
         .prepare(
@@ -204,13 +211,13 @@ export async function replayDeadLetters(
            WHERE queue = ?1 AND ${OF_SESSION} AND id IN (SELECT value FROM json_each(?4))
            ORDER BY dead_lettered_at, id LIMIT ?2`,
         )
-        .bind(queue, DEAD_LETTER_LIST_LIMIT, scope, JSON.stringify(ids))
+        .bind(queue, DEAD_LETTER_LIST_LIMIT, owner, JSON.stringify(ids))
     : db
         .prepare(
           `SELECT id, body, dead_lettered_at FROM dead_letters WHERE queue = ?1 AND ${OF_SESSION}
            ORDER BY dead_lettered_at, id LIMIT ?2`,
         )
-        .bind(queue, DEAD_LETTER_LIST_LIMIT, scope);
+        .bind(queue, DEAD_LETTER_LIST_LIMIT, owner);
   const letters = (await select.all()).results.map((row) => letterRowSchema.parse(row));
   let replayed = 0;
   for (const group of sendGroups(letters)) {

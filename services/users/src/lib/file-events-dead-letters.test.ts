@@ -162,3 +162,25 @@ describe('the file-events dead letters of a lab session', () => {
     expect((await listedTo(b)).items).toEqual([]);
   });
 });
+
+describe('the file-events dead letters in class mode', () => {
+  it("shows a call without a session no learner's letters, and each session its own", async () => {
+    const learner = 'c'.repeat(32);
+    const ofLearner = { ...fileEvent(), baggage: `lab.session=${learner}` };
+    const ofNone = fileEvent();
+    await deliver('file-events-dead-letter', [ofLearner, ofNone]);
+    const listed = async (headers: Record<string, string> = {}) => {
+      const request = new Request(DEAD_LETTERS, { headers });
+      const response = await worker.fetch(
+        request,
+        { ...env, CLASS_MODE: 'true' },
+        createExecutionContext(),
+      );
+      return (await response.json<{ data: DeadLetterList }>()).data.items.map((item) => item.id);
+    };
+    const withoutSession = await listed();
+    expect(withoutSession).toContain(ofNone.id);
+    expect(withoutSession).not.toContain(ofLearner.id);
+    expect(await listed({ baggage: `lab.session=${learner}` })).toEqual([ofLearner.id]);
+  });
+});
