@@ -15,3 +15,7 @@ export async function classLearner(env: { CLASS_MODE?: string }): Promise<string
 /** The 403 for a request naming another learner than its session's. */
 export const otherLearnerMessage = (learner: string, named: string) =>
   `In class mode a lab session acts as its own learner, '${learner}', not as '${named}'`;
+
+/** The 401 for an upload in class mode without a session: it would belong to no learner. */
+export const UPLOAD_NEEDS_SESSION_MESSAGE =
+  'In class mode an upload needs a lab session, whose learner it belongs to: the app makes one (POST /api/lab/sessions)';

@@ -1,6 +1,6 @@
 // Class mode on workerd with the worker's own D1 and R2 (docs/lab.md#lab-sessions): each lab
 // session uploads as its own learner, and lists, reads, downloads and deletes only that
-// learner's files; outside class mode nothing changes.
+// learner's files; an upload without a session is refused; outside class mode nothing changes.
 import {
   classLearnerId,
   LAB_SESSION_KEY,
@@ -11,6 +11,7 @@ import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { fileListSchema, storedFileSchema } from '@repo/contracts/files';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_NEEDS_SESSION_MESSAGE } from '@repo/service-kit/lab/class-learner';
 import { BASE, TXT, uploadForm } from '../../../test/fixtures';
 import worker from '../../index';
 
@@ -80,14 +81,18 @@ describe('storage in class mode', () => {
     expect(await listedIds(a)).toEqual([]);
   });
 
-  it('treats a request without a session as the demo user', async () => {
-    const response = await call(undefined, '/upload', {
-      method: 'POST',
-      body: uploadForm(TXT, 'notes.txt', { userId: 'learner-000000000000' }),
-    });
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toBe(
-      "In class mode a lab session acts as its own learner, 'demo-user', not as 'learner-000000000000'",
-    );
+  it('refuses an upload without a session, even as the demo user, and keeps nothing', async () => {
+    for (const userId of ['learner-000000000000', 'demo-user']) {
+      const response = await call(undefined, '/upload', {
+        method: 'POST',
+        body: uploadForm(TXT, `no-session-${userId}.txt`, { userId }),
+      });
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toBe(UPLOAD_NEEDS_SESSION_MESSAGE);
+    }
+    const stored = await env.STORAGE_DB.prepare(
+      "SELECT count(*) AS n FROM files WHERE name LIKE 'no-session-%'",
+    ).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 });

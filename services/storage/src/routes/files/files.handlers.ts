@@ -1,13 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import type { StoredFile } from '@repo/contracts/files';
-import { userIdSchema } from '@repo/contracts/users';
+import { DEMO_USER_ID, userIdSchema } from '@repo/contracts/users';
 import type { WithoutBody } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { Context } from 'hono';
 import type { StorageEnv } from '../../env';
-import { classLearner, otherLearnerMessage } from '@repo/service-kit/lab/class-learner';
+import {
+  classLearner,
+  otherLearnerMessage,
+  UPLOAD_NEEDS_SESSION_MESSAGE,
+} from '@repo/service-kit/lab/class-learner';
 import { cleanFileName } from '../../lib/clean-file-name';
 import { downloadHeaders } from '../../lib/download-headers';
 import { publishOutbox } from '../../lib/file-events';
@@ -50,9 +54,11 @@ function publishSoon(c: StorageContext, eventId: string) {
 /** Recorded as a `file.upload` operation: a refused or failed upload counts as a failure. */
 export const uploadFile: RouteHandler<WithoutBody<typeof uploadRoute>, StorageEnv> = (c) => {
   return c.get('telemetry').time('file.upload', async () => {
+    const learner = await classLearner(c.env);
+    // Refused before the body is read: no learner's files would ever remove it.
+    if (learner === DEMO_USER_ID) return c.json(errorEnvelope(UPLOAD_NEEDS_SESSION_MESSAGE), 401);
     const form = await readUploadForm(c.req.raw);
     const userId = parseInput(userIdSchema, form.userId);
-    const learner = await classLearner(c.env);
     if (learner !== undefined && userId !== learner) {
       return c.json(errorEnvelope(otherLearnerMessage(learner, userId)), 403);
     }

@@ -47,6 +47,7 @@ export const uploadRoute = createRoute({
   responses: {
     201: successAnswer(storedFileSchema, 'The stored file'),
     ...inputRefusals({
+      401: 'Class mode: an upload without a lab session',
       403: otherLearner,
       413: `The file is larger than ${MAX_UPLOAD_MB} MB`,
       415: `The body is not multipart, or the file is none of: ${ALLOWED_MIME_TYPES.join(', ')}`,
