@@ -1,6 +1,7 @@
 // The cleanup of expired lab sessions on workerd with the worker's own D1; storage's side,
 // which removes the files, is tested in storage (learner-files.test.ts): here a stand-in answers
-// as it does, and records what it was asked.
+// as it does, and records what it was asked. It keeps up with a class making sessions, and
+// forgets a learner once nothing of theirs is left.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { removeExpiredSessions } from './expired-sessions';
@@ -56,5 +57,71 @@ describe('removeExpiredSessions', () => {
       /storage answered 503/,
     );
     expect(await kept()).toEqual(['d4']);
+  });
+});
+
+const classLearner = (index: number) => `learner-${index.toString(16).padStart(12, '0')}`;
+
+async function userRows(ids: readonly string[]) {
+  const { results } = await env.USERS_DB.prepare(
+    'SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id',
+  )
+    .bind(JSON.stringify(ids))
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+describe('removeExpiredSessions, keeping up with a class', () => {
+  it('ends every expired session in one run, however many were made', async () => {
+    await env.USERS_DB.prepare('DELETE FROM lab_sessions').run();
+    const statements = Array.from({ length: 130 }, (_, index) =>
+      env.USERS_DB.prepare(
+        'INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?3)',
+      ).bind(`s${index}`, classLearner(index), '2026-11-26T11:00:00.000Z'),
+    );
+    await env.USERS_DB.batch(statements);
+    const { asked, fetcher } = storage({});
+    expect(await removeExpiredSessions(env.USERS_DB, fetcher, NOW)).toBe(130);
+    expect(asked).toHaveLength(130);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('stops at its time budget and leaves the rest to the next run', async () => {
+    await env.USERS_DB.prepare('DELETE FROM lab_sessions').run();
+    for (const index of [1, 2, 3, 4]) {
+      await session(`t${index}`, classLearner(100 + index), '2026-11-26T11:00:00.000Z');
+    }
+    // Every reading of the clock is 4 s later: the 15 s budget runs out after two sessions.
+    let now = 0;
+    const clock = () => (now += 4_000);
+    const { fetcher } = storage({});
+    expect(await removeExpiredSessions(env.USERS_DB, fetcher, NOW, clock)).toBe(2);
+    expect(await kept()).toEqual(['t3', 't4']);
+    expect(await removeExpiredSessions(env.USERS_DB, fetcher, NOW)).toBe(2);
+    expect(await kept()).toEqual([]);
+  });
+
+  it("forgets an ended learner's user row once no ledger row counts them", async () => {
+    await env.USERS_DB.prepare('DELETE FROM lab_sessions').run();
+    const [gone, counted, live] = [classLearner(200), classLearner(201), classLearner(202)];
+    await session('u1', gone, '2026-11-26T11:00:00.000Z');
+    await session('u2', counted, '2026-11-26T11:00:00.000Z');
+    await session('u3', live, '2026-11-26T13:00:00.000Z');
+    await env.USERS_DB.batch([
+      ...[gone, counted, live].map((id) =>
+        env.USERS_DB.prepare(
+          "INSERT OR IGNORE INTO users (id, name, created_at) VALUES (?1, ?1, '2026-11-26T10:00:00.000Z')",
+        ).bind(id),
+      ),
+      // A deleted file of `counted` still in the ledger, within the late-event window.
+      env.USERS_DB.prepare(
+        "INSERT INTO user_files (file_id, user_id, bytes, deleted, updated_at) VALUES ('f-counted', ?1, 5, 1, '2026-11-26T11:59:00.000Z')",
+      ).bind(counted),
+    ]);
+    const { fetcher } = storage({});
+    expect(await removeExpiredSessions(env.USERS_DB, fetcher, NOW)).toBe(2);
+    expect(await userRows([gone, counted, live])).toEqual([counted, live]);
+    // The demo user is never forgotten.
+    expect(await userRows(['demo-user'])).toEqual(['demo-user']);
   });
 });
