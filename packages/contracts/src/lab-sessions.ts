@@ -34,6 +34,15 @@ export const CURRENT_LAB_SESSION_PATH = `${LAB_SESSIONS_PATH}/current`;
 export const currentLabSessionSchema = labSessionSchema.omit({ id: true });
 export type CurrentLabSession = z.infer<typeof currentLabSessionSchema>;
 
+/**
+ * The most sessions alive at once on one deployment: a few hundred classes' worth. Past it a new
+ * one is refused (429) until some have ended.
+ */
+export const MAX_LIVE_LAB_SESSIONS = 10_000;
+
+/** The 429 of `POST /api/lab/sessions` when MAX_LIVE_LAB_SESSIONS are alive. */
+export const LAB_SESSIONS_FULL_MESSAGE = `The lab has as many live sessions as it holds (${MAX_LIVE_LAB_SESSIONS.toLocaleString('en')}): try again once some have ended`;
+
 /** The 404 of a call that names no known, unexpired session. */
 export const NO_LAB_SESSION_MESSAGE =
   "This call names no lab session that is known and unexpired: send the header 'baggage: lab.session=<id>' with an id from POST /api/lab/sessions";

@@ -5,6 +5,7 @@ import {
   classLearnerId,
   LAB_SESSION_HOURS,
   labSessionHash,
+  MAX_LIVE_LAB_SESSIONS,
   newLabSessionId,
   type LabSession,
   type LabSessionId,
@@ -13,26 +14,35 @@ import { DEMO_USER_ID } from '@repo/contracts/users';
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * A new session, or undefined when MAX_LIVE_LAB_SESSIONS are alive: the count and the insert
+ * are one statement, so sessions made at once cannot pass the limit together.
+ */
 export async function createLabSession(
   db: D1Database,
   { classMode, now = new Date() }: { classMode: boolean; now?: Date },
-): Promise<LabSession> {
+): Promise<LabSession | undefined> {
   const id = newLabSessionId();
   const hash = await labSessionHash(id);
   const learnerId = classMode ? classLearnerId(hash) : DEMO_USER_ID;
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + LAB_SESSION_HOURS * HOUR_MS).toISOString();
-  await db.batch([
+  const [made] = await db.batch([
     db
       .prepare(
-        'INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)',
+        `INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at)
+         SELECT ?1, ?2, ?3, ?4
+         WHERE (SELECT count(*) FROM lab_sessions WHERE expires_at > ?3) < ?5`,
       )
-      .bind(hash, learnerId, createdAt, expiresAt),
+      .bind(hash, learnerId, createdAt, expiresAt, MAX_LIVE_LAB_SESSIONS),
     db
-      .prepare('INSERT OR IGNORE INTO users (id, name, created_at) VALUES (?1, ?1, ?2)')
-      .bind(learnerId, createdAt),
+      .prepare(
+        `INSERT OR IGNORE INTO users (id, name, created_at)
+         SELECT ?1, ?1, ?2 WHERE EXISTS (SELECT 1 FROM lab_sessions WHERE id_hash = ?3)`,
+      )
+      .bind(learnerId, createdAt, hash),
   ]);
-  return { id, learnerId, expiresAt };
+  return made?.meta.changes === 1 ? { id, learnerId, expiresAt } : undefined;
 }
 
 /** The session with this id, unless it is unknown or expired. */

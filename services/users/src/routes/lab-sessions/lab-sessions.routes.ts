@@ -1,5 +1,6 @@
 import {
   CURRENT_LAB_SESSION_PATH,
+  LAB_SESSIONS_FULL_MESSAGE,
   currentLabSessionSchema,
   LAB_SESSIONS_PATH,
   labSessionSchema,
@@ -17,6 +18,7 @@ export const createLabSessionRoute = createRoute({
   responses: {
     201: successAnswer(labSessionSchema, 'The session: keep its id secret'),
     ...noBodyRefusals,
+    429: errorAnswer(LAB_SESSIONS_FULL_MESSAGE),
   },
 });
 

@@ -2,7 +2,12 @@
 // time, a learner of its own in class mode and the demo user otherwise, kept only as a hash;
 // a body, which it takes none of, refused before it is read.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { labSessionSchema, NO_LAB_SESSION_MESSAGE } from '@repo/contracts/lab-sessions';
+import {
+  LAB_SESSIONS_FULL_MESSAGE,
+  labSessionSchema,
+  MAX_LIVE_LAB_SESSIONS,
+  NO_LAB_SESSION_MESSAGE,
+} from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { NO_BODY_TAKEN } from '@repo/service-kit/json-body-limit';
 import { countedBody } from '@repo/service-kit/testing/body-limits';
@@ -122,5 +127,51 @@ describe('a body sent to POST /api/lab/sessions, which takes none', () => {
 
   it('makes a session when the body is empty', async () => {
     expect((await create({ headers: { 'content-length': '0' } })).status).toBe(201);
+  });
+});
+
+describe('POST /api/lab/sessions with MAX_LIVE_LAB_SESSIONS alive', () => {
+  it('refuses a new session with 429 until one has ended, and stores nothing for it', async () => {
+    const now = new Date().toISOString();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await env.USERS_DB.prepare('DELETE FROM lab_sessions').run();
+    // Alive: one fewer than the limit, filled in one statement.
+    await env.USERS_DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at)
+       SELECT 'full-' || i, 'demo-user', ?2, ?3 FROM n`,
+    )
+      .bind(MAX_LIVE_LAB_SESSIONS - 1, now, later)
+      .run();
+    const last = await createSession(true);
+    const usersBefore = await env.USERS_DB.prepare('SELECT count(*) AS n FROM users').first();
+
+    const response = await worker.fetch(
+      new Request('https://users.test/api/lab/sessions', { method: 'POST' }) as Request<
+        unknown,
+        IncomingRequestCfProperties
+      >,
+      { ...env, CLASS_MODE: 'true' },
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('300');
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { message: LAB_SESSIONS_FULL_MESSAGE },
+    });
+    expect(LAB_SESSIONS_FULL_MESSAGE).toBe(
+      'The lab has as many live sessions as it holds (10,000): try again once some have ended',
+    );
+    expect(await env.USERS_DB.prepare('SELECT count(*) AS n FROM users').first()).toEqual(
+      usersBefore,
+    );
+
+    // One ends: a new one is made.
+    await env.USERS_DB.prepare("UPDATE lab_sessions SET expires_at = ?1 WHERE id_hash = 'full-1'")
+      .bind(now)
+      .run();
+    expect((await createSession(true)).learnerId).not.toBe(last.learnerId);
+    await env.USERS_DB.prepare("DELETE FROM lab_sessions WHERE id_hash LIKE 'full-%'").run();
   });
 });
