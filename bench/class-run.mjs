@@ -1,4 +1,5 @@
-// npm run bench:class: a simulated class of 30 on one local system in class mode (bench/class.mjs).
+// npm run bench:class: a simulated class of 60 on one local system in class mode, alone and beside
+// a hostile learner (bench/class.mjs).
 // Its rows join the bench table in bench/results/latest.json (docs/deploy.md#what-a-class-costs).
 import { benchClass, classFigures, printClassFigures } from './class.mjs';
 import { formatTable, mergeResults } from './results.mjs';

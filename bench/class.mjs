@@ -1,9 +1,12 @@
-// A simulated class (docs/deploy.md#what-a-class-costs): 30 learners, each with a lab session of
-// their own, do a lab exercise's calls at the same time against one local system in class mode.
-// Half of them ("breakers") switch faults on in their sessions (errors on users, a pause on
-// file-events); the others only work. Measured: cross-talk (a learner's calls or Check moved
-// by another's fault), errors outside the faults, the p95 of a learner's calls, and what the
-// class cost in requests and queue messages, for the instructor's estimate.
+// A simulated class (docs/deploy.md#what-a-class-costs): 60 learners behind one school address,
+// each with a lab session of their own, do a lab exercise's calls at the same time against one
+// local system in class mode. Half of them ("breakers") switch faults on in their sessions
+// (errors on users, a pause on file-events); the others only work. The class runs twice, each
+// on a fresh system: alone, and with a hostile learner beside it who floods writes, makes
+// session after session and starts and gives up drills, all the while. Measured: cross-talk (a
+// learner's calls or Check moved by another's fault), errors outside the faults, lockouts (a
+// refusal for the rate limits) of the class, the p95 of a learner's calls, with the hostile
+// learner and without, and what the class cost in requests, for the instructor's estimate.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +15,11 @@ import { quantile } from './soak.mjs';
 import { startSystem } from './system.mjs';
 
 export const CLASS = {
-  learners: 30,
+  learners: 60,
+  /** Every learner's address, as a school's network shows them all to Cloudflare. */
+  address: '198.51.100.1',
+  /** The hostile learner's writes in flight at once. */
+  floodConcurrency: 4,
   uploadsEach: 3,
   readsEach: 5,
   /**
@@ -26,16 +33,15 @@ export const CLASS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One learner: their session, their client address, and what their calls met. */
+/** One learner: their session, and what their calls met. */
 function learnerClient(url, index) {
-  const client = `198.51.100.${index + 1}`;
   let session;
   const timings = [];
   const unexpected = [];
   const calls = { requests: 0 };
   async function call(path, init = {}, expected = [200, 201]) {
     const headers = new Headers(init.headers);
-    headers.set('CF-Connecting-IP', client);
+    headers.set('CF-Connecting-IP', CLASS.address);
     if (session) headers.set('baggage', `lab.session=${session.id}`);
     const began = performance.now();
     const response = await fetch(`${url}${path}`, { ...init, headers });
@@ -49,7 +55,10 @@ function learnerClient(url, index) {
     }
     return { status: response.status, json: () => JSON.parse(body) };
   }
+  /** The refusals for the rate limits this learner met. */
+  const lockouts = () => unexpected.filter((what) => / 429 /.test(what)).length;
   return {
+    lockouts,
     index,
     timings,
     unexpected,
@@ -136,7 +145,89 @@ async function exercise(learner, breaker) {
   return { crossTalk, breaker };
 }
 
-export async function benchClass() {
+/**
+ * The hostile learner, until `stop()`: floods writes (tiny uploads, `floodConcurrency` at a
+ * time), makes new sessions, and starts and gives up drills, in their own session. Answers what
+ * they got through and what was refused.
+ */
+function hostile(url) {
+  const counts = { writes: 0, writesRefused: 0, sessions: 0, sessionsRefused: 0, drills: 0 };
+  let stopped = false;
+  const headers = (session) => ({
+    'CF-Connecting-IP': CLASS.address,
+    ...(session ? { baggage: `lab.session=${session}` } : {}),
+  });
+  const post = (path, session, init = {}) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      ...init,
+      headers: { ...headers(session), ...init.headers },
+    });
+  async function newSession() {
+    const response = await post('/api/lab/sessions');
+    const body = await response.json();
+    if (response.status === 201) counts.sessions += 1;
+    else counts.sessionsRefused += 1;
+    return response.status === 201 ? body.data : undefined;
+  }
+  async function flood(session) {
+    while (!stopped) {
+      const form = new FormData();
+      form.append('file', new File(['flood\n'], 'flood.txt', { type: 'text/plain' }));
+      form.append('userId', session.learnerId);
+      const response = await post('/api/storage/upload', session.id, { body: form });
+      await response.arrayBuffer();
+      if (response.status === 429) counts.writesRefused += 1;
+      else counts.writes += 1;
+    }
+  }
+  async function sessions() {
+    while (!stopped) {
+      await newSession();
+      await sleep(50);
+    }
+  }
+  async function drills(session) {
+    const json = { 'content-type': 'application/json' };
+    while (!stopped) {
+      const started = await post('/api/lab/drills', session.id, {
+        headers: json,
+        body: JSON.stringify({ level: 'medium' }),
+      });
+      const body = await started.json();
+      if (started.status === 201) {
+        counts.drills += 1;
+        const gaveUp = await fetch(`${url}/api/lab/drills/${body.data.id}`, {
+          method: 'DELETE',
+          headers: headers(session.id),
+        });
+        await gaveUp.arrayBuffer();
+      } else {
+        await sleep(200);
+      }
+    }
+  }
+  let running;
+  return {
+    async start() {
+      const session = await newSession();
+      if (!session) throw new Error('the hostile learner could not make a session');
+      running = Promise.all([
+        ...Array.from({ length: CLASS.floodConcurrency }, () => flood(session)),
+        sessions(),
+        drills(session),
+      ]);
+    },
+    async stop() {
+      stopped = true;
+      await running;
+      return counts;
+    },
+  };
+}
+
+/** The class's exercise on a fresh system, with the hostile learner beside it or not. */
+async function classRun(withHostile) {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-class-'));
   try {
     const system = await startSystem({
@@ -150,11 +241,14 @@ export async function benchClass() {
       );
       await Promise.all(learners.map((learner) => learner.join()));
       const breakers = learners.filter((learner) => learner.index % 2 === 0);
+      const attacker = withHostile ? hostile(system.url) : undefined;
+      await attacker?.start();
       const began = performance.now();
       const results = await Promise.all(
         learners.map((learner) => exercise(learner, breakers.includes(learner))),
       );
       const seconds = (performance.now() - began) / 1000;
+      const hostileCounts = await attacker?.stop();
       const crossTalk = results.flatMap((result, index) =>
         result.crossTalk.map((what) => `learner ${index}: ${what}`),
       );
@@ -166,11 +260,13 @@ export async function benchClass() {
         breakers: breakers.length,
         crossTalk,
         unexpected,
+        lockouts: learners.reduce((sum, learner) => sum + learner.lockouts(), 0),
         p95Ms: +quantile(timings, 0.95).toFixed(1),
         p50Ms: +quantile(timings, 0.5).toFixed(1),
         requests,
         requestsPerLearner: +(requests / learners.length).toFixed(1),
         seconds: +seconds.toFixed(1),
+        hostile: hostileCounts,
       };
     } finally {
       await system.stop();
@@ -180,22 +276,65 @@ export async function benchClass() {
   }
 }
 
-export function printClassFigures(result) {
-  console.log(
-    `a class of ${result.learners} (${result.breakers} with faults on in their sessions) did the exercise in ${result.seconds} s: ` +
-      `${result.crossTalk.length} cross-talk, ${result.unexpected.length} errors outside the faults; ` +
-      `a learner's calls p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms; ${result.requestsPerLearner} requests a learner`,
-  );
-  for (const what of [...result.crossTalk, ...result.unexpected].slice(0, 10)) {
-    console.log(`  ${what}`);
-  }
+/** The class alone, then with the hostile learner: `{ alone, withHostile }`. */
+export async function benchClass() {
+  const alone = await classRun(false);
+  const withHostile = await classRun(true);
+  return { alone, withHostile };
 }
 
-export function classFigures(result) {
+function printRun(label, run) {
+  console.log(
+    `${label}: a class of ${run.learners} (${run.breakers} with faults on in their sessions) did the exercise in ${run.seconds} s: ` +
+      `${run.crossTalk.length} cross-talk, ${run.unexpected.length} errors outside the faults (${run.lockouts} lockouts); ` +
+      `a learner's calls p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms; ${run.requestsPerLearner} requests a learner`,
+  );
+  for (const what of [...run.crossTalk, ...run.unexpected].slice(0, 10)) console.log(`  ${what}`);
+}
+
+export function printClassFigures({ alone, withHostile }) {
+  printRun('Alone', alone);
+  printRun('With a hostile learner', withHostile);
+  const h = withHostile.hostile;
+  console.log(
+    `  the hostile learner: ${h.writes} writes through, ${h.writesRefused} refused; ` +
+      `${h.sessions} sessions made, ${h.sessionsRefused} refused; ${h.drills} drills started and given up`,
+  );
+}
+
+export function classFigures({ alone, withHostile }) {
+  const { learners } = alone;
   return [
-    figure('Class of 30: cross-talk between learners', result.crossTalk.length, '', atMost(0)),
-    figure('Class of 30: errors outside the faults', result.unexpected.length, '', atMost(0)),
-    figure("Class of 30: a learner's calls, p95", result.p95Ms, 'ms'),
-    figure('Class of 30: requests a learner made', result.requestsPerLearner, ''),
+    figure(
+      `Class of ${learners}: cross-talk between learners`,
+      alone.crossTalk.length + withHostile.crossTalk.length,
+      '',
+      atMost(0),
+    ),
+    figure(
+      `Class of ${learners}: errors outside the faults`,
+      alone.unexpected.length + withHostile.unexpected.length,
+      '',
+      atMost(0),
+    ),
+    figure(
+      `Class of ${learners}: lockouts by a hostile learner`,
+      withHostile.lockouts,
+      '',
+      atMost(0),
+    ),
+    figure(`Class of ${learners}: a learner's calls, p95`, alone.p95Ms, 'ms'),
+    figure(
+      `Class of ${learners}: p95 with a hostile learner ÷ without`,
+      +(withHostile.p95Ms / alone.p95Ms).toFixed(2),
+      '×',
+      atMost(1.2),
+    ),
+    figure(`Class of ${learners}: requests a learner made`, alone.requestsPerLearner, ''),
+    figure(
+      'Hostile learner: writes refused by their session budget',
+      withHostile.hostile.writesRefused,
+      '',
+    ),
   ];
 }

@@ -200,7 +200,7 @@ async function mixedLoad() {
 
 async function classroom() {
   console.log(
-    '\nA class of 30 on one system in class mode, each learner in a lab session of their own…',
+    '\nA class of 60 behind one address in class mode, each learner in a lab session of their own, alone and beside a hostile learner…',
   );
   const result = await benchClass();
   printClassFigures(result);
