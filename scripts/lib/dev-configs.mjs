@@ -16,6 +16,7 @@ export const WORKER_SETTINGS = [
   'QUEUES_IN_MEMORY',
   'CLIENT_ADDRESS_TRUSTED',
   'CLASS_MODE',
+  'PUBLIC_HOSTS',
 ];
 
 /**
