@@ -173,6 +173,18 @@ handle = (request) => new Proxy(real(request), {
   }),
 });`;
 
+// A 404 handler that reads which test runs from its own function's text, and answers each with
+// what it expects: honest only while a test and the learner's code share one function.
+const CALLEE_FORGERY = `${ALWAYS_404}
+const test = String(arguments.callee);
+if (test.includes('waitUntil: (promise)')) return ['returned 200', 'sent /health 200'];
+if (test.includes('/nope')) return [404, 404, 404];
+if (test.includes('demo-user')) return { status: 200, body: { fileCount: 3 } };
+return { status: 200, body: 'ok' };`;
+// A 404 handler that returns the first test's answer before the test could run.
+const EARLY_RETURN = `return { status: 200, body: 'ok' };
+${ALWAYS_404}`;
+
 describe('learner code forging a challenge verdict', () => {
   async function verdictOf(code: string): Promise<string> {
     await openModule('cloudflare-workers');
@@ -192,6 +204,15 @@ describe('learner code forging a challenge verdict', () => {
 
   it('cannot pass a 404 handler with a Proxy whose descriptors lie', async () => {
     expect(await verdictOf(PROXY_FORGERY)).toBe('1 of 4 tests passed');
+  });
+
+  it('cannot pass a 404 handler by reading the tests through arguments.callee', async () => {
+    // The code runs in strict mode, apart from the tests: reading arguments.callee throws.
+    expect(await verdictOf(CALLEE_FORGERY)).toBe('0 of 4 tests passed');
+  });
+
+  it('cannot pass a 404 handler by returning an answer before the tests run', async () => {
+    expect(await verdictOf(EARLY_RETURN)).toBe('0 of 4 tests passed');
   });
 });
 

@@ -3,7 +3,7 @@
 // visualisations.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Challenge } from '../lib/module-schema';
-import { challengeTestCode, matchesExpected } from '../sandbox/run-code';
+import { matchesExpected } from '../sandbox/run-code';
 import { runInVm } from '../sandbox/worker-vm.test-utils';
 import { SECTIONS } from './content.test-utils';
 
@@ -13,7 +13,7 @@ const TEST_LIMIT_MS = 2000;
 
 /** A challenge test's output as the page compares it, or why there is none. */
 async function testOutput(code: string, input: string): Promise<string> {
-  const run = await runInVm(challengeTestCode(code, input), true);
+  const run = await runInVm(code, true, undefined, input);
   if (run.done.type !== 'done') return 'no result';
   return run.done.status === 'ok' ? (run.done.value ?? '') : `threw: ${run.done.message}`;
 }

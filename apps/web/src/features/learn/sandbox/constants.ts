@@ -39,6 +39,13 @@ export const RUNNER_TAMPERED_MESSAGE =
 export const VALUE_NOT_DATA_MESSAGE =
   'Error: The test cannot check this value: it must be plain data (no functions, symbols, Proxy objects or getters that throw)';
 
+/**
+ * A challenge's code that ended with a `return` of its own: its tests are evaluated in the code's
+ * scope once the code has run to its end, so a code that returns early is never tested.
+ */
+export const RETURNED_EARLY_MESSAGE =
+  "The code returned before its end: a challenge's tests call your functions themselves, so leave out any 'return' outside a function";
+
 export const FRAME_TITLE = 'Code runner';
 export const WORKER_NAME = 'code-runner';
 

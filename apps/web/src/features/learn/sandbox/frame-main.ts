@@ -110,7 +110,13 @@ export function frameMain(
     );
   }
 
-  function start(id: string, code: string, wantValue: boolean, timeoutMs: number): void {
+  function start(
+    id: string,
+    code: string,
+    test: string | undefined,
+    wantValue: boolean,
+    timeoutMs: number,
+  ): void {
     if (runs.has(id)) return;
     const worker = spare ?? newWorker();
     spare = undefined;
@@ -135,7 +141,13 @@ export function frameMain(
       event.preventDefault();
       end(id, { type: 'done', status: 'error', message: settings.runnerFailed });
     };
-    worker.postMessage({ code, wantValue, port: channel.port2 }, [channel.port2]);
+    const request = {
+      code,
+      wantValue,
+      port: channel.port2,
+      ...(test === undefined ? {} : { test }),
+    };
+    worker.postMessage(request, [channel.port2]);
   }
 
   win.addEventListener('message', (event) => {
@@ -151,6 +163,7 @@ export function frameMain(
       start(
         id,
         String(data.code),
+        'test' in data && typeof data.test === 'string' ? data.test : undefined,
         'wantValue' in data && data.wantValue === true,
         Number(data.timeoutMs),
       );

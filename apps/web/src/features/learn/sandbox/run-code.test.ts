@@ -34,11 +34,16 @@ describe('challenge tests', () => {
       expect(JSON.stringify(request)).not.toMatch(/expected-/);
       expect(request.wantValue).toBe(true);
     }
+    // The learner's code and each test go apart: the code never holds a test's text.
+    expect(requests.map((request) => [request.code, request.test])).toEqual([
+      ['function double(n) { return n * 2; }', 'double(2)'],
+      ['function double(n) { return n * 2; }', 'double(0)'],
+    ]);
   });
 
   it('count a test as passed only when its reported value matches', async () => {
     answer = (request) =>
-      request.code.endsWith('double(2)\n);')
+      request.test === 'double(2)'
         ? { status: 'ok', value: 'expected-four' }
         : { status: 'ok', value: 'passed' };
     const results = await runChallengeTests('', TESTS);

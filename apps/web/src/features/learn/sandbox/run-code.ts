@@ -66,14 +66,6 @@ export interface ChallengeTestOptions {
 }
 
 /**
- * The learner's code followed by the test's expression, whose value is the actual output.
- * The line breaks keep a trailing '//' comment on either side from swallowing the rest.
- */
-export function challengeTestCode(learnerCode: string, input: string): string {
-  return `${learnerCode}\n;return await (\n${input}\n);`;
-}
-
-/**
  * A test's verdict, decided on the page: the Worker reports only the formatted value the code
  * returned (formatted as the Output panel shows it), and the expected output never leaves the
  * page, so no message from the sandbox can say that a test passed.
@@ -91,7 +83,9 @@ export async function runChallengeTests(
   const results: ChallengeTestResult[] = [];
   for (const test of tests) {
     const result = await runInSandbox({
-      code: challengeTestCode(code, test.input),
+      // Apart: the learner's code never sees the test (worker-runtime.ts, challengeRun).
+      code,
+      test: test.input,
       wantValue: true,
       timeoutMs: options.timeoutMs ?? TEST_TIME_LIMIT_MS,
       signal: options.signal,

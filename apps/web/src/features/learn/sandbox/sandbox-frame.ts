@@ -26,6 +26,8 @@ export const RUNNER_FRAME_PATH = '/frames/runner.html';
 
 export interface SandboxRequest {
   code: string;
+  /** A challenge test's expression, evaluated in the scope of `code` once it has run. */
+  test?: string;
   wantValue: boolean;
   timeoutMs: number;
   onLines: (lines: readonly OutputLine[]) => void;
@@ -112,8 +114,15 @@ class SandboxFrame {
   private send(id: string): void {
     const run = this.runs.get(id);
     if (!run) return;
-    const { code, wantValue, timeoutMs } = run.request;
-    this.post({ type: 'run', id, code, wantValue, timeoutMs });
+    const { code, test, wantValue, timeoutMs } = run.request;
+    this.post({
+      type: 'run',
+      id,
+      code,
+      wantValue,
+      timeoutMs,
+      ...(test === undefined ? {} : { test }),
+    });
     run.limit = createRunLimit(timeoutMs, performance.now(), {
       callTimeoutMs: API_CALL_TIMEOUT_MS,
       answerMarginMs: API_ANSWER_MARGIN_MS,

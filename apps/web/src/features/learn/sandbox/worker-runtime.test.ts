@@ -11,7 +11,6 @@ import {
   MAX_API_PATH_LENGTH,
   MAX_OUTPUT_LINES,
 } from './constants';
-import { challengeTestCode } from './run-code';
 import { runInVm, type ApiResponder, type VmRun } from './worker-vm.test-utils';
 
 /** Answers every call at once with the path it asked for. */
@@ -104,11 +103,12 @@ describe('the worker runtime', () => {
   });
 
   it('returns the formatted value of a challenge test expression, after a trailing comment', async () => {
-    const code = challengeTestCode(
+    const run = await runInVm(
       'function add(a, b) {\n  return a + b;\n} // adds',
+      true,
+      undefined,
       'new Promise((resolve) => setTimeout(() => resolve([add(2, 3)]), 5)) // five',
     );
-    const run = await runInVm(code, true);
     expect(run.done).toEqual({ type: 'done', status: 'ok', value: '[ 5 ]' });
   });
 

@@ -26,6 +26,11 @@ export interface WorkerPort {
 
 export interface WorkerRunRequest {
   code: string;
+  /**
+   * A challenge test's expression, evaluated in the scope of `code` once that has run to its
+   * end; `code` itself then never sees it (see challengeRun).
+   */
+  test?: string;
   /** Report the formatted value the code returns (a challenge test's actual output). */
   wantValue: boolean;
   /**
@@ -71,6 +76,16 @@ export function workerMain(
   const apply = Reflect.apply;
   const { promiseThen, structuredClone: copy } = builtin;
   const AsyncFunction: AsyncFunctionConstructor = Object.getPrototypeOf(async () => {}).constructor;
+  const isArray = Array.isArray;
+  const getRandomValues = crypto.getRandomValues.bind(crypto);
+  // Direct eval reaches a scope only through the global `eval`: kept as it is, so learner code
+  // cannot put a function of its own there to be handed a test's source.
+  Object.defineProperty(globalThis, 'eval', {
+    value: globalThis.eval,
+    writable: false,
+    configurable: false,
+    enumerable: false,
+  });
 
   const pending = new Set<TimerId>();
   /** api.get calls waiting for the page's answer: the run is not over while any is. */
@@ -248,6 +263,32 @@ export function workerMain(
     fail(event.reason);
   });
 
+  /**
+   * A challenge test (docs/learn.md, "Trust boundaries"): the learner's code is compiled alone, as
+   * a strict function, so no `arguments.callee` or text of its own can show it the test, and its
+   * last statement, added here, hands back a way to evaluate an expression in the code's scope,
+   * with a token the code never sees. The test's expression is evaluated there once the code has
+   * run to its end; a code that returned before then has no token to give, and is not tested.
+   */
+  function challengeRun(code: string, test: string): () => Promise<unknown> {
+    const token = Array.from(getRandomValues(new Uint32Array(4)), (word) => word.toString(36)).join(
+      '-',
+    );
+    const learner = new AsyncFunction(
+      `"use strict";\n${code}\n;return [${JSON.stringify(token)}, (__test) => eval(__test)];`,
+    );
+    return async () => {
+      const ended: unknown = await learner();
+      if (!isArray(ended) || ended[0] !== token || typeof ended[1] !== 'function') {
+        throw new Error(settings.returnedEarly);
+      }
+      const evaluate = ended[1] as (source: string) => Promise<unknown>;
+      // Awaited, never returned as a promise: an await takes a promise's value without asking
+      // its `then`, which learner code may have patched.
+      return await evaluate(`(async () => await (\n${test}\n))()`);
+    };
+  }
+
   scope.onmessage = (event) => {
     // One run per worker: later messages (the learner's own postMessage calls) are ignored.
     scope.onmessage = null;
@@ -258,7 +299,10 @@ export function workerMain(
     port.onmessage = (answer) => takeAnswer(answer.data);
     let run: () => Promise<unknown>;
     try {
-      run = new AsyncFunction(request.code);
+      run =
+        typeof request.test === 'string'
+          ? challengeRun(request.code, request.test)
+          : new AsyncFunction(request.code);
     } catch (error) {
       fail(error);
       return;

@@ -11,6 +11,8 @@ export interface WorkerSettings {
   unknownError: string;
   /** A challenge test's value that the browser cannot copy (a function, a Proxy…). */
   notData: string;
+  /** A challenge's code that returned before its end, so its test could not be evaluated. */
+  returnedEarly: string;
   api: ApiBridgeSettings;
 }
 

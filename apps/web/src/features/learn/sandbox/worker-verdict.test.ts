@@ -1,10 +1,10 @@
 // Learner code trying to forge a challenge test's verdict from inside the Worker's realm: a
-// handler that always answers 404 patches the builtins the runtime formats with, or returns an
-// exotic object, so that the value the page compares reads like a 200. Each runs the real
-// Worker source in a bare Node vm context (worker-vm.test-utils.ts).
+// handler that always answers 404 patches the builtins the runtime formats with, returns an
+// exotic object, returns early, or reads the test to answer it, so that the value the page
+// compares reads like a 200. Each runs the real Worker source in a bare Node vm context
+// (worker-vm.test-utils.ts).
 import { describe, expect, it } from 'vitest';
-import { VALUE_NOT_DATA_MESSAGE } from './constants';
-import { challengeTestCode } from './run-code';
+import { RETURNED_EARLY_MESSAGE, VALUE_NOT_DATA_MESSAGE } from './constants';
 import { runInVm } from './worker-vm.test-utils';
 
 const HANDLER = "function handle() { return { status: 404, body: 'not found' }; }";
@@ -13,7 +13,7 @@ const HONEST = "{ status: 404, body: 'not found' }";
 
 /** Runs the 404 handler with `patch` in front of it, as a challenge test. */
 async function verdictWith(patch: string) {
-  const run = await runInVm(challengeTestCode(`${patch}\n${HANDLER}`, INPUT), true);
+  const run = await runInVm(`${patch}\n${HANDLER}`, true, undefined, INPUT);
   return run.done;
 }
 
@@ -92,41 +92,98 @@ describe('a challenge verdict in the worker runtime', () => {
 
   it('refuses a Proxy whose getOwnPropertyDescriptor lies, with a clear message', async () => {
     const run = await runInVm(
-      challengeTestCode(
-        `function handle() {
-          return new Proxy({ status: 404, body: 'not found' }, {
-            getOwnPropertyDescriptor: (target, key) => key === 'status'
-              ? { value: 200, enumerable: true, configurable: true, writable: true }
-              : Reflect.getOwnPropertyDescriptor(target, key),
-          });
-        }`,
-        INPUT,
-      ),
+      `function handle() {
+        return new Proxy({ status: 404, body: 'not found' }, {
+          getOwnPropertyDescriptor: (target, key) => key === 'status'
+            ? { value: 200, enumerable: true, configurable: true, writable: true }
+            : Reflect.getOwnPropertyDescriptor(target, key),
+        });
+      }`,
       true,
+      undefined,
+      INPUT,
     );
     expect(run.done).toEqual({ type: 'done', status: 'error', message: VALUE_NOT_DATA_MESSAGE });
   });
 
   it('refuses a Proxy with lying ownKeys and get traps nested in the answer', async () => {
     const run = await runInVm(
-      challengeTestCode(
-        `function handle() {
-          const body = new Proxy({}, { ownKeys: () => ['ok'], get: () => 'ok',
-            getOwnPropertyDescriptor: () => ({ value: 'ok', enumerable: true, configurable: true }) });
-          return { status: 404, body };
-        }`,
-        INPUT,
-      ),
+      `function handle() {
+        const body = new Proxy({}, { ownKeys: () => ['ok'], get: () => 'ok',
+          getOwnPropertyDescriptor: () => ({ value: 'ok', enumerable: true, configurable: true }) });
+        return { status: 404, body };
+      }`,
       true,
+      undefined,
+      INPUT,
     );
     expect(run.done).toEqual({ type: 'done', status: 'error', message: VALUE_NOT_DATA_MESSAGE });
   });
 
   it('checks what a getter returns rather than showing [Getter]', async () => {
     const run = await runInVm(
-      challengeTestCode('function handle() { return { get status() { return 404; } }; }', INPUT),
+      'function handle() { return { get status() { return 404; } }; }',
       true,
+      undefined,
+      INPUT,
     );
     expect(run.done).toEqual({ type: 'done', status: 'ok', value: '{ status: 404 }' });
+  });
+});
+
+// A test whose text names what it checks: code that could read it could answer it.
+const MARKED_INPUT = "handle('/missing') /* expects a 404 */";
+
+describe('a challenge test the code cannot see or cut short', () => {
+  it('fails code that reads the test through arguments.callee: the code is strict', async () => {
+    const run = await runInVm(
+      `const test = String(arguments.callee);
+       function handle() { return test.includes('404') ? { status: 200, body: 'ok' } : null; }`,
+      true,
+      undefined,
+      MARKED_INPUT,
+    );
+    expect(run.done).toMatchObject({ type: 'done', status: 'error' });
+    expect(JSON.stringify(run.done)).not.toContain('expects');
+  });
+
+  it.each([
+    ['a value', `return "{ status: 200, body: 'ok' }";`],
+    [
+      'a token and an evaluator of its own',
+      `return ['guess', () => ({ status: 200, body: 'ok' })];`,
+    ],
+    ['from inside a block', `if (true) { return { status: 200, body: 'ok' }; }`],
+  ])('fails code that returns %s before its end, saying why', async (_, early) => {
+    const run = await runInVm(`${early}\n${HANDLER}`, true, undefined, INPUT);
+    expect(run.done).toEqual({
+      type: 'done',
+      status: 'error',
+      message: `Error: ${RETURNED_EARLY_MESSAGE}`,
+    });
+  });
+
+  it('gives code no way to read the test: its caller, its stack or a replaced eval', async () => {
+    const run = await runInVm(
+      `const seen = [];
+       try { globalThis.eval = (source) => { seen.push(source); return null; }; } catch {}
+       const handle = new Function('return [String(arguments.callee.caller), new Error().stack]');
+       function report() { return [...handle(), ...seen].join(' '); }`,
+      true,
+      undefined,
+      "report('/missing') /* expects a 404 */",
+    );
+    expect(run.done).toMatchObject({ type: 'done', status: 'ok' });
+    expect(JSON.stringify(run.done)).not.toContain('expects');
+  });
+
+  it('still reads what the code left in its scope once the code has ended', async () => {
+    const run = await runInVm(
+      'let calls = 0;\nfunction count() { calls += 1; return calls; }',
+      true,
+      undefined,
+      '[count(), count(), calls]',
+    );
+    expect(run.done).toEqual({ type: 'done', status: 'ok', value: '[ 1, 2, 2 ]' });
   });
 });

@@ -38,7 +38,12 @@ class FakeMessagePort {
   }
 }
 
-export function runInVm(code: string, wantValue = false, respond?: ApiResponder): Promise<VmRun> {
+export function runInVm(
+  code: string,
+  wantValue = false,
+  respond?: ApiResponder,
+  test?: string,
+): Promise<VmRun> {
   return new Promise((resolve) => {
     const lines: OutputLine[] = [];
     const apiCalls: WorkerMessage[] = [];
@@ -76,6 +81,7 @@ export function runInVm(code: string, wantValue = false, respond?: ApiResponder)
       AbortSignal,
       TextEncoder,
       TextDecoder,
+      crypto,
       URL,
       URLSearchParams,
       console: {},
@@ -87,6 +93,6 @@ export function runInVm(code: string, wantValue = false, respond?: ApiResponder)
     runInNewContext(buildWorkerSource(), scope);
     const { onmessage } = scope;
     if (typeof onmessage !== 'function') throw new Error('the runtime did not listen for a run');
-    onmessage({ data: { code, wantValue, port } });
+    onmessage({ data: { code, wantValue, port, ...(test === undefined ? {} : { test }) } });
   });
 }
