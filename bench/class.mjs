@@ -33,6 +33,10 @@ export const CLASS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The session id a `POST /api/lab/sessions` answer set as its cookie, as a browser keeps it. */
+const sessionCookie = (response) =>
+  /^(?:__Host-)?lab_session=([0-9a-f]{32})/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
 /** One learner: their session, and what their calls met. */
 function learnerClient(url, index) {
   let session;
@@ -42,7 +46,7 @@ function learnerClient(url, index) {
   async function call(path, init = {}, expected = [200, 201]) {
     const headers = new Headers(init.headers);
     headers.set('CF-Connecting-IP', CLASS.address);
-    if (session) headers.set('baggage', `lab.session=${session.id}`);
+    if (session) headers.set('cookie', `lab_session=${session.id}`);
     const began = performance.now();
     const response = await fetch(`${url}${path}`, { ...init, headers });
     const body = await response.text();
@@ -53,7 +57,11 @@ function learnerClient(url, index) {
     } else if (response.ok) {
       timings.push(ms);
     }
-    return { status: response.status, json: () => JSON.parse(body) };
+    return {
+      status: response.status,
+      json: () => JSON.parse(body),
+      cookie: sessionCookie(response),
+    };
   }
   /** The refusals for the rate limits this learner met. */
   const lockouts = () => unexpected.filter((what) => / 429 /.test(what)).length;
@@ -67,7 +75,8 @@ function learnerClient(url, index) {
       return session;
     },
     async join() {
-      session = (await call('/api/lab/sessions', { method: 'POST' }, [201])).json().data;
+      const made = await call('/api/lab/sessions', { method: 'POST' }, [201]);
+      session = { ...made.json().data, id: made.cookie };
     },
     call,
     async fileCount(expected) {
@@ -155,7 +164,7 @@ function hostile(url) {
   let stopped = false;
   const headers = (session) => ({
     'CF-Connecting-IP': CLASS.address,
-    ...(session ? { baggage: `lab.session=${session}` } : {}),
+    ...(session ? { cookie: `lab_session=${session}` } : {}),
   });
   const post = (path, session, init = {}) =>
     fetch(`${url}${path}`, {
@@ -168,7 +177,7 @@ function hostile(url) {
     const body = await response.json();
     if (response.status === 201) counts.sessions += 1;
     else counts.sessionsRefused += 1;
-    return response.status === 201 ? body.data : undefined;
+    return response.status === 201 ? { ...body.data, id: sessionCookie(response) } : undefined;
   }
   async function flood(session) {
     while (!stopped) {

@@ -1,18 +1,25 @@
 // A class on one system (docs/lab.md#lab-sessions): the local system in class mode
 // (`npm start -- --class`), two learners in two browser contexts, each with the lab session
-// their app made. One learner's faults, files, traces and Checks never reach the other's, and a
-// session id that was only guessed finds nothing.
-import { faultListSchema, faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
-import { labSessionSchema, type LabSession } from '@repo/contracts/lab-sessions';
+// their app made, an HttpOnly cookie. One learner's faults, files, traces and Checks never reach
+// the other's; a session id that was only guessed, or a session named in baggage, acts for no
+// one; and after the class no store, dead letter or log line holds a session's id.
+import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
+import {
+  LAB_SESSION_ENDED_MESSAGE,
+  labSessionSchema,
+  type LabSession,
+} from '@repo/contracts/lab-sessions';
+import { labSessionHash } from '@repo/session/session-id';
 import { fileListSchema } from '@repo/contracts/files';
 import { traceListSchema } from '@repo/contracts/traces';
 import { userSchema } from '@repo/contracts/users';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { runSystem } from '../scripts/lib/run-system.mjs';
 import { launchBrowser } from './support/browser.mjs';
 import { checkUntilDone, exerciseOf, lessonLab } from './support/lab-exercise';
@@ -21,6 +28,8 @@ interface Learner {
   context: BrowserContext;
   page: Page;
   session: LabSession;
+  /** The session cookie's value: the id, which only the browser holds. */
+  id: string;
 }
 
 let dataDir: string;
@@ -36,16 +45,22 @@ async function learner(): Promise<Learner> {
   await page.goto(`${system.url}/storage`);
   const kept = await page.waitForFunction(() => window.localStorage.getItem('lab.session'));
   const session = labSessionSchema.parse(JSON.parse(String(await kept.jsonValue())));
-  return { context, page, session };
+  const cookie = (await context.cookies()).find((item) => item.name === 'lab_session');
+  if (!cookie) throw new Error('the app made no lab_session cookie');
+  return { context, page, session, id: cookie.value };
 }
 
-/** A call to the API made for `who`, as their app makes it: with their session as baggage. */
+/** A call to the API made for `who`, as their browser makes it: with their session cookie. */
 function call(who: Learner | string, path: string, init: RequestInit = {}) {
-  const id = typeof who === 'string' ? who : who.session.id;
+  const id = typeof who === 'string' ? who : who.id;
   const headers = new Headers(init.headers);
-  headers.set('baggage', `lab.session=${id}`);
+  headers.set('cookie', `lab_session=${id}`);
   return fetch(`${system.url}${path}`, { ...init, headers });
 }
+
+/** A call with no session cookie, with the headers given. */
+const anonymous = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${system.url}${path}`, { headers });
 
 async function data<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
   const text = await response.text();
@@ -84,6 +99,21 @@ const listedFiles = async (who: Learner | string) =>
 const listedTraces = async (who: Learner | string) =>
   (await data(await call(who, '/api/traces?limit=100'), traceListSchema)).items;
 
+const deadLetters = z.object({ total: z.number() });
+
+/** Every file under `dir`, with its bytes. */
+async function everyFile(dir: string): Promise<{ path: string; bytes: Buffer }[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return { path, bytes: await readFile(path) };
+      }),
+  );
+}
+
 const traceIdOf = (response: Response) =>
   /^00-([0-9a-f]{32})-/.exec(response.headers.get('traceparent') ?? '')?.[1] ?? '';
 
@@ -93,6 +123,7 @@ beforeAll(async () => {
     dataDir,
     registerSize: 1_000,
     env: { CLASS_MODE: 'true' },
+    keepOutput: true,
   });
   browser = await launchBrowser();
   a = await learner();
@@ -108,8 +139,15 @@ afterAll(async () => {
 });
 
 describe('two learners on one system in class mode', () => {
-  it('gives each browser a lab session of its own, and a learner of its own', () => {
-    expect(a.session.id).not.toBe(b.session.id);
+  it('gives each browser a lab session of its own, as a cookie its page cannot read', async () => {
+    expect(a.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(a.id).not.toBe(b.id);
+    const [cookie] = (await a.context.cookies()).filter((item) => item.name === 'lab_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(await a.page.evaluate(() => document.cookie)).not.toContain(a.id);
+    expect(await a.page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain(
+      a.id,
+    );
     expect(a.session.learnerId).toMatch(/^learner-[0-9a-f]{12}$/);
     expect(b.session.learnerId).toMatch(/^learner-[0-9a-f]{12}$/);
     expect(a.session.learnerId).not.toBe(b.session.learnerId);
@@ -208,27 +246,93 @@ describe('two learners on one system in class mode', () => {
     expect(await b.page.getByText('a-private.txt').count()).toBe(0);
   });
 
-  it('finds nothing for a session id that was only guessed', async () => {
+  it('refuses a session id that was only guessed with 401, and stores nothing for it', async () => {
     const guessed = randomBytes(16).toString('hex');
-    expect((await listedFiles(guessed)).total).toBe(0);
-    const known = new Set(
-      [...(await listedTraces(a)), ...(await listedTraces(b))].map((item) => item.traceId),
-    );
-    expect((await listedTraces(guessed)).filter((item) => known.has(item.traceId))).toEqual([]);
-    // Nor does it act as anyone: A's fault is not its own.
-    const fault = await startFault(a, {
-      target: 'users',
-      type: 'errors',
-      value: 1,
-      durationSeconds: 60,
-    });
-    try {
-      const listed = await data(await call(guessed, '/api/lab/faults'), faultListSchema);
-      expect(listed.items).toEqual([]);
-      // Users answers its health check: A's fault, which fails every request of A's, is not here.
-      expect((await call(guessed, '/services/users/health')).status).toBe(200);
-    } finally {
-      await clearFault(a, fault.id);
+    const form = new FormData();
+    form.append('file', new File(['guessed\n'], 'guessed.txt', { type: 'text/plain' }));
+    for (const [path, init] of [
+      ['/api/storage/files', {}],
+      ['/api/lab/faults', {}],
+      ['/api/storage/upload', { method: 'POST', body: form }],
+    ] as const) {
+      const response = await call(guessed, path, init);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: { message: LAB_SESSION_ENDED_MESSAGE },
+      });
+      // The browser is told to forget it.
+      expect(response.headers.get('set-cookie')).toMatch(/^lab_session=; Path=\/; Max-Age=0;/);
+    }
+    const stored = await data(await call(a, '/api/storage/files?pageSize=100'), fileListSchema);
+    expect(stored.files.map((item) => item.name)).not.toContain('guessed.txt');
+  });
+
+  it("never takes a session named in baggage from outside: B's hash reaches none of B's files", async () => {
+    await upload(b, 'b-named.txt');
+    const hash = await labSessionHash(b.id);
+    for (const baggage of [`lab.session.hash=${hash}`, `lab.session=${b.id}`]) {
+      const listed = await data(
+        await anonymous('/api/storage/files?pageSize=100', { baggage }),
+        fileListSchema,
+      );
+      // In class mode a call without a session lists no learner's files.
+      expect(
+        listed.files.map((item) => item.name),
+        baggage,
+      ).not.toContain('b-named.txt');
+      const usage = await anonymous(`/api/users/${b.session.learnerId}`, { baggage });
+      expect(usage.status, baggage).toBe(403);
     }
   });
+
+  it('holds no session id in any dead letter, store or log line once the class has worked', async () => {
+    // A poisoned telemetry message is the one that carried spans to the dead letters before.
+    const poison = await data(
+      await fetch(`${system.url}/api/lab/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          target: 'telemetry',
+          type: 'poison',
+          value: 3,
+          durationSeconds: 60,
+        }),
+      }),
+      faultSchema,
+    );
+    try {
+      for (const who of [a, b]) {
+        await upload(who, 'after-poison.txt');
+        await call(who, '/api/traces?limit=5');
+      }
+      await expect
+        .poll(
+          async () =>
+            (await data(await anonymous('/api/lab/queues/telemetry/dead-letters'), deadLetters))
+              .total,
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      await fetch(`${system.url}/api/lab/faults/${poison.id}`, { method: 'DELETE' });
+    }
+    const ids = [a.id, b.id];
+    const lists = await Promise.all(
+      ['telemetry', 'file-events'].flatMap((queue) =>
+        [anonymous, (path: string) => call(a, path)].map(async (reach) =>
+          (await reach(`/api/lab/queues/${queue}/dead-letters`)).text(),
+        ),
+      ),
+    );
+    for (const text of lists) for (const id of ids) expect(text).not.toContain(id);
+    // Every byte the system keeps: its databases (with their write-ahead logs), its buckets and
+    // its queues, and everything it printed.
+    const kept = await everyFile(dataDir);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const { path, bytes } of kept) {
+      for (const id of ids) expect(bytes.includes(id), `${id} in ${path}`).toBe(false);
+    }
+    for (const id of ids) expect(system.output()).not.toContain(id);
+  }, 90_000);
 });

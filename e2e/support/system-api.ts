@@ -3,7 +3,6 @@
 import { FILE_LIST_MAX_PAGE_SIZE, fileListSchema } from '@repo/contracts/files';
 import { faultSchema, type FaultRequest } from '@repo/contracts/lab-faults';
 import { replayResultSchema, topologySchema, type QueueId } from '@repo/contracts/lab-topology';
-import { LAB_SESSION_KEY, labSessionSchema } from '@repo/contracts/lab-sessions';
 import { userSchema } from '@repo/contracts/users';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
@@ -24,11 +23,20 @@ afterEach(() => {
 /** The headers of a call made for the learner the calls act as. */
 export const learnerHeaders = (): Record<string, string> => ({ ...acting });
 
+/**
+ * The session cookie the page's app was given (HttpOnly: the page cannot read it, the browser
+ * context can), once the app has made its session.
+ */
+export async function sessionCookieOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.localStorage.getItem('lab.session'));
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'lab_session');
+  if (!cookie) throw new Error('the page has no lab_session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /** Acts, from here on in this test, for the lab session the page's app made and keeps. */
 export async function actAs(page: Page): Promise<void> {
-  const kept = await page.waitForFunction(() => window.localStorage.getItem('lab.session'));
-  const session = labSessionSchema.parse(JSON.parse(String(await kept.jsonValue())));
-  acting = { baggage: `${LAB_SESSION_KEY}=${session.id}` };
+  acting = { cookie: await sessionCookieOf(page) };
 }
 
 export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -18,11 +18,13 @@ const RUNNING_LINE = 'Async Microservices Dashboard is running at';
  * npm start prints until it is running (with `pid`, the moment to act on start-up).
  * With `viaNpm` the command is `npm start` itself, and `pid` is npm's (otherwise it is
  * scripts/start.mjs run by node). With `root` it is another checkout's own start script, run
- * in that checkout (the baseline of `npm run bench:compare`).
- * @param {{ root?: string; registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void; viaNpm?: boolean }} [options]
+ * in that checkout (the baseline of `npm run bench:compare`). With `keepOutput` everything it
+ * prints is kept, for `output()` (a test that searches the logs).
+ * @param {{ root?: string; registerSize?: number; readyTimeoutMs?: number; dataDir?: string; env?: Record<string, string>; onStartOutput?: (printed: string, pid: number) => void; viaNpm?: boolean; keepOutput?: boolean }} [options]
  */
 export async function runSystem(options = {}) {
   const { registerSize, readyTimeoutMs = 180_000, env = {}, onStartOutput, viaNpm } = options;
+  const kept = [];
   const keepData = options.dataDir !== undefined;
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'amd-system-')));
@@ -42,6 +44,10 @@ export async function runSystem(options = {}) {
   });
   let output = '';
   let ready = false;
+  if (options.keepOutput) {
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => kept.push(chunk));
+  }
   const stop = async () => {
     await stopProcess(child);
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
@@ -87,5 +93,6 @@ export async function runSystem(options = {}) {
     dataDir,
     stop,
     startOutput: output,
+    output: () => Buffer.concat(kept).toString(),
   };
 }

@@ -1,6 +1,6 @@
 // Live telemetry: each request, with the domain operations it reported, joins the isolate's
 // buffer of events, sent in batches after the response, so recording never slows or breaks a worker.
-import { propagation, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, SpanKind, type Baggage } from '@opentelemetry/api';
 import type { OperationType, TelemetryEvent, TelemetryMessage } from '@repo/contracts/metrics';
 import type { WorkerId } from '@repo/contracts/services';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -35,6 +35,12 @@ export interface TelemetryOptions<B = TelemetryEnv['Bindings']> {
    * only if this worker's sampler and `isTraced` agree.
    */
   trustIncomingSampling?: boolean;
+  /**
+   * Gateway only: the baggage the request carries on, given the caller's. The gateway drops
+   * the lab's own entries a caller sent and names the session it proved
+   * (`packages/session/src/gateway.ts`). Behind the gateway the caller's baggage is kept.
+   */
+  admitBaggage?: (caller: Baggage | undefined, request: Request) => Baggage | undefined;
 }
 
 /** What handlers reach through `c.get('telemetry')`. */
@@ -73,6 +79,7 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
     traceBindings,
     isTraced = () => true,
     trustIncomingSampling = true,
+    admitBaggage,
   } = options;
   return async (c, next) => {
     const at = Date.now();
@@ -84,7 +91,10 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
     const record = (event: TelemetryEvent) => (sendLate ? sendLate(event) : recorded.push(event));
     c.set('telemetry', createRecorder(service, record));
     // The request's server span continues the caller's trace (its `traceparent`), if any.
-    const caller = propagation.extract(ROOT_CONTEXT, c.req.raw.headers, headersGetter);
+    const extracted = propagation.extract(ROOT_CONTEXT, c.req.raw.headers, headersGetter);
+    const caller = admitBaggage
+      ? withBaggage(extracted, admitBaggage(propagation.getBaggage(extracted), c.req.raw))
+      : extracted;
     const work = unitOfWork(
       {
         service,
@@ -117,6 +127,10 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
       }
     });
   };
+}
+
+function withBaggage(caller: ReturnType<typeof propagation.extract>, baggage: Baggage | undefined) {
+  return baggage ? propagation.setBaggage(caller, baggage) : propagation.deleteBaggage(caller);
 }
 
 /**

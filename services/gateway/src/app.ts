@@ -1,11 +1,16 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { createApp } from '@repo/service-kit/create-app';
+import { admitLabBaggage, proveLabSession } from '@repo/session/gateway';
 import { telemetry } from '@repo/telemetry/middleware';
 import type { GatewayBindings, GatewayEnv } from './env';
 import { tracedFetcher } from '@repo/telemetry/tracing/traced-bindings';
 
-/** The gateway traces its API and health answers, never a static file. */
-const TRACED_PATHS = ['/api/', '/services/', '/health'];
+/**
+ * The gateway's API, service and health paths: traced, and where a session acts; never a page
+ * or a static file.
+ */
+const API_PATHS = ['/api/', '/services/', '/health'];
+const isApiPath = (path: string) => API_PATHS.some((prefix) => path.startsWith(prefix));
 import { allowHost } from './middleware/allow-host';
 import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
@@ -30,6 +35,9 @@ export function buildApp() {
   app.use(securityHeaders);
   // Refused before anything else: a request for another site's name is not this dashboard's.
   app.use(allowHost);
+  // The session cookie is proved once, here; past this only its hash travels, in baggage.
+  const proveSession = proveLabSession<GatewayEnv>((env) => env.USERS);
+  app.use((c, next) => (isApiPath(c.req.path) ? proveSession(c, next) : next()));
   app.use(
     telemetry<GatewayBindings>({
       service: 'gateway',
@@ -41,8 +49,10 @@ export function buildApp() {
         VISUALIZATION: tracedFetcher(env.VISUALIZATION, 'visualization'),
       }),
       // Static files are not traced: a page load would fill the list with them.
-      isTraced: (path) => TRACED_PATHS.some((prefix) => path.startsWith(prefix)),
+      isTraced: isApiPath,
       trustIncomingSampling: false,
+      // No `lab.` entry from outside is trusted: the proved session's hash replaces them.
+      admitBaggage: admitLabBaggage,
     }),
   );
   // Refused before it is counted: another site cannot spend this user's budget.

@@ -2,7 +2,8 @@
 // own D1 and its real file-events queue: a learner's fault acts on their requests and messages
 // only, each session named by the W3C Baggage its requests and messages carry.
 import { labFaultMessage, type Fault } from '@repo/contracts/lab-faults';
-import { LAB_SESSION_KEY, newLabSessionId } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
+import { newLabSessionId } from '@repo/session/session-id';
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fileEvent } from '../test/queue-fixtures';
@@ -11,7 +12,7 @@ const BASE = 'https://users.test';
 const FAULTS = `${BASE}/api/lab/faults`;
 
 /** The headers of a request made in `session`. */
-const inSession = (session: string) => ({ baggage: `${LAB_SESSION_KEY}=${session}` });
+const inSession = (session: string) => ({ baggage: `${LAB_SESSION_HASH_KEY}=${session}` });
 
 async function start(session: string | undefined, body: Record<string, unknown>) {
   return SELF.fetch(FAULTS, {

@@ -2,7 +2,7 @@
 // that expects JSON back, and the headers every answer may carry.
 import { TRACEPARENT_HEADER } from '@repo/contracts/traces';
 import { env } from '@/config/env';
-import { labSessionHeaders } from './lab-session';
+import { withLiveSession } from './lab-session';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -98,17 +98,20 @@ export function send(
   url: string,
   { method = 'GET', signal, json, form, headers }: RequestOptions = {},
 ): Promise<Response> {
-  return fetch(url, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...labSessionHeaders(),
-      ...headers,
-    },
-    body: form ?? (json === undefined ? null : JSON.stringify(json)),
-    signal: signal ?? null,
-  });
+  // The session cookie goes with every call to this origin (lib/lab-session.ts).
+  return withLiveSession(() =>
+    fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: form ?? (json === undefined ? null : JSON.stringify(json)),
+      signal: signal ?? null,
+      credentials: 'same-origin',
+    }),
+  );
 }
 
 /**

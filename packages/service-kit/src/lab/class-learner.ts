@@ -3,12 +3,12 @@
 // is the demo user, as with one learner, and any user's files and usage may be read.
 import { classLearnerId } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
-import { labSessionScope } from './lab-session';
+import { labSessionScope } from '@repo/session/scope';
 
 /** The one learner the request may act as in class mode; undefined outside class mode. */
-export async function classLearner(env: { CLASS_MODE?: string }): Promise<string | undefined> {
+export function classLearner(env: { CLASS_MODE?: string }): string | undefined {
   if (env.CLASS_MODE !== 'true') return undefined;
-  const session = await labSessionScope();
+  const session = labSessionScope();
   return session === '' ? DEMO_USER_ID : classLearnerId(session);
 }
 

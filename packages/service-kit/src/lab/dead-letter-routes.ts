@@ -8,7 +8,7 @@ import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import { EVERYONE, listDeadLetters, replayDeadLetters, type LetterOwner } from './dead-letters';
-import { labSessionScope } from './lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import { ownedDeadLettersRoute, ownedReplayRoute } from './lab-owner.routes';
 
 export interface DeadLetterRoutesOptions<E extends ServiceEnv> {
@@ -44,7 +44,7 @@ export async function readReplayBody(request: Request): Promise<unknown> {
  * session).
  */
 async function listedFor(env: ServiceEnv['Bindings']): Promise<LetterOwner> {
-  const scope = await labSessionScope();
+  const scope = labSessionScope();
   return scope === '' && env.CLASS_MODE !== 'true' ? EVERYONE : scope;
 }
 
@@ -53,7 +53,7 @@ async function listedFor(env: ServiceEnv['Bindings']): Promise<LetterOwner> {
  * gateway lets a write without a session through only with the admin token in a deployment).
  */
 async function replayedFor(): Promise<LetterOwner> {
-  const scope = await labSessionScope();
+  const scope = labSessionScope();
   return scope === '' ? EVERYONE : scope;
 }
 

@@ -7,7 +7,8 @@ import { deadLetterReason, type QueueId } from '@repo/contracts/queues';
 import * as z from 'zod';
 import { messageKey } from '../queues/message-key';
 import { retryWithBackoff } from '../queues/retry';
-import { messageScope } from './lab-session';
+import { messageScope } from '@repo/session/scope';
+import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
 
 const idRowSchema = z.object({ id: z.string() });
 const letterRowSchema = z.object({
@@ -71,7 +72,7 @@ export async function storeDeadLetters(
     stored = { deadLettered: letters.size - rejected.length, rejected: rejected.length };
     if (letters.size > 0) {
       const entries = [...letters];
-      const scopes = await Promise.all(entries.map(([, body]) => messageScope(body)));
+      const scopes = entries.map(([, body]) => messageScope(body));
       await db.batch([
         ...entries.map(([id, body], index) =>
           db
@@ -93,12 +94,12 @@ export async function storeDeadLetters(
   return stored;
 }
 
-/** Keys whose values name a lab session by its id, which acts for it: never shown. */
-const SESSION_KEYS = new Set(['baggage', 'lab.session']);
+/** Keys whose values name the lab session that sent a message: never shown to anyone. */
+const SESSION_KEYS = new Set(['baggage', LAB_SESSION_HASH_KEY]);
 
 /**
- * A body as shown: without its baggage, or a span's `lab.session`, at any depth (a telemetry
- * message holds spans), since either names the session that sent it.
+ * A body as shown: without its baggage, or a span's `lab.session.hash`, at any depth (a
+ * telemetry message holds spans), since either names the session that sent it.
  */
 function shownBody(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(shownBody);

@@ -7,7 +7,7 @@ import type { ServiceId } from '@repo/contracts/services';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import type { Env, MiddlewareHandler } from 'hono';
 import { actingOn, type FaultBook, type KeptFault } from './fault-book';
-import { labSessionScope } from './lab-session';
+import { labSessionScope } from '@repo/session/scope';
 
 export interface ServiceFaultsOptions<E extends Env> {
   service: ServiceId;
@@ -48,9 +48,7 @@ export function applyServiceFaults<E extends Env>(
       return next();
     }
     const kept = await activeOrNone(book, () => db(c.env));
-    const faults = actingOn(kept, await labSessionScope()).filter(
-      (fault) => fault.target === service,
-    );
+    const faults = actingOn(kept, labSessionScope()).filter((fault) => fault.target === service);
     const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;
     if (latency > 0) {
       annotateActiveSpan({ [LAB_FAULT_KEY]: 'latency' });

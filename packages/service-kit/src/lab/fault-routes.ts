@@ -15,7 +15,7 @@ import { bodyReadByHandler, createRoutes } from '../openapi';
 import { ok } from '../respond';
 import { parseInput } from '../validate';
 import { actingOn, shown, type FaultBook } from './fault-book';
-import { labSessionScope } from './lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import { clearOwnedFaultRoute, ownedFaultsRoute, startOwnedFaultRoute } from './lab-owner.routes';
 
 export interface FaultRoutesOptions<E extends Env> {
@@ -42,7 +42,7 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Rout
 
   // The faults acting on the request's session: its own and everyone's.
   routes.openapi(ownedFaultsRoute, async (c) => {
-    const kept = actingOn(await book.active(await db(c.env)), await labSessionScope());
+    const kept = actingOn(await book.active(await db(c.env)), labSessionScope());
     return ok(c, { items: kept.map(shown) });
   });
 
@@ -70,7 +70,7 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Rout
     const shared =
       id !== undefined && isFaultIdOf(id, request.target, request.type) ? id : undefined;
     // A request with a session starts a fault on it unless it asks for everyone.
-    const session = await labSessionScope();
+    const session = labSessionScope();
     const issue = faultScopeIssue(request, session !== '');
     if (issue) return c.json(errorEnvelope(issue), 400);
     const sessionHash = faultScopeOf(request, session !== '') === 'session' ? session : '';
@@ -82,7 +82,7 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Rout
     const global = c.req.valid('query').scope !== 'session';
     const cleared =
       keepersOfFaultId(id).includes(service) &&
-      (await book.clear(await db(c.env), id, await labSessionScope(), global));
+      (await book.clear(await db(c.env), id, labSessionScope(), global));
     if (cleared) return ok(c, { id });
     return c.json(errorEnvelope(`No active lab fault has the id '${id}'`), 404);
   });

@@ -20,7 +20,7 @@ import {
 import { storeDeadLetters } from './dead-letters';
 import { actingOn, type FaultBook, type KeptFault } from './fault-book';
 import { holdForFaults } from './hold-for-faults';
-import { bySession } from './lab-session';
+import { bySession } from '@repo/session/scope';
 import { countingBatch } from './queue-counting';
 
 /** A queue handler that asks the lab's gate before it consumes a batch. */
@@ -205,7 +205,7 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
       return consumeUnder(handler, batch, kept, env, ctx);
     }
     const failures: unknown[] = [];
-    for (const [scope, messages] of await bySession(batch.messages)) {
+    for (const [scope, messages] of bySession(batch.messages)) {
       await consumeUnder(
         handler,
         batchView(batch, messages),

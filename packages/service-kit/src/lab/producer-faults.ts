@@ -7,7 +7,7 @@ import {
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
-import { bySession } from './lab-session';
+import { bySession } from '@repo/session/scope';
 
 export interface ProducerFaultsOptions {
   queue: FaultQueue;
@@ -94,7 +94,7 @@ async function applySendFaults<T>(
   options: ProducerFaultsOptions,
 ): Promise<MessageSendRequest<T>[]> {
   const sent: MessageSendRequest<T>[] = [];
-  for (const [scope, group] of await bySession(messages)) {
+  for (const [scope, group] of bySession(messages)) {
     sent.push(...(await applyScopeFaults(group, scope, options)));
   }
   return sent;

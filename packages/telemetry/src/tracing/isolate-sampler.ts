@@ -12,7 +12,7 @@ import {
   type Link,
   type SpanKind,
 } from '@opentelemetry/api';
-import { LAB_SESSION_KEY } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
 import { sampleNewTrace } from './sampler';
 import { isSampled } from './trace-context';
 
@@ -65,7 +65,7 @@ export class IsolateSampler implements Sampler {
     const policy = (context.getValue(POLICY_KEY) as SamplingPolicy | undefined) ?? DEFAULT_POLICY;
     const parent = trace.getSpanContext(context);
     const sample = () =>
-      sampleNewTrace(propagation.getBaggage(context)?.getEntry(LAB_SESSION_KEY)?.value);
+      sampleNewTrace(propagation.getBaggage(context)?.getEntry(LAB_SESSION_HASH_KEY)?.value);
     if (!parent || !isSpanContextValid(parent)) return decide(policy.traced() && sample());
     if (!parent.isRemote || policy.trustCaller) return decide(isSampled(parent));
     return decide(isSampled(parent) && policy.traced() && sample());

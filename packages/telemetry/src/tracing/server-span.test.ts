@@ -93,22 +93,23 @@ describe('answeringRoute', () => {
 });
 
 describe('a span made for a lab session', () => {
-  it('names the session its baggage carries, and no other entry, on every span', async () => {
+  it('names the session hash its baggage carries, and no other entry, on every span', async () => {
     const session = 'c'.repeat(32);
     const { spans } = await gatewaySpan('/api/storage/files', 'GET', {
-      baggage: `lab.session=${session},team=blue`,
+      baggage: `lab.session.hash=${session},lab.session=${'d'.repeat(32)},team=blue`,
     });
     expect(spans.length).toBeGreaterThanOrEqual(1);
     for (const span of spans) {
-      expect(span.attributes['lab.session']).toBe(session);
+      expect(span.attributes['lab.session.hash']).toBe(session);
+      expect(span.attributes).not.toHaveProperty('lab.session');
       expect(span.attributes).not.toHaveProperty('team');
     }
   });
 
-  it('names none for a value that is no session id', async () => {
+  it('names none for a value that is no session hash', async () => {
     const { gateway } = await gatewaySpan('/api/storage/files', 'GET', {
-      baggage: 'lab.session=not-a-session',
+      baggage: 'lab.session.hash=not-a-session',
     });
-    expect(gateway?.attributes).not.toHaveProperty('lab.session');
+    expect(gateway?.attributes).not.toHaveProperty('lab.session.hash');
   });
 });

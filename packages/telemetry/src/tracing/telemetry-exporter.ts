@@ -11,7 +11,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import { LAB_SESSION_KEY, labSessionIdSchema } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY, labSessionHashSchema } from '@repo/contracts/lab-sessions';
 import type { WorkerId } from '@repo/contracts/services';
 import {
   MAX_ATTRIBUTE_LENGTH,
@@ -122,8 +122,8 @@ function recordReceivedTracestate(span: Span, parentContext: Context): void {
 
 /**
  * Exports each span as it ends, through the exporter of the context it started in. A span
- * started for a lab session (the `lab.session` baggage entry) names it under the same key,
- * for the visualization service, which keeps only its hash (docs/lab.md#lab-sessions). A span
+ * started for a lab session (the `lab.session.hash` baggage entry, which the gateway sets)
+ * names it under the same key (docs/lab.md#lab-sessions). A span
  * that received a `tracestate` records it (`w3c.tracestate`).
  */
 export class UnitOfWorkSpanProcessor implements SpanProcessor {
@@ -132,8 +132,10 @@ export class UnitOfWorkSpanProcessor implements SpanProcessor {
   onStart(span: Span, parentContext: Context): void {
     const exporter = exporterOf(parentContext);
     if (exporter) this.exporters.set(span, exporter);
-    const session = propagation.getBaggage(parentContext)?.getEntry(LAB_SESSION_KEY)?.value;
-    if (labSessionIdSchema.safeParse(session).success) span.setAttribute(LAB_SESSION_KEY, session);
+    const session = propagation.getBaggage(parentContext)?.getEntry(LAB_SESSION_HASH_KEY)?.value;
+    if (labSessionHashSchema.safeParse(session).success) {
+      span.setAttribute(LAB_SESSION_HASH_KEY, session);
+    }
     recordReceivedTracestate(span, parentContext);
   }
 

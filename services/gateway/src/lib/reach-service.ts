@@ -2,15 +2,24 @@ import type { ServiceId } from '@repo/contracts/services';
 import { SERVICE_BINDINGS, type GatewayBindings } from '../env';
 
 /**
- * Sends a request to a backend service through its service binding. The answer is
- * copied into a new Response because a binding's response headers are immutable and
- * the gateway adds its security headers on the way out.
+ * What of a caller's headers never goes past the gateway: the session cookie, the credential
+ * it has proved, and the caller's own baggage, of which the binding sends on only what the
+ * gateway admitted (packages/session/src/gateway.ts).
+ */
+const CALLER_ONLY_HEADERS = ['cookie', 'baggage'];
+
+/**
+ * Sends a request to a backend service through its service binding, without the caller's
+ * cookie and baggage. The answer is copied into a new Response because a binding's response
+ * headers are immutable and the gateway adds its security headers on the way out.
  */
 export async function reachService(
   env: GatewayBindings,
   service: ServiceId,
   request: Request,
 ): Promise<Response> {
-  const response = await env[SERVICE_BINDINGS[service]].fetch(request);
+  const headers = new Headers(request.headers);
+  for (const name of CALLER_ONLY_HEADERS) headers.delete(name);
+  const response = await env[SERVICE_BINDINGS[service]].fetch(new Request(request, { headers }));
   return new Response(response.body, response);
 }

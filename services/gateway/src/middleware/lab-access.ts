@@ -9,7 +9,7 @@ import {
   type FaultRequest,
 } from '@repo/contracts/lab-faults';
 import { requireAdminToken } from '@repo/service-kit/admin-token';
-import { labSessionOf } from '@repo/service-kit/lab/lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { GatewayBindings, GatewayEnv } from '../env';
@@ -17,7 +17,7 @@ import type { GatewayBindings, GatewayEnv } from '../env';
 /** What a request may do to the lab's faults: see faultAccessSchema. */
 export function faultAccess(env: GatewayBindings): FaultAccess {
   if (env.LAB_FAULTS === 'open') return 'open';
-  return labSessionOf() === undefined ? 'admin' : 'session';
+  return labSessionScope() === '' ? 'admin' : 'session';
 }
 
 const adminOnly = requireAdminToken<GatewayEnv>();

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../index';
+import { inSession } from '../../test/live-sessions';
 
 // The limits of this test run (vitest.config.mts): 2 writes and 1 search per lab session (or per
 // client without one) per 10 s, 5 writes per client over all its sessions, 2 new sessions per
@@ -119,11 +120,11 @@ describe('rate limits per client', () => {
   });
 });
 
-/** A write of the lab session `session` (32 hex digits) from `client`. */
+/** A write of the lab session `session` (one of LIVE_SESSIONS) from `client`. */
 function sessionWrite(session: string, client: string) {
   return SELF.fetch('https://gateway.test/api/nothing-here', {
     method: 'POST',
-    headers: { 'CF-Connecting-IP': client, baggage: `lab.session=${session}` },
+    headers: { 'CF-Connecting-IP': client, ...inSession(session) },
   });
 }
 
@@ -159,12 +160,14 @@ describe('rate limits per lab session', () => {
   });
 
   it('refuses a session past its budget from any client, saying it was the session', async () => {
-    const baggage = `lab.session=${'e'.repeat(32)}`;
     let client = 0;
     const send = () =>
       SELF.fetch('https://gateway.test/api/nothing-here', {
         method: 'POST',
-        headers: { 'CF-Connecting-IP': `198.51.100.${(client += 1)}`, baggage },
+        headers: {
+          'CF-Connecting-IP': `198.51.100.${(client += 1)}`,
+          ...inSession('e'.repeat(32)),
+        },
       });
     const { statuses, refusal } = await untilRefused(WRITE_LIMIT, send);
     expect(statuses.slice(0, WRITE_LIMIT)).toEqual(Array(WRITE_LIMIT).fill(404));

@@ -2,7 +2,7 @@
 // rate-limiting bindings, which Miniflare simulates locally (docs/architecture.md#rate-limits).
 // How many requests each allows is set on the binding in wrangler.toml, not here.
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { GatewayBindings, GatewayEnv } from '../env';
@@ -99,7 +99,7 @@ function clientKey(request: Request, env: GatewayBindings): string {
 /** Who spent the budget `limit` refuses this request with, if anyone has. */
 async function spentBy(c: Context<GatewayEnv>, limit: Limit): Promise<Spender | undefined> {
   const client = clientKey(c.req.raw, c.env);
-  const session = limit.perSession ? await labSessionScope() : '';
+  const session = limit.perSession ? labSessionScope() : '';
   const own = session === '' ? client : `session:${session}`;
   if (!(await c.env[limit.own].limit({ key: own })).success) {
     return session === '' ? 'client' : 'lab session';

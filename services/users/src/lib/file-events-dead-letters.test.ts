@@ -123,14 +123,14 @@ describe('the file-events dead letters of a lab session', () => {
     const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
     const ofA = {
       ...fileEvent(),
-      baggage: `lab.session=${a}`,
-      spans: [{ attributes: { 'lab.session': a, kept: 1 } }],
+      baggage: `lab.session.hash=${a}`,
+      spans: [{ attributes: { 'lab.session.hash': a, kept: 1 } }],
     };
-    const ofB = { ...fileEvent(), baggage: `lab.session=${b}` };
+    const ofB = { ...fileEvent(), baggage: `lab.session.hash=${b}` };
     await deliver('file-events-dead-letter', [ofA, ofB]);
     const listedTo = async (session: string) => {
       const response = await SELF.fetch(DEAD_LETTERS, {
-        headers: { baggage: `lab.session=${session}` },
+        headers: { baggage: `lab.session.hash=${session}` },
       });
       return (await response.json<{ data: DeadLetterList }>()).data;
     };
@@ -148,7 +148,7 @@ describe('the file-events dead letters of a lab session', () => {
     const fileEvents = recordingQueue();
     const request = new Request(`${DEAD_LETTERS}/replay`, {
       method: 'POST',
-      headers: { baggage: `lab.session=${b}` },
+      headers: { baggage: `lab.session.hash=${b}` },
     });
     const ctx = createExecutionContext();
     const response = await worker.fetch(
@@ -166,7 +166,7 @@ describe('the file-events dead letters of a lab session', () => {
 describe('the file-events dead letters in class mode', () => {
   it("shows a call without a session no learner's letters, and each session its own", async () => {
     const learner = 'c'.repeat(32);
-    const ofLearner = { ...fileEvent(), baggage: `lab.session=${learner}` };
+    const ofLearner = { ...fileEvent(), baggage: `lab.session.hash=${learner}` };
     const ofNone = fileEvent();
     await deliver('file-events-dead-letter', [ofLearner, ofNone]);
     const listed = async (headers: Record<string, string> = {}) => {
@@ -181,6 +181,6 @@ describe('the file-events dead letters in class mode', () => {
     const withoutSession = await listed();
     expect(withoutSession).toContain(ofNone.id);
     expect(withoutSession).not.toContain(ofLearner.id);
-    expect(await listed({ baggage: `lab.session=${learner}` })).toEqual([ofLearner.id]);
+    expect(await listed({ baggage: `lab.session.hash=${learner}` })).toEqual([ofLearner.id]);
   });
 });

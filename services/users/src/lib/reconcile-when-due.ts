@@ -3,7 +3,7 @@ import { DEFAULT_SWEEP_INTERVAL_SECONDS, sweepIntervalMs } from '@repo/service-k
 import { sendTelemetry } from '@repo/telemetry/middleware';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { UsersBindings } from '../env';
-import { removeExpiredSessions } from './expired-sessions';
+import { removeExpiredSessions } from '@repo/session/cleanup';
 import { tracedEnv } from './traced-env';
 import { lateEventWindowMs, pruneDeletedFiles } from './prune-ledger';
 import { reconcileUsage, repairEvents } from './reconcile-usage';

@@ -5,6 +5,7 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GatewayBindings } from '../../env';
 import worker from '../../index';
+import { inSession as sessionCookie } from '../../../test/live-sessions';
 import { ADMIN_CALLS_OFF, ADMIN_TOKEN_NEEDED } from '@repo/service-kit/admin-token';
 
 const FAULTS = 'https://gateway.test/api/lab/faults';
@@ -123,7 +124,7 @@ describe('the lab fault switches in a deployment', () => {
 
 describe('the lab fault switches in a deployment, for a lab session', () => {
   const deployed = { ADMIN_TOKEN: 'the-lab-token' };
-  const inSession = { baggage: `lab.session=${'d'.repeat(32)}` };
+  const inSession = sessionCookie('d'.repeat(32));
 
   it('let a session start and clear its own faults without the token', async () => {
     const list = await send('GET', { headers: inSession }, deployed);

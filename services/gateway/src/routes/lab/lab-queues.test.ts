@@ -5,14 +5,21 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayBindings } from '../../env';
 import worker from '../../index';
 import { ADMIN_TOKEN_NEEDED } from '@repo/service-kit/admin-token';
+import { inSession as sessionCookie } from '../../../test/live-sessions';
 
 const ORIGIN = 'https://gateway.test';
 
-/** A service binding that answers every request with its method, URL and body. */
+/**
+ * A service binding that answers every request with its method, URL and body; as users, it
+ * proves the tests' sessions as the runtime's users stand-in does (vitest.config.mts).
+ */
 function echo(service: string): Fetcher {
   return {
     fetch: async (input, init) => {
       const request = new Request(input, init);
+      if (service === 'users' && new URL(request.url).pathname.startsWith('/internal/')) {
+        return env.USERS.fetch(request);
+      }
       const body = request.method === 'GET' ? null : await request.text();
       return Response.json({
         success: true,
@@ -132,7 +139,7 @@ describe('the dead-letter queues through the gateway', () => {
     const own = await send(
       'POST',
       `${path}/replay`,
-      { headers: { baggage: `lab.session=${'f'.repeat(32)}` } },
+      { headers: sessionCookie('f'.repeat(32)) },
       deployed,
     );
     expect(own.status).toBe(200);

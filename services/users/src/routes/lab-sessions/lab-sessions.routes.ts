@@ -1,22 +1,23 @@
 import {
   CURRENT_LAB_SESSION_PATH,
   LAB_SESSIONS_FULL_MESSAGE,
-  currentLabSessionSchema,
   LAB_SESSIONS_PATH,
+  labSessionHashSchema,
   labSessionSchema,
 } from '@repo/contracts/lab-sessions';
 import { noBody, noBodyRefusals } from '@repo/service-kit/json-body-limit';
-import { createRoute, errorAnswer, successAnswer } from '@repo/service-kit/openapi';
+import { createRoute, errorAnswer, inputRefusals, successAnswer } from '@repo/service-kit/openapi';
+import * as z from 'zod';
 
 export const createLabSessionRoute = createRoute({
   method: 'post',
   path: LAB_SESSIONS_PATH,
   tags: ['Lab'],
   summary:
-    'A lab session for this browser: send its id on every call as the baggage entry lab.session',
+    'A lab session for this browser, set as an HttpOnly cookie (lab_session; __Host-lab_session over https) that the browser sends on every call',
   middleware: noBody,
   responses: {
-    201: successAnswer(labSessionSchema, 'The session: keep its id secret'),
+    201: successAnswer(labSessionSchema, 'The session: its learner and when it ends'),
     ...noBodyRefusals,
     429: errorAnswer(LAB_SESSIONS_FULL_MESSAGE),
   },
@@ -28,7 +29,20 @@ export const currentLabSessionRoute = createRoute({
   tags: ['Lab'],
   summary: "Who the caller's lab session is: its learner and when it ends",
   responses: {
-    200: successAnswer(currentLabSessionSchema, 'The session, without its id'),
-    404: errorAnswer('The call names no known, unexpired session'),
+    200: successAnswer(labSessionSchema, 'The session'),
+    404: errorAnswer('The call has no lab session'),
+  },
+});
+
+/** For the gateway only, which proves each session cookie: the gateway forwards no `/internal`. */
+export const lookUpLabSessionRoute = createRoute({
+  method: 'get',
+  path: '/internal/lab-sessions/{hash}',
+  summary: 'The live session with this hash (service binding only)',
+  request: { params: z.object({ hash: labSessionHashSchema }) },
+  responses: {
+    200: successAnswer(labSessionSchema, 'The session'),
+    404: errorAnswer('No known, unexpired session has this hash'),
+    ...inputRefusals(),
   },
 });

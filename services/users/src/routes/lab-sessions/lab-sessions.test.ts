@@ -1,8 +1,11 @@
 // POST /api/lab/sessions on workerd with the worker's own D1: a new unguessable session each
-// time, a learner of its own in class mode and the demo user otherwise, kept only as a hash;
-// a body, which it takes none of, refused before it is read.
+// time, given to the browser only as an HttpOnly cookie, a learner of its own in class mode and
+// the demo user otherwise, kept only as a hash; a body, which it takes none of, refused before
+// it is read. And the gateway's lookup of a session by its hash.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
+  LAB_SESSION_ENDED_MESSAGE,
+  LAB_SESSION_HASH_KEY,
   LAB_SESSIONS_FULL_MESSAGE,
   labSessionSchema,
   MAX_LIVE_LAB_SESSIONS,
@@ -13,30 +16,46 @@ import { NO_BODY_TAKEN } from '@repo/service-kit/json-body-limit';
 import { countedBody } from '@repo/service-kit/testing/body-limits';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { labSessionHash } from '@repo/session/session-id';
+import { findLabSession } from '@repo/session/store';
 import worker from '../../index';
-import { findLabSession } from '../../lib/lab-sessions';
 
-async function createSession(classMode: boolean) {
+const COOKIE =
+  /^__Host-lab_session=([0-9a-f]{32}); Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict; Secure$/;
+
+async function createSession(classMode: boolean, url = 'https://users.test/api/lab/sessions') {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request('https://users.test/api/lab/sessions', { method: 'POST' }) as Request<
-      unknown,
-      IncomingRequestCfProperties
-    >,
+    new Request(url, { method: 'POST' }) as Request<unknown, IncomingRequestCfProperties>,
     { ...env, CLASS_MODE: classMode ? 'true' : 'false' },
     ctx,
   );
   await waitOnExecutionContext(ctx);
   expect(response.status, await response.clone().text()).toBe(201);
-  return successEnvelopeSchema(labSessionSchema).parse(await response.json()).data;
+  const body = await response.text();
+  const cookie = response.headers.get('Set-Cookie') ?? '';
+  const id = (COOKIE.exec(cookie) ?? /^lab_session=([0-9a-f]{32});/.exec(cookie))?.[1] ?? '';
+  expect(id, cookie).toMatch(/^[0-9a-f]{32}$/);
+  // The body says only what the page may know: never the id.
+  expect(body).not.toContain(id);
+  const session = successEnvelopeSchema(labSessionSchema.strict()).parse(JSON.parse(body)).data;
+  return { ...session, id, hash: await labSessionHash(id), cookie };
 }
 
 describe('POST /api/lab/sessions', () => {
-  it('makes a new session each time, for the demo user outside class mode', async () => {
+  it('makes a new session each time, set as an HttpOnly cookie, for the demo user outside class mode', async () => {
     const [first, second] = [await createSession(false), await createSession(false)];
+    expect(first.cookie).toMatch(COOKIE);
     expect(first.id).not.toBe(second.id);
     expect(first.learnerId).toBe(DEMO_USER_ID);
     expect(Date.parse(first.expiresAt)).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+  });
+
+  it('sets the cookie without the __Host- prefix and Secure over http, as on a local run', async () => {
+    const { cookie } = await createSession(false, 'http://localhost:8787/api/lab/sessions');
+    expect(cookie).toMatch(
+      /^lab_session=[0-9a-f]{32}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+    );
   });
 
   it('gives each session a learner of its own in class mode, a user from the start', async () => {
@@ -49,31 +68,37 @@ describe('POST /api/lab/sessions', () => {
     expect(user).toEqual({ id: first.learnerId });
   });
 
-  it('finds a session by its id until it expires, and keeps no id in the table', async () => {
+  it('finds a session by its hash until it expires, and keeps no id in the table', async () => {
     const session = await createSession(true);
-    expect(await findLabSession(env.USERS_DB, session.id)).toEqual(session);
+    const { learnerId, expiresAt } = session;
+    expect(await findLabSession(env.USERS_DB, session.hash)).toEqual({ learnerId, expiresAt });
     const later = new Date(Date.parse(session.expiresAt) + 1);
-    expect(await findLabSession(env.USERS_DB, session.id, later)).toBeUndefined();
-    expect(await findLabSession(env.USERS_DB, '0'.repeat(32))).toBeUndefined();
+    expect(await findLabSession(env.USERS_DB, session.hash, later)).toBeUndefined();
+    expect(await findLabSession(env.USERS_DB, session.id)).toBeUndefined();
     const stored = await env.USERS_DB.prepare('SELECT * FROM lab_sessions').all();
     expect(JSON.stringify(stored.results)).not.toContain(session.id);
   });
 
-  it("says who the caller's session is, never its id, and 404 for none or an unknown one", async () => {
+  it("says who the caller's session is, by the hash the gateway passes on, and 404 for none", async () => {
     const session = await createSession(true);
     const current = (baggage?: string) =>
       SELF.fetch('https://users.test/api/lab/sessions/current', {
         headers: baggage ? { baggage } : {},
       });
-    const known = await current(`lab.session=${session.id}`);
+    const known = await current(`${LAB_SESSION_HASH_KEY}=${session.hash}`);
     expect(known.status).toBe(200);
     const body = await known.text();
     expect(JSON.parse(body)).toEqual({
       success: true,
       data: { learnerId: session.learnerId, expiresAt: session.expiresAt },
     });
-    expect(body).not.toContain(session.id);
-    for (const baggage of [undefined, `lab.session=${'0'.repeat(32)}`, 'lab.session=nope']) {
+    for (const baggage of [
+      undefined,
+      `${LAB_SESSION_HASH_KEY}=${'0'.repeat(32)}`,
+      `${LAB_SESSION_HASH_KEY}=nope`,
+      // The credential itself is no name behind the gateway.
+      `lab.session=${session.id}`,
+    ]) {
       const response = await current(baggage);
       expect(response.status, baggage).toBe(404);
       expect(await response.json()).toEqual({
@@ -81,6 +106,31 @@ describe('POST /api/lab/sessions', () => {
         error: { message: NO_LAB_SESSION_MESSAGE },
       });
     }
+  });
+});
+
+describe("the gateway's lookup of a session by hash", () => {
+  const lookUp = (hash: string) => SELF.fetch(`https://users.test/internal/lab-sessions/${hash}`);
+
+  it('answers the live session, 404 for an unknown or expired one, 400 for no hash', async () => {
+    const session = await createSession(true);
+    const found = await lookUp(session.hash);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({
+      success: true,
+      data: { learnerId: session.learnerId, expiresAt: session.expiresAt },
+    });
+    const unknown = await lookUp('0'.repeat(32));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      error: { message: LAB_SESSION_ENDED_MESSAGE },
+    });
+    await env.USERS_DB.prepare('UPDATE lab_sessions SET expires_at = ?1 WHERE id_hash = ?2')
+      .bind(new Date(Date.now() - 1).toISOString(), session.hash)
+      .run();
+    expect((await lookUp(session.hash)).status).toBe(404);
+    expect((await lookUp('not-a-hash')).status).toBe(400);
   });
 });
 

@@ -1,7 +1,8 @@
 // GET /api/users/{id} in class mode on workerd with the worker's own D1: a lab session reads
 // its own learner's usage only, and a call without a session reads no learner's.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { labSessionSchema } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY, labSessionSchema } from '@repo/contracts/lab-sessions';
+import { labSessionHash } from '@repo/session/session-id';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +22,15 @@ async function send(path: string, classMode: boolean, init: RequestInit = {}) {
   return response;
 }
 
+/** A new session, with the hash the gateway passes on once it has proved its cookie. */
 async function newSession() {
   const response = await send('/api/lab/sessions', true, { method: 'POST' });
-  return successEnvelopeSchema(labSessionSchema).parse(await response.json()).data;
+  const id = /lab_session=([0-9a-f]{32})/.exec(response.headers.get('Set-Cookie') ?? '')?.[1];
+  const session = successEnvelopeSchema(labSessionSchema).parse(await response.json()).data;
+  return { ...session, id: await labSessionHash(id ?? '') };
 }
 
-const asSession = (id: string) => ({ headers: { baggage: `lab.session=${id}` } });
+const asSession = (hash: string) => ({ headers: { baggage: `${LAB_SESSION_HASH_KEY}=${hash}` } });
 
 describe("a learner's usage in class mode", () => {
   it("is read by the learner's own session, and refused with 403 to any other", async () => {

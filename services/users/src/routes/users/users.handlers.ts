@@ -9,7 +9,7 @@ import type { userRoute } from './users.routes';
 export const getUser: RouteHandler<typeof userRoute, UsersEnv> = async (c) => {
   const { id } = c.req.valid('param');
   // In class mode a learner's usage is theirs to read alone.
-  const learner = await classLearner(c.env);
+  const learner = classLearner(c.env);
   if (learner !== undefined && id !== learner) {
     return c.json(errorEnvelope(otherLearnerMessage(learner, id)), 403);
   }

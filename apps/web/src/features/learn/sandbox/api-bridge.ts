@@ -17,7 +17,7 @@ import {
   MAX_API_CALLS_PER_RUN,
   MAX_API_PATH_LENGTH,
 } from './constants';
-import { labSessionHeaders } from '@/lib/lab-session';
+import { withLiveSession } from '@/lib/lab-session';
 
 /** What one run has used of its allowance; the page keeps it per run. */
 export interface ApiBudget {
@@ -113,14 +113,17 @@ export async function answerApiCall(
   if (typeof url === 'string') return { ok: false, message: url };
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'GET',
-      // For the learner's own lab session, as every call of the page: their Checks see it.
-      headers: { accept: 'application/json', ...labSessionHeaders() },
-      credentials: 'same-origin',
-      redirect: 'error',
-      signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
-    });
+    // For the learner's own lab session, as every call of the page: its cookie goes with the
+    // page's call, and the learner's code never sees it.
+    response = await withLiveSession(() =>
+      fetch(url, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        redirect: 'error',
+        signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
+      }),
+    );
   } catch (error) {
     return { ok: false, message: callFailure(path, error) };
   }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readAnswer, serviceUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jsonResponse } from '@/lib/http';
-import { labSessionHeaders, learnerId } from '@/lib/lab-session';
+import { learnerId, renewLabSession, sessionEnded } from '@/lib/lab-session';
 import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR_MESSAGE,
@@ -36,14 +36,11 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Resolves with the stored file and the trace of the request, or rejects with the message the
- * user should see (docs/product.md#errors).
- */
-export function uploadFile(
+/** One upload over XMLHttpRequest: its answer, or a rejection when it never got one. */
+function sendUpload(
   file: File,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<UploadResult> {
+  { onProgress, signal }: UploadOptions,
+): Promise<ReturnType<typeof jsonResponse>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -52,22 +49,12 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', serviceUrl(UPLOAD_PATH));
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(labSessionHeaders())) {
-      xhr.setRequestHeader(name, value);
-    }
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(uploadProgressPercent(event.loaded, event.total));
     };
-    xhr.onload = () => {
-      const response = jsonResponse(xhr, xhr.responseText, (name) => xhr.getResponseHeader(name));
-      try {
-        const stored = readAnswer(response, storedFileSchema, { failed: UPLOAD_FAILED_MESSAGE });
-        resolve({ file: stored, traceparent: response.traceparent });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(UPLOAD_FAILED_MESSAGE));
-      }
-    };
+    xhr.onload = () =>
+      resolve(jsonResponse(xhr, xhr.responseText, (name) => xhr.getResponseHeader(name)));
     const networkFailure = () =>
       reject(new ApiError({ kind: 'network' }, UPLOAD_NETWORK_ERROR_MESSAGE));
     xhr.onerror = networkFailure;
@@ -78,9 +65,29 @@ export function uploadFile(
     const form = new FormData();
     form.append('file', file);
     form.append('userId', learnerId());
-    // No Content-Type header: the browser writes the multipart boundary itself.
+    // No Content-Type header: the browser writes the multipart boundary itself. The session
+    // cookie goes with it, as with every call to this origin.
     xhr.send(form);
   });
+}
+
+/**
+ * Resolves with the stored file and the trace of the request, or rejects with the message the
+ * user should see (docs/product.md#errors). An upload refused because the session had ended
+ * stored nothing: it is sent once more with a new session.
+ */
+export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+  let response = await sendUpload(file, options);
+  if (sessionEnded(response.status, response.body)) {
+    await renewLabSession();
+    response = await sendUpload(file, options);
+  }
+  try {
+    const stored = readAnswer(response, storedFileSchema, { failed: UPLOAD_FAILED_MESSAGE });
+    return { file: stored, traceparent: response.traceparent };
+  } catch (error) {
+    throw error instanceof Error ? error : new Error(UPLOAD_FAILED_MESSAGE);
+  }
 }
 
 interface UploadVariables {

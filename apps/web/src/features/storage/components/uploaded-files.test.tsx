@@ -38,7 +38,6 @@ describe('UploadedFiles', () => {
     window.localStorage.setItem(
       'lab.session',
       JSON.stringify({
-        id: 'a'.repeat(32),
         learnerId: 'learner-0123456789ab',
         expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       }),

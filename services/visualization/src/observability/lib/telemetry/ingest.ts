@@ -2,7 +2,6 @@ import { telemetryMessageSchema, type TelemetryMessage } from '@repo/contracts/m
 import type { SpanEvent } from '@repo/contracts/traces';
 import { addMark, emptyRegisters } from '@repo/telemetry/visitors';
 import { queueCountStatements, type QueueCount } from '../queues/queue-counts';
-import { withSessionHashes } from '../traces/session-hashes';
 import { storeSpanStatements } from '../traces/store-spans';
 import {
   addOperation,
@@ -127,7 +126,7 @@ export async function ingestTelemetry(
     ...upsertRequests(db, 'request_hours', 'hour', hourRollups),
     ...upsertOperations(db, operations),
     ...visitorStatements,
-    ...storeSpanStatements(db, await withSessionHashes(spans)),
+    ...storeSpanStatements(db, spans),
     ...queueCountStatements(db, queueCounts),
     ...extra,
   ]);

@@ -13,7 +13,7 @@ const rowSchema = z.object({
 
 // One range seek on spans_by_start. The p95 is the nearest rank: the shortest duration at or
 // above which 95% of the edge's calls fall. `own` counts the spans of the lab session ?3 names
-// (session-hashes.ts; none for '').
+// (`lab.session.hash`; none for '').
 const SPAN_TRAFFIC = `
   WITH ranked AS (
     SELECT kind, service, edge_target, status, duration_ms,

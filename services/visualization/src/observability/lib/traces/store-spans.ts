@@ -37,7 +37,7 @@ const spanValues = (span: SpanEvent) => [
 // Recomputed from every stored span of each trace rather than merged into the old summary:
 // spans come in any order and in several messages, and this is right for all of them.
 // The root is the span without a parent, else the earliest; the session, the one any span
-// names (session-hashes.ts). The services come from an
+// names (`lab.session.hash`, set by the gateway). The services come from an
 // ordered subquery, which SQLite feeds to the aggregate in that order.
 const summarySql = (traces: number) => `
   INSERT INTO traces

@@ -10,7 +10,7 @@ import {
   runningDrillRoute,
   startOwnedDrillRoute,
 } from '@repo/service-kit/lab/drill.routes';
-import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import { createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import type { VisualizationEnv } from '../../../env';
@@ -31,13 +31,13 @@ const hidden = ({ wrongTries: _tries, ...drill }: StoredDrill): HiddenDrill => d
 export const drillsRouter = createRoutes<VisualizationEnv>()
   .openapi(runningDrillRoute, async (c) => {
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
-    const drill = await runningDrill(db, Date.now(), await labSessionScope());
+    const drill = await runningDrill(db, Date.now(), labSessionScope());
     return ok(c, { drill: drill ? hidden(drill) : null });
   })
   .openapi(startOwnedDrillRoute, async (c) => {
     const { level } = c.req.valid('json');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
-    const scope = await labSessionScope();
+    const scope = labSessionScope();
     const drill = await startDrill(db, level, pickDrillFault(level), Date.now(), scope);
     if (!drill) return c.json(errorEnvelope(DRILL_RUNNING_MESSAGE), 409);
     return ok(c, hidden(drill), 201);
@@ -47,7 +47,7 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     const diagnosis = c.req.valid('json');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
-    const scope = await labSessionScope();
+    const scope = labSessionScope();
     const drill = await findRunningDrill(db, id, now, scope);
     if (!drill) return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
     const startedAt = Date.parse(drill.startedAt);
@@ -66,7 +66,7 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     const { id } = c.req.valid('param');
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const now = Date.now();
-    const scope = await labSessionScope();
+    const scope = labSessionScope();
     const drill = await findRunningDrill(db, id, now, scope);
     if (!drill || !(await endDrill(db, id, now, scope))) {
       return c.json(errorEnvelope(unknownDrillMessage(id)), 404);

@@ -20,7 +20,7 @@ function send(method: string, path = '', body?: unknown, session?: string) {
     method,
     headers: {
       'content-type': 'application/json',
-      ...(session ? { baggage: `lab.session=${session}` } : {}),
+      ...(session ? { baggage: `lab.session.hash=${session}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

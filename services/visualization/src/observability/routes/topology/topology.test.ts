@@ -2,7 +2,8 @@
 // figures computed from spans, request rollups and queue counts seeded through the consumer.
 import type { TelemetryEvent } from '@repo/contracts/metrics';
 import type { SpanEvent } from '@repo/contracts/traces';
-import { LAB_SESSION_KEY, newLabSessionId } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
+import { newLabSessionId } from '@repo/session/session-id';
 import { LatencySketch } from '@repo/telemetry/latency-sketch';
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     client('storage', { 'cloud.resource_id': 'FILES' }, 7),
     // Three of storage's four calls into its bucket made by one learner's lab session.
     ...Array.from({ length: 3 }, () =>
-      client('storage', { 'cloud.resource_id': 'FILES', [LAB_SESSION_KEY]: SESSION }, 1),
+      client('storage', { 'cloud.resource_id': 'FILES', [LAB_SESSION_HASH_KEY]: SESSION }, 1),
     ),
     client('gateway', { 'peer.service': 'users' }, 4),
     // Older than the minute: not counted.
@@ -173,14 +174,14 @@ describe('GET /api/lab/topology', () => {
   });
 
   it("marks a lab session's own share of each edge's traced calls, for that session only", async () => {
-    const inSession = { baggage: `${LAB_SESSION_KEY}=${SESSION}` };
+    const inSession = { baggage: `${LAB_SESSION_HASH_KEY}=${SESSION}` };
     const mine = await topology(inSession);
     const files = mine.edges.find((edge) => edge.to === 'async-dashboard-files');
     expect(files?.ownShare).toBe(3 / 4);
     expect(
       mine.edges.find((edge) => edge.from === 'users' && edge.to === 'storage')?.ownShare,
     ).toBe(0);
-    const other = await topology({ baggage: `${LAB_SESSION_KEY}=${newLabSessionId()}` });
+    const other = await topology({ baggage: `${LAB_SESSION_HASH_KEY}=${newLabSessionId()}` });
     expect(other.edges.find((edge) => edge.to === 'async-dashboard-files')?.ownShare).toBe(0);
     const none = await topology();
     expect(none.edges.every((edge) => edge.ownShare === undefined)).toBe(true);

@@ -1,6 +1,6 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { labSessionScope } from '@repo/service-kit/lab/lab-session';
+import { labSessionScope } from '@repo/session/scope';
 import { ok } from '@repo/service-kit/respond';
 import type { VisualizationEnv } from '../../../env';
 import { findTraceSpans } from '../../lib/traces/find-trace';
@@ -15,7 +15,7 @@ type Handler<R extends RouteConfig> = RouteHandler<R, VisualizationEnv>;
 /** The caller's lab session's traces, unless it asks for everyone's or has no session. */
 export const getTraces: Handler<typeof traceListRoute> = async (c) => {
   const { scope, ...filters } = c.req.valid('query');
-  const session = scope === 'all' ? '' : await labSessionScope();
+  const session = scope === 'all' ? '' : labSessionScope();
   const sessionHash = session === '' ? undefined : session;
   return ok(c, { items: await listTraces(c.env.OBSERVABILITY_DB, { ...filters, sessionHash }) });
 };

@@ -5,7 +5,8 @@
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { learnerFilesPath, removedLearnerFilesSchema } from '@repo/contracts/files';
 import { DEMO_USER_ID } from '@repo/contracts/users';
-import type { ServiceFetcher } from '@repo/service-kit/probe-service';
+/** A service binding's fetch: storage's, which removes a learner's files. */
+type ServiceFetcher = (request: Request) => Promise<Response>;
 
 /** Expired sessions read at a time. */
 const SESSIONS_PER_PAGE = 50;

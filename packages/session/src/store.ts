@@ -1,16 +1,20 @@
-// Lab sessions (docs/lab.md#lab-sessions): made for a browser, looked up by the id its requests
-// carry as baggage. In class mode each session is a learner of its own, a user from the start;
-// otherwise every session uploads as the demo user, as with one learner.
+// Lab sessions as the users service keeps them (docs/lab.md#lab-sessions): made for a browser,
+// looked up by their hash (the id is never stored). In class mode each session is a learner of
+// its own, a user from the start; otherwise every session uploads as the demo user, as with one
+// learner.
 import {
   classLearnerId,
   LAB_SESSION_HOURS,
-  labSessionHash,
   MAX_LIVE_LAB_SESSIONS,
-  newLabSessionId,
   type LabSession,
-  type LabSessionId,
 } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
+import { labSessionHash, newLabSessionId, type LabSessionId } from './session-id';
+
+/** A session just made: its id goes to the browser as a cookie, and nowhere else. */
+export interface NewLabSession extends LabSession {
+  id: LabSessionId;
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -21,7 +25,7 @@ const HOUR_MS = 3_600_000;
 export async function createLabSession(
   db: D1Database,
   { classMode, now = new Date() }: { classMode: boolean; now?: Date },
-): Promise<LabSession | undefined> {
+): Promise<NewLabSession | undefined> {
   const id = newLabSessionId();
   const hash = await labSessionHash(id);
   const learnerId = classMode ? classLearnerId(hash) : DEMO_USER_ID;
@@ -45,17 +49,17 @@ export async function createLabSession(
   return made?.meta.changes === 1 ? { id, learnerId, expiresAt } : undefined;
 }
 
-/** The session with this id, unless it is unknown or expired. */
+/** The session with this hash, unless it is unknown or expired. */
 export async function findLabSession(
   db: D1Database,
-  id: LabSessionId,
+  hash: string,
   now = new Date(),
 ): Promise<LabSession | undefined> {
   const row = await db
     .prepare(
       'SELECT learner_id, expires_at FROM lab_sessions WHERE id_hash = ?1 AND expires_at > ?2',
     )
-    .bind(await labSessionHash(id), now.toISOString())
+    .bind(hash, now.toISOString())
     .first<{ learner_id: string; expires_at: string }>();
-  return row ? { id, learnerId: row.learner_id, expiresAt: row.expires_at } : undefined;
+  return row ? { learnerId: row.learner_id, expiresAt: row.expires_at } : undefined;
 }

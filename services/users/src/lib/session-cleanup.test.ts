@@ -4,7 +4,7 @@
 // forgets a learner once nothing of theirs is left.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { removeExpiredSessions } from './expired-sessions';
+import { removeExpiredSessions } from '@repo/session/cleanup';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
