@@ -335,4 +335,37 @@ describe('two learners on one system in class mode', () => {
     }
     for (const id of ids) expect(system.output()).not.toContain(id);
   }, 90_000);
+
+  it('finds nothing in the dead letters to act as B with: the hijack chain ends at its first step', async () => {
+    const uploaded = await upload(b, 'b-target.txt');
+    const { data: file } = (await uploaded.json()) as { data: { id: string } };
+    // What an attacker with no session and no token reads: every dead letter, every string.
+    const letters = await Promise.all(
+      ['telemetry', 'file-events'].map(async (queue) =>
+        (await anonymous(`/api/lab/queues/${queue}/dead-letters`)).text(),
+      ),
+    );
+    const found = new Set(letters.join('\n').match(/[0-9a-f]{32}/g) ?? []);
+    expect(found).not.toContain(b.id);
+    for (const value of found) {
+      for (const headers of [
+        { cookie: `lab_session=${value}` },
+        { baggage: `lab.session=${value}` },
+        { baggage: `lab.session.hash=${value}` },
+      ]) {
+        const listed = await anonymous('/api/storage/files?pageSize=100', headers);
+        const names = listed.ok
+          ? ((await listed.json()) as { data: { files: { id: string }[] } }).data.files
+          : [];
+        expect(names.map((item) => item.id)).not.toContain(file.id);
+        expect((await anonymous(`/api/storage/download/${file.id}`, headers)).status).not.toBe(200);
+        const removed = await fetch(`${system.url}/api/storage/files/${file.id}`, {
+          method: 'DELETE',
+          headers,
+        });
+        expect(removed.status, JSON.stringify(headers)).not.toBe(200);
+      }
+    }
+    expect((await listedFiles(b)).files.map((item) => item.id)).toContain(file.id);
+  });
 });
