@@ -11,6 +11,7 @@ import { deadLetterRoutes } from './dead-letter-routes';
 import { actingOn, createFaultBook } from './fault-book';
 import { applyServiceFaults } from './fault-middleware';
 import { faultRoutes } from './fault-routes';
+import { forgetEndedSessions } from './forget-ended-sessions';
 import { labConsumer, type CountStatements, type GatedQueueHandler } from './lab-consumer';
 import { labDatabase } from './lab-tables';
 import { faultingQueue } from './producer-faults';
@@ -171,6 +172,17 @@ export function createLab<E extends ServiceEnv>(options: LabOptions<E>): Lab<E> 
       };
       if (scheduled) {
         exported.scheduled = (controller, env, ctx) => {
+          // Each periodic run also forgets what ended sessions left in the lab's tables.
+          ctx.waitUntil(
+            db(env)
+              .then(forgetEndedSessions)
+              .catch((error: unknown) => {
+                console.warn(
+                  "Forgetting ended sessions' lab rows failed; the next run retries:",
+                  error,
+                );
+              }),
+          );
           scheduled(controller, counted(env, ctx), ctx);
         };
       }

@@ -1,5 +1,6 @@
 // The file-events dead letters, kept by the users worker: stored once, listed, replayed onto
 // the queue (a stand-in that keeps what it is sent), each step reported.
+import { LAB_SESSION_HOURS } from '@repo/contracts/lab-sessions';
 import type { DeadLetterList } from '@repo/contracts/lab-topology';
 import { fakeQueue, recordingQueue } from '@repo/telemetry/testing/fake-bindings';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
@@ -12,6 +13,7 @@ import {
   resetQueueTestState,
   startFault,
 } from '../../test/queue-fixtures';
+import { forgetEndedSessions } from '@repo/service-kit/lab/forget-ended-sessions';
 import worker from '../index';
 
 const DEAD_LETTERS = `${BASE}/api/lab/queues/file-events/dead-letters`;
@@ -182,5 +184,24 @@ describe('the file-events dead letters in class mode', () => {
     expect(withoutSession).toContain(ofNone.id);
     expect(withoutSession).not.toContain(ofLearner.id);
     expect(await listed({ baggage: `lab.session.hash=${learner}` })).toEqual([ofLearner.id]);
+  });
+});
+
+describe('the dead letters of an ended session', () => {
+  it('go once older than a session lasts; those of no session stay', async () => {
+    const session = 'd'.repeat(32);
+    const ended = { ...fileEvent(), baggage: `lab.session.hash=${session}` };
+    const live = { ...fileEvent(), baggage: `lab.session.hash=${session}` };
+    const ofNone = fileEvent();
+    await deliver('file-events-dead-letter', [ended, live, ofNone]);
+    const longAgo = Date.now() - LAB_SESSION_HOURS * 3_600_000 - 60_000;
+    await env.USERS_DB.prepare('UPDATE dead_letters SET dead_lettered_at = ?1 WHERE id IN (?2, ?3)')
+      .bind(longAgo, ended.id, ofNone.id)
+      .run();
+    // What the lab runs beside each service's periodic run (create-lab.ts).
+    await forgetEndedSessions(env.USERS_DB);
+    const kept = (await deadLetters()).items.map((item) => item.id);
+    expect(kept).not.toContain(ended.id);
+    expect(kept).toEqual(expect.arrayContaining([live.id, ofNone.id]));
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '@repo/contracts/lab-drill-faults';
 import { DRILL_SECONDS, drillLevelSchema, type DrillLevel } from '@repo/contracts/lab-drills';
 import { faultTargetSchema, faultTypeSchema } from '@repo/contracts/lab-faults';
+import { endedSessionsBefore } from '@repo/session/retention';
 import * as z from 'zod';
+import { drillDatabase } from './drill-table';
 
 /** Binds the time, then the session's hash. */
 const RUNNING = 'ended_at IS NULL AND expires_at > ? AND session_hash = ?';
@@ -124,4 +126,17 @@ export async function countWrongTry(db: D1Database, id: string): Promise<number>
     .bind(id)
     .first<number>('wrong_tries');
   return tries ?? 0;
+}
+
+/**
+ * Forgets the drills of sessions that have ended (docs/lab.md#retention): those a session
+ * started before `endedSessionsBefore`. A drill of no session stays as a record.
+ */
+export async function pruneEndedDrills(db: D1Database, now: number): Promise<void> {
+  await (
+    await drillDatabase(db)
+  )
+    .prepare("DELETE FROM lab_drills WHERE session_hash <> '' AND started_at < ?")
+    .bind(endedSessionsBefore(now))
+    .run();
 }

@@ -2,6 +2,7 @@ import { runWhenDue, type WaitUntil } from '@repo/service-kit/run-when-due';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { VisualizationBindings } from '../../../env';
 import { tracedEnv } from '../../../lib/traced-env';
+import { pruneEndedDrills } from '../drills/drill-store';
 import { pruneQueueCounts } from '../queues/queue-counts';
 import { pruneTraces } from '../traces/prune-traces';
 import { PROBE_INTERVAL_MS, probeServices } from './health-probes';
@@ -9,7 +10,7 @@ import { pruneTelemetry } from './retention';
 
 /**
  * The minutely work: probe every service's health through its binding, then drop
- * telemetry, traces and queue counts past their retention. `selfFetch` answers for this worker itself.
+ * telemetry, traces, queue counts and ended sessions' drills past their retention. `selfFetch` answers for this worker itself.
  */
 export async function runMinutely(
   env: VisualizationBindings,
@@ -28,6 +29,7 @@ export async function runMinutely(
   await pruneTelemetry(env.OBSERVABILITY_DB, now);
   await pruneTraces(env.OBSERVABILITY_DB, now);
   await pruneQueueCounts(env.OBSERVABILITY_DB, now);
+  await pruneEndedDrills(env.OBSERVABILITY_DB, now);
 }
 
 /** The minutely work in a trace of its own, its database calls and probes spans of it. */

@@ -1,4 +1,5 @@
-// The minutely job keeps a day of traces, and no more than the cap however many arrive.
+// The minutely job keeps a day of traces, and no more than the cap however many arrive; a
+// session's traces and drills go once the session has ended.
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,15 +14,18 @@ import {
 } from '../../../../test/trace-fixtures';
 import { runMinutely } from '../telemetry/minutely';
 import { HOUR_MS } from '../telemetry/time-grid';
+import { LAB_SESSION_HOURS } from '@repo/contracts/lab-sessions';
+import { drillDatabase } from '../drills/drill-table';
 import { MAX_STORED_TRACES, TRACE_RETENTION_HOURS } from './prune-traces';
 
 const NOW = Date.now();
 const minutely = () => runMinutely(env, (request) => SELF.fetch(request), NOW);
 
-/** Stores a one-span trace that started at `startTime`. */
-async function storeTrace(startTime: number) {
+/** Stores a one-span trace that started at `startTime`, made in the session `session` if any. */
+async function storeTrace(startTime: number, session?: string) {
   const traceId = newTraceId();
-  await ingest([spanMessage([span(traceId, { startTime })])]);
+  const attributes = session ? { 'lab.session.hash': session } : {};
+  await ingest([spanMessage([span(traceId, { startTime, attributes })])]);
   return traceId;
 }
 
@@ -65,5 +69,38 @@ describe('trace retention', () => {
     expect(await countTraces()).toBe(MAX_STORED_TRACES);
     for (const traceId of oldest) expect(await statusOf(traceId)).toBe(404);
     expect((await getTrace(newest)).spans).toHaveLength(1);
+  });
+});
+
+describe('the traces and drills of ended sessions', () => {
+  const SESSION_MS = LAB_SESSION_HOURS * HOUR_MS;
+  const session = 'e'.repeat(32);
+
+  it(`go once they are older than a session lasts (${LAB_SESSION_HOURS} h); others stay the day`, async () => {
+    const ended = await storeTrace(NOW - SESSION_MS - 60_000, session);
+    const live = await storeTrace(NOW - SESSION_MS + 60_000, session);
+    const noSession = await storeTrace(NOW - SESSION_MS - 60_000);
+    const db = await drillDatabase(env.OBSERVABILITY_DB);
+    const drill = (id: string, startedAt: number, hash: string) =>
+      db
+        .prepare(
+          `INSERT INTO lab_drills (id, level, target, type, started_at, expires_at, session_hash)
+           VALUES (?1, 'easy', 'users', 'errors', ?2, ?2 + 600000, ?3)`,
+        )
+        .bind(id, startedAt, hash)
+        .run();
+    await drill('ended', NOW - SESSION_MS - 60_000, session);
+    await drill('live', NOW - SESSION_MS + 60_000, session);
+    await drill('record', NOW - SESSION_MS - 60_000, '');
+
+    await minutely();
+    expect(await statusOf(ended)).toBe(404);
+    expect(await listedIds('scope=all&limit=100', [ended, live, noSession])).toEqual([
+      live,
+      noSession,
+    ]);
+    const { results } = await db.prepare('SELECT id FROM lab_drills ORDER BY id').all();
+    expect(results.map((row) => row.id)).toEqual(expect.arrayContaining(['live', 'record']));
+    expect(results.map((row) => row.id)).not.toContain('ended');
   });
 });
