@@ -34,7 +34,8 @@ export async function benchSoak(seconds) {
     console.log(
       `sent ${soaked.requests} requests at ${summary.requestsPerSecond} a second: ${summary.errors} errors, ` +
         `worst minute p99 ${summary.worstP99Ms} ms; runtime ${summary.rssStartMiB} → ${summary.rssEndMiB} MiB ` +
-        `(${summary.rssGrowthMiBPerMinute} MiB a minute), data folder +${summary.diskGrowthMiBPerMinute} MiB a minute`,
+        `(${summary.rssGrowthMiBPerMinute} MiB a minute; ${summary.rssLateGrowthMiBPerMinute} in the second half), ` +
+        `${summary.rssIdleMiB} MiB after ${SOAK.idleSeconds} s idle, data folder +${summary.diskGrowthMiBPerMinute} MiB a minute`,
     );
     for (const error of soaked.errors) console.log(`  error: ${error}`);
     const grownBytes = (await traceStoreBytes(dataDir)) - storeBefore;

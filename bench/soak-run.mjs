@@ -1,4 +1,4 @@
-// npm run bench:soak: mixed traffic at 40 requests a second for 5 minutes against the system
+// npm run bench:soak: mixed traffic at 40 requests a second for 20 minutes, then 2 idle, against the system
 // as `npm start` runs it (SOAK_SECONDS or --seconds=N for a shorter try), then what a stored
 // trace takes. Its rows join the bench table in bench/results/latest.json (docs/performance.md#soak).
 import { formatTable, mergeResults } from './results.mjs';

@@ -10,8 +10,14 @@ import { requestFor, SOAK_CYCLE, soakFiles } from './soak-traffic.mjs';
 const MiB = 1024 * 1024;
 
 export const SOAK = {
-  /** 5 minutes; SOAK_SECONDS or `--seconds=N` makes it shorter for a try. */
-  seconds: 300,
+  /** 20 minutes; SOAK_SECONDS or `--seconds=N` makes it shorter for a try. */
+  seconds: 1_200,
+  /** After the traffic, how long the system idles before its memory is read again. */
+  idleSeconds: 120,
+  /** The runtime's memory levels off: growth a minute over the soak's second half. */
+  lateGrowthTargetMiBPerMinute: 5,
+  /** After the idle, the runtime's memory is at most this much above its plateau. */
+  idleOverPlateauTarget: 1.1,
   /** 40; SOAK_RATE sets another, to find where a slower machine stands. */
   requestsPerSecond: Number(process.env.SOAK_RATE) > 0 ? Number(process.env.SOAK_RATE) : 40,
   windowSeconds: 60,
@@ -144,11 +150,15 @@ export async function runSoak({ url, pid, dataDir }, seconds, say = console.log)
   });
   await closing;
   const elapsedSeconds = (performance.now() - started) / 1000;
-  return { windows, errors, startRss, startDisk, elapsedSeconds, requests: total };
+  // Quiet: does the runtime give back what the traffic took, or at least keep no more?
+  await new Promise((resolve) => setTimeout(resolve, SOAK.idleSeconds * 1000));
+  const idleRss = await runtimeRssBytes(pid);
+  say(`  after ${SOAK.idleSeconds} s idle: runtime ${(idleRss / MiB).toFixed(0)} MiB`);
+  return { windows, errors, startRss, startDisk, elapsedSeconds, requests: total, idleRss };
 }
 
 /** Per-minute rows and overall figures of a soak's windows. */
-export function soakSummary({ windows, startRss, startDisk, elapsedSeconds, requests }) {
+export function soakSummary({ windows, startRss, startDisk, elapsedSeconds, requests, idleRss }) {
   const minutes = windows.map((window, index) => ({
     minute: index + 1,
     requests: window.latencies.length,
@@ -159,6 +169,9 @@ export function soakSummary({ windows, startRss, startDisk, elapsedSeconds, requ
   }));
   const last = windows.at(-1);
   const perMinute = (bytes) => +((bytes / MiB) * (60 / elapsedSeconds)).toFixed(2);
+  // The second half: from the end of the middle minute (minute 10 of 20) to the last.
+  const middle = windows[Math.floor(windows.length / 2) - 1] ?? { rssBytes: startRss };
+  const lateMinutes = windows.length - Math.floor(windows.length / 2);
   return {
     minutes,
     errors: minutes.reduce((sum, minute) => sum + minute.errors, 0),
@@ -167,6 +180,9 @@ export function soakSummary({ windows, startRss, startDisk, elapsedSeconds, requ
     rssStartMiB: +(startRss / MiB).toFixed(1),
     rssEndMiB: +(last.rssBytes / MiB).toFixed(1),
     rssGrowthMiBPerMinute: perMinute(last.rssBytes - startRss),
+    rssLateGrowthMiBPerMinute: +((last.rssBytes - middle.rssBytes) / MiB / lateMinutes).toFixed(2),
+    rssIdleMiB: +(idleRss / MiB).toFixed(1),
+    rssIdleOverPlateau: +(idleRss / last.rssBytes).toFixed(2),
     diskGrowthMiBPerMinute: perMinute(last.diskBytes - startDisk),
   };
 }
@@ -180,6 +196,18 @@ export function soakFigures(summary, seconds) {
     figure(name('worst minute p99'), summary.worstP99Ms, 'ms', below(SOAK.p99TargetMs)),
     figure(name('runtime RSS at the end'), summary.rssEndMiB, 'MiB'),
     figure(name('runtime RSS growth a minute'), summary.rssGrowthMiBPerMinute, 'MiB/min'),
+    figure(
+      name('runtime RSS growth a minute, second half'),
+      summary.rssLateGrowthMiBPerMinute,
+      'MiB/min',
+      below(SOAK.lateGrowthTargetMiBPerMinute),
+    ),
+    figure(
+      name(`runtime RSS after ${SOAK.idleSeconds} s idle ÷ at the end of the traffic`),
+      summary.rssIdleOverPlateau,
+      '×',
+      atMost(SOAK.idleOverPlateauTarget),
+    ),
     figure(name('data folder growth a minute'), summary.diskGrowthMiBPerMinute, 'MiB/min'),
   ];
 }

@@ -84,11 +84,8 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
   return async (c, next) => {
     const at = Date.now();
     const started = performance.now();
-    const recorded: TelemetryEvent[] = [];
-    // Until the request's events enter the buffer, later ones join them; work still running
-    // in `waitUntil` after that sends its events on their own.
-    let sendLate: ((event: TelemetryEvent) => void) | undefined;
-    const record = (event: TelemetryEvent) => (sendLate ? sendLate(event) : recorded.push(event));
+    const events = requestEvents();
+    const { record } = events;
     c.set('telemetry', createRecorder(service, record));
     // The request's server span continues the caller's trace (its `traceparent`), if any.
     const extracted = propagation.extract(ROOT_CONTEXT, c.req.raw.headers, headersGetter);
@@ -99,7 +96,7 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
       {
         service,
         record,
-        sampling: { traced: () => isTraced(c.req.path), trustCaller: trustIncomingSampling },
+        sampling: samplingPolicy(isTraced(c.req.path), trustIncomingSampling),
       },
       caller,
     );
@@ -113,20 +110,45 @@ export function telemetry<B extends TelemetryEnv['Bindings']>(
       try {
         endServerSpan(c, span, routeOf(c));
         const request = requestEvent(c, service, at, started);
-        const events = recorded.splice(0);
+        const operations = events.take();
         // The visitor hash runs inside `waitUntil`; the event enters the buffer once it is done.
         const pending = countVisitors
-          ? async () => [await withVisitorMark(request, c), ...events]
-          : [request, ...events];
+          ? async () => [await withVisitorMark(request, c), ...operations]
+          : [request, ...operations];
         const queue = c.env?.TELEMETRY;
         const waitUntil = contextWaitUntil(c);
         deliver(queue, pending, waitUntil);
-        sendLate = (event) => deliver(queue, [event], waitUntil);
+        events.sendLateTo(queue, waitUntil);
       } catch (error) {
         warnOnce('record', 'Recording a request failed; it is left out of the metrics.', error);
       }
     });
   };
+}
+
+/**
+ * A request's own events: kept until the request ends (`take`), then sent on their own as
+ * they come (work still running in `waitUntil`). Made outside the middleware's scope on
+ * purpose: what the request's trace context holds (its exporter's `record`, its sampling
+ * policy) must not reach the request's Hono context, or every request's context, with its
+ * Request and Response, would stay as long as the runtime keeps the trace context's
+ * async frame (docs/performance.md#memory).
+ */
+function requestEvents() {
+  const recorded: TelemetryEvent[] = [];
+  let sendLate: ((event: TelemetryEvent) => void) | undefined;
+  return {
+    record: (event: TelemetryEvent) => (sendLate ? sendLate(event) : recorded.push(event)),
+    take: () => recorded.splice(0),
+    sendLateTo(queue: Queue<TelemetryMessage> | undefined, waitUntil: WaitUntil | undefined) {
+      sendLate = (event) => deliver(queue, [event], waitUntil);
+    },
+  };
+}
+
+/** The sampling policy of a request, holding nothing of the request itself. */
+function samplingPolicy(traced: boolean, trustCaller: boolean) {
+  return { traced: () => traced, trustCaller };
 }
 
 function withBaggage(caller: ReturnType<typeof propagation.extract>, baggage: Baggage | undefined) {
