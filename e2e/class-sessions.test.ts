@@ -101,17 +101,26 @@ const listedTraces = async (who: Learner | string) =>
 
 const deadLetters = z.object({ total: z.number() });
 
-/** Every file under `dir`, with its bytes. */
+/**
+ * Every file under `dir`, with its bytes. The system runs meanwhile: a file it removes between
+ * the listing and the read (a journal) is left out.
+ */
 async function everyFile(dir: string): Promise<{ path: string; bytes: Buffer }[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
+  const files = await Promise.all(
     entries
       .filter((entry) => entry.isFile())
       .map(async (entry) => {
         const path = join(entry.parentPath, entry.name);
-        return { path, bytes: await readFile(path) };
+        try {
+          return [{ path, bytes: await readFile(path) }];
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          throw error;
+        }
       }),
   );
+  return files.flat();
 }
 
 const traceIdOf = (response: Response) =>
