@@ -18,8 +18,12 @@ import type { Env, MiddlewareHandler } from 'hono';
 import { labSessionClearCookie, readLabSessionCookie } from './cookie';
 import { labSessionHash } from './session-id';
 
-/** Where the users service answers a lookup by hash; reached only through its binding. */
-export const labSessionLookupPath = (hash: string) => `/internal/lab-sessions/${hash}`;
+/**
+ * Where the users service answers a lookup by hash (its route's path, `{hash}` standing for
+ * the hash); reached only through its binding.
+ */
+export const LAB_SESSION_LOOKUP_PATH = '/internal/lab-sessions/{hash}';
+const lookupPath = (hash: string) => LAB_SESSION_LOOKUP_PATH.replace('{hash}', hash);
 
 /** The 503 when the users service cannot say whether a session is live. */
 export const LAB_SESSION_UNCHECKED_MESSAGE =
@@ -37,7 +41,7 @@ const lookupAnswer = successEnvelopeSchema(labSessionSchema);
 async function lookUp(users: Fetcher, hash: string, now: number): Promise<LabSession | undefined> {
   const kept = proved.get(hash);
   if (kept && kept.until > now) return kept.session;
-  const response = await users.fetch(`https://users${labSessionLookupPath(hash)}`);
+  const response = await users.fetch(`https://users${lookupPath(hash)}`);
   if (response.status === 404) {
     await response.body?.cancel();
     proved.delete(hash);

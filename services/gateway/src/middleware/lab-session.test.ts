@@ -3,6 +3,7 @@
 // live session is refused with 401 before anything is done; a `lab.` baggage entry from
 // outside never names a session.
 import { LAB_SESSION_ENDED_MESSAGE } from '@repo/contracts/lab-sessions';
+import { labSessionHash } from '@repo/session/session-id';
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ECHO_PATH, ENDED_SESSION, inSession, LIVE_SESSIONS } from '../../test/live-sessions';
@@ -17,13 +18,6 @@ async function passedOn(headers: Record<string, string>): Promise<Record<string,
   return ((await response.json()) as { data: Record<string, string> }).data;
 }
 
-const sha256Prefix = async (id: string) => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-};
-
 describe('a live session cookie', () => {
   it('goes on as the session hash alone: no cookie, and no lab entry of the caller', async () => {
     const headers = await passedOn({
@@ -32,7 +26,7 @@ describe('a live session cookie', () => {
     });
     expect(headers.cookie).toBeUndefined();
     expect(headers.baggage?.split(',').sort()).toEqual([
-      `lab.session.hash=${await sha256Prefix(SESSION)}`,
+      `lab.session.hash=${await labSessionHash(SESSION)}`,
       'team=blue',
     ]);
     expect(JSON.stringify(headers)).not.toContain(SESSION);
@@ -46,7 +40,7 @@ describe('a live session cookie', () => {
 
 describe('a call without a session cookie', () => {
   it("never names a session, whatever the caller's baggage says", async () => {
-    const hash = await sha256Prefix(SESSION);
+    const hash = await labSessionHash(SESSION);
     for (const baggage of [`lab.session.hash=${hash}`, `lab.session=${SESSION}`]) {
       expect((await passedOn({ baggage: `${baggage},team=blue` })).baggage, baggage).toBe(
         'team=blue',

@@ -7,6 +7,7 @@ import {
 } from '@repo/contracts/lab-sessions';
 import { noBody, noBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { createRoute, errorAnswer, inputRefusals, successAnswer } from '@repo/service-kit/openapi';
+import { LAB_SESSION_LOOKUP_PATH } from '@repo/session/gateway';
 import * as z from 'zod';
 
 export const createLabSessionRoute = createRoute({
@@ -37,7 +38,7 @@ export const currentLabSessionRoute = createRoute({
 /** For the gateway only, which proves each session cookie: the gateway forwards no `/internal`. */
 export const lookUpLabSessionRoute = createRoute({
   method: 'get',
-  path: '/internal/lab-sessions/{hash}',
+  path: LAB_SESSION_LOOKUP_PATH,
   summary: 'The live session with this hash (service binding only)',
   request: { params: z.object({ hash: labSessionHashSchema }) },
   responses: {
