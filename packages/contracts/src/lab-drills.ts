@@ -37,14 +37,38 @@ export const DRILL_EVIDENCE = ['confirms', 'unrelated', 'none'] as const;
 export const drillEvidenceSchema = z.enum(DRILL_EVIDENCE);
 export type DrillEvidence = z.infer<typeof drillEvidenceSchema>;
 
-/** The answer to `POST /api/lab/drills/{id}/diagnosis`. Both halves right end the drill. */
+/**
+ * The answer to `POST /api/lab/drills/{id}/diagnosis`. A right one (target and type) ends the
+ * drill; a wrong one says only that it is wrong, never which half, so a learner cannot walk the
+ * pairs. `attempts` counts this drill's diagnoses, this one included; `score`, set once solved,
+ * is drillScore(attempts).
+ */
 export const diagnosisResultSchema = z.object({
-  targetCorrect: z.boolean(),
-  typeCorrect: z.boolean(),
+  correct: z.boolean(),
+  attempts: z.number().int().min(1),
+  score: z.number().int().min(0).max(100).nullable(),
   evidence: drillEvidenceSchema,
   explanation: z.string(),
 });
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
+
+/** A drill takes at most this many diagnoses a minute (429 beyond): look again, then answer. */
+export const DIAGNOSES_PER_MINUTE = 3;
+
+/** What each wrong diagnosis costs a solved drill's score, and the least it can be. */
+export const SCORE_PER_WRONG_ATTEMPT = 20;
+export const LOWEST_SCORE = 10;
+
+/** 100 for a drill solved at the first attempt, 20 less for each wrong one, never below 10. */
+export function drillScore(attempts: number): number {
+  return Math.max(LOWEST_SCORE, 100 - SCORE_PER_WRONG_ATTEMPT * Math.max(0, attempts - 1));
+}
+
+/** The answer to a diagnosis beyond DIAGNOSES_PER_MINUTE (429). */
+export function tooManyDiagnosesMessage(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  return `${DIAGNOSES_PER_MINUTE} diagnoses a minute at most: look at the system again, then answer in ${seconds} s`;
+}
 
 /** The answer to a drill's start while another runs (409). */
 export const DRILL_RUNNING_MESSAGE =

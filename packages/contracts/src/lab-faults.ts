@@ -271,6 +271,21 @@ export function keepersOfFaultId(id: string): readonly ServiceId[] {
  */
 export const FAULT_ID_HEADER = 'lab-fault-id';
 
+/**
+ * The header with which the gateway starts a drill's fault (binding only; the public
+ * `POST /api/lab/faults` never sends it): the fault acts as any other but names itself nowhere
+ * (docs/lab.md#drills): no `lab.fault` on its spans or messages, and errors that say what
+ * happened, not why.
+ */
+export const FAULT_HIDDEN_HEADER = 'lab-fault-hidden';
+
+/** What a request a hidden fault failed answers: what a failing service says, no more. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable: the request failed; try again';
+/** The error a consumer throws while a hidden `fail` or `crash` fault acts on its queue. */
+export const CONSUMER_FAILED_MESSAGE = 'The consumer failed while handling this batch';
+/** The error a send fails with while a hidden `send-fail` fault acts on its queue. */
+export const SEND_FAILED_MESSAGE = 'The queue did not take this send';
+
 /** Whether `id` could be the id of a fault of `type` on `target` (see newFaultId). */
 export function isFaultIdOf(id: string, target: FaultTarget, type: FaultType): boolean {
   const prefix = `${target}.${type}.`;
@@ -302,6 +317,12 @@ export function labSendFailMessage(queue: FaultQueue): string {
  * spoiled), naming the fault type; the consumer's span shows it as the `lab.fault` attribute.
  */
 export const LAB_FAULT_KEY = 'lab.fault';
+
+/**
+ * The body key of a copy a hidden fault made (a duplicate, a message put back), so that no fault
+ * acts on it again; it names no fault and no span shows it.
+ */
+export const LAB_COPY_KEY = 'lab.copy';
 
 /** A service's own answer to `GET /api/lab/faults`: the active faults it keeps. */
 export const ownedFaultsSchema = z.object({ items: z.array(faultSchema) });

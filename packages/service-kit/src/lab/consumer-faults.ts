@@ -1,7 +1,15 @@
 // The lab's faults on a queue's consumer beyond `pause` and `fail` (docs/lab.md#faults-on-messages):
 // they shape the batch the consumer is handed, and act on what it did with it. The consumer
 // handles the batch as it would any other and never knows.
-import { LAB_FAULT_KEY, type Fault, type FaultType } from '@repo/contracts/lab-faults';
+import {
+  LAB_COPY_KEY,
+  LAB_FAULT_KEY,
+  type Fault,
+  type FaultType,
+} from '@repo/contracts/lab-faults';
+
+/** A fault acting on a batch; a drill's is `hidden` and names itself nowhere (docs/lab.md#drills). */
+export type ActingFault = Fault & { hidden?: boolean };
 
 /** How long a message a `reorder` fault puts back waits before it is delivered again. */
 export const REORDER_DELAY_SECONDS = 2;
@@ -13,18 +21,25 @@ export function faultOf(body: unknown): string | undefined {
   return typeof named === 'string' ? named : undefined;
 }
 
+/** Whether a lab fault acted on the body before: it names one, or is a hidden fault's copy. */
+function touched(body: unknown): boolean {
+  if (faultOf(body) !== undefined) return true;
+  return body !== null && typeof body === 'object' && LAB_COPY_KEY in body;
+}
+
 /**
- * `body` naming `type` under LAB_FAULT_KEY (a plain object; anything else as it is). A body
- * that names a fault already keeps it: a copy a fault made is never acted on again.
+ * `body` naming `type` under LAB_FAULT_KEY (a plain object; anything else as it is), or, for a
+ * hidden fault, only marked as a copy (LAB_COPY_KEY). A body a fault acted on already keeps its
+ * mark: a copy a fault made is never acted on again.
  */
-export function marked(body: unknown, type: FaultType): unknown {
+export function marked(body: unknown, type: FaultType, hidden = false): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  if (faultOf(body) !== undefined) return body;
-  return { ...body, [LAB_FAULT_KEY]: type };
+  if (touched(body)) return body;
+  return { ...body, ...(hidden ? { [LAB_COPY_KEY]: true } : { [LAB_FAULT_KEY]: type }) };
 }
 
 /** A message no lab fault acted on yet: one a `reorder` or `duplicate` fault may copy. */
-const untouched = (message: Message<unknown>) => faultOf(message.body) === undefined;
+const untouched = (message: Message<unknown>) => !touched(message.body);
 
 interface ViewOptions {
   /** The fault each message's body is marked with, as the consumer sees it. */
@@ -82,11 +97,13 @@ export interface ConsumerFaultPlan {
   slowMs: number;
   /** The share of handled messages to deliver a second time (a `duplicate` fault). */
   duplicateShare: number;
+  /** The acting fault types that are hidden (a drill's): nothing names them. */
+  hidden: readonly FaultType[];
 }
 
-const valueOf = (faults: readonly Fault[], type: FaultType) =>
+const valueOf = (faults: readonly ActingFault[], type: FaultType) =>
   faults.find((fault) => fault.type === type)?.value ?? undefined;
-const has = (faults: readonly Fault[], type: FaultType) =>
+const has = (faults: readonly ActingFault[], type: FaultType) =>
   faults.some((fault) => fault.type === type);
 
 /**
@@ -98,38 +115,48 @@ const has = (faults: readonly Fault[], type: FaultType) =>
  */
 export function planConsumerFaults(
   batch: MessageBatch<unknown>,
-  faults: readonly Fault[],
+  faults: readonly ActingFault[],
   reordered = 0,
 ): ConsumerFaultPlan {
   const all = batch.messages;
+  const hidden = faults.filter((fault) => fault.hidden).map((fault) => fault.type);
+  // A hidden fault's type never marks what the consumer sees.
+  const shownMark = (type: FaultType) => (hidden.includes(type) ? undefined : type);
   const slowMs = (valueOf(faults, 'slow') ?? 0) * all.length;
   const duplicateShare = valueOf(faults, 'duplicate') ?? 0;
-  const mark: FaultType | undefined = slowMs > 0 ? 'slow' : undefined;
+  const mark: FaultType | undefined = slowMs > 0 ? shownMark('slow') : undefined;
   const firstDeliveries = all.every((message) => message.attempts <= 1);
   if (has(faults, 'crash') && firstDeliveries && all.length > 0) {
     const half = Math.ceil(all.length / 2);
+    const crashMark = shownMark('crash');
     return {
-      handled: batchView(batch, all.slice(0, half), { mark: 'crash', ignoreSettling: true }),
+      handled: batchView(batch, all.slice(0, half), {
+        ...(crashMark ? { mark: crashMark } : {}),
+        ignoreSettling: true,
+      }),
       putBack: [],
       reordered: 0,
       unhandled: all.slice(half),
       crash: true,
       slowMs,
       duplicateShare: 0,
+      hidden,
     };
   }
   if (has(faults, 'reorder')) {
     const fresh = all.filter(untouched);
     const putBack = fresh.filter((_, index) => (reordered + index) % 2 === 0);
     const kept = [...all].reverse().filter((message) => !putBack.includes(message));
+    const reorderMark = mark ?? shownMark('reorder');
     return {
-      handled: batchView(batch, kept, { mark: mark ?? 'reorder' }),
+      handled: batchView(batch, kept, reorderMark ? { mark: reorderMark } : {}),
       putBack,
       reordered: fresh.length,
       unhandled: [],
       crash: false,
       slowMs,
       duplicateShare,
+      hidden,
     };
   }
   return {
@@ -140,19 +167,24 @@ export function planConsumerFaults(
     crash: false,
     slowMs,
     duplicateShare,
+    hidden,
   };
 }
 
-/** Puts copies of `messages` back on `queue`, marked, due again later; then acknowledges them. */
+/**
+ * Puts copies of `messages` back on `queue`, marked (as copies only, for a hidden fault), due
+ * again later; then acknowledges them.
+ */
 export async function putBackMessages(
   messages: readonly Message<unknown>[],
   queue: Queue<unknown>,
   type: FaultType,
   delaySeconds: number,
+  hidden = false,
 ): Promise<void> {
   if (messages.length === 0) return;
   await queue.sendBatch(
-    messages.map((message) => ({ body: marked(message.body, type), delaySeconds })),
+    messages.map((message) => ({ body: marked(message.body, type, hidden), delaySeconds })),
   );
   for (const message of messages) message.ack();
 }

@@ -52,8 +52,9 @@ export const diagnosisRoute = createRoute({
   middleware: jsonBodyLimit(DIAGNOSIS_REQUEST_MAX_BYTES),
   request: { params: drillParams, body: jsonBody(diagnosisRequestSchema) },
   responses: {
-    200: successAnswer(diagnosisResultSchema, 'Which halves were right, and why'),
+    200: successAnswer(diagnosisResultSchema, 'Right or wrong, the attempts so far, and why'),
     ...inputRefusals({ 404: unknownDrill }),
+    429: errorAnswer('More diagnoses than a minute allows: when to answer again'),
     ...jsonBodyRefusals(DIAGNOSIS_REQUEST_MAX_BYTES),
     ...labWrite.responses,
   },
@@ -98,8 +99,9 @@ export const ownedDiagnosisRoute = createRoute({
   ...diagnosis,
   tags: ownerTags,
   responses: {
-    200: successAnswer(diagnosisResultSchema, 'Which halves were right, and why'),
+    200: successAnswer(diagnosisResultSchema, 'Right or wrong, the attempts so far, and why'),
     ...inputRefusals({ 404: unknownDrill }),
+    429: errorAnswer('More diagnoses than a minute allows: when to answer again'),
   },
 });
 

@@ -25,6 +25,7 @@ interface FaultRow {
   created_at: number;
   expires_at: number;
   session_hash: string;
+  hidden: number;
 }
 
 /**
@@ -33,6 +34,8 @@ interface FaultRow {
  */
 export interface KeptFault extends Fault {
   sessionHash: string;
+  /** A drill's fault (FAULT_HIDDEN_HEADER): it acts, but names itself nowhere. */
+  hidden: boolean;
 }
 
 /** The faults of `kept` that act on the session `scope` (labSessionScope): its own and everyone's. */
@@ -41,7 +44,7 @@ export function actingOn(kept: readonly KeptFault[], scope: string): KeptFault[]
 }
 
 /** A kept fault as the API shows it. */
-export function shown({ sessionHash: _hash, ...fault }: KeptFault): Fault {
+export function shown({ sessionHash: _hash, hidden: _hidden, ...fault }: KeptFault): Fault {
   return fault;
 }
 
@@ -59,9 +62,14 @@ export interface FaultBook {
   /**
    * Starts a fault on the session whose hash is `sessionHash` ('' for everyone), replacing
    * any active one of the same type on the same target for it; with `id` when the fault is
-   * shared by several services, else with a new one.
+   * shared by several services, else with a new one; `hidden` for a drill's fault.
    */
-  start(db: D1Database, request: FaultRequest, sessionHash: string, id?: string): Promise<Fault>;
+  start(
+    db: D1Database,
+    request: FaultRequest,
+    sessionHash: string,
+    options?: { id?: string | undefined; hidden?: boolean },
+  ): Promise<Fault>;
   /**
    * Ends a fault early: one of the session `scope`, or, where `global` allows, one acting on
    * everyone. False when no such active fault has that id.
@@ -85,6 +93,7 @@ function toFault(row: FaultRow): KeptFault {
     expiresAt: new Date(row.expires_at).toISOString(),
     scope: row.session_hash === '' ? 'global' : 'session',
     sessionHash: row.session_hash,
+    hidden: row.hidden === 1,
   };
 }
 
@@ -115,7 +124,7 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
       const faults = actingOn(await active(db), scope);
       return faults.find((fault) => fault.target === target && fault.type === type);
     },
-    async start(db, request, sessionHash, id) {
+    async start(db, request, sessionHash, { id, hidden = false } = {}) {
       const createdAt = now();
       const row: FaultRow = {
         id: id ?? newFaultId(request.target, request.type),
@@ -126,6 +135,7 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
         created_at: createdAt,
         expires_at: createdAt + request.durationSeconds * 1000,
         session_hash: sessionHash,
+        hidden: hidden ? 1 : 0,
       };
       await db.batch([
         db
@@ -137,8 +147,8 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
         db
           .prepare(
             `INSERT INTO lab_faults
-               (id, target, type, value, duration_seconds, created_at, expires_at, session_hash)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+               (id, target, type, value, duration_seconds, created_at, expires_at, session_hash, hidden)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             row.id,
@@ -149,6 +159,7 @@ export function createFaultBook(now: () => number = Date.now): FaultBook {
             row.created_at,
             row.expires_at,
             row.session_hash,
+            row.hidden,
           ),
       ]);
       await read(db);

@@ -1,5 +1,9 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { LAB_FAULT_KEY, labFaultMessage } from '@repo/contracts/lab-faults';
+import {
+  LAB_FAULT_KEY,
+  labFaultMessage,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
 import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
@@ -37,7 +41,9 @@ async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Pro
  * the faults of the request's lab session act, and those of everyone. A failed health check
  * answers in the health report's shape, so the status panel shows the lab fault's message
  * rather than an unreadable answer. The request's span names the fault that acted on it
- * (`lab.fault`), as evidence a learner can find.
+ * (`lab.fault`), as evidence a learner can find, unless the fault is a drill's (hidden): then
+ * the span shows only what happened (its duration, its status) and the answer says only that
+ * the service is unavailable.
  */
 export function applyServiceFaults<E extends Env>(
   options: ServiceFaultsOptions<E>,
@@ -49,15 +55,17 @@ export function applyServiceFaults<E extends Env>(
     }
     const kept = await activeOrNone(book, () => db(c.env));
     const faults = actingOn(kept, labSessionScope()).filter((fault) => fault.target === service);
-    const latency = faults.find((fault) => fault.type === 'latency')?.value ?? 0;
+    const latencyFault = faults.find((fault) => fault.type === 'latency');
+    const latency = latencyFault?.value ?? 0;
     if (latency > 0) {
-      annotateActiveSpan({ [LAB_FAULT_KEY]: 'latency' });
+      if (!latencyFault?.hidden) annotateActiveSpan({ [LAB_FAULT_KEY]: 'latency' });
       await new Promise((resolve) => setTimeout(resolve, latency));
     }
-    const errorRate = faults.find((fault) => fault.type === 'errors')?.value ?? 0;
+    const errorsFault = faults.find((fault) => fault.type === 'errors');
+    const errorRate = errorsFault?.value ?? 0;
     if (errorRate > 0 && random() < errorRate) {
-      annotateActiveSpan({ [LAB_FAULT_KEY]: 'errors' });
-      const message = labFaultMessage(service);
+      if (!errorsFault?.hidden) annotateActiveSpan({ [LAB_FAULT_KEY]: 'errors' });
+      const message = errorsFault?.hidden ? SERVICE_UNAVAILABLE_MESSAGE : labFaultMessage(service);
       if (c.req.path !== HEALTH_PATH) return c.json(errorEnvelope(message), 503);
       const report: HealthResponse = {
         service,

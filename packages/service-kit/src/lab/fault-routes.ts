@@ -1,6 +1,7 @@
 import type { RouteGroup } from '../route-group';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import {
+  FAULT_HIDDEN_HEADER,
   FAULT_ID_HEADER,
   faultKeepers,
   faultRequestSchema,
@@ -74,7 +75,13 @@ export function faultRoutes<E extends Env>(options: FaultRoutesOptions<E>): Rout
     const issue = faultScopeIssue(request, session !== '');
     if (issue) return c.json(errorEnvelope(issue), 400);
     const sessionHash = faultScopeOf(request, session !== '') === 'session' ? session : '';
-    return ok(c, await book.start(await db(c.env), request, sessionHash, shared), 201);
+    // Only the gateway's drill sends it, over the binding (the public route never forwards it).
+    const hidden = c.req.header(FAULT_HIDDEN_HEADER) === '1';
+    return ok(
+      c,
+      await book.start(await db(c.env), request, sessionHash, { id: shared, hidden }),
+      201,
+    );
   });
 
   routes.openapi(clearOwnedFaultRoute, async (c) => {

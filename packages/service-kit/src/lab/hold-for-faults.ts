@@ -1,4 +1,9 @@
-import { labFailMessage, type Fault, type FaultQueue } from '@repo/contracts/lab-faults';
+import {
+  CONSUMER_FAILED_MESSAGE,
+  labFailMessage,
+  type Fault,
+  type FaultQueue,
+} from '@repo/contracts/lab-faults';
 import type { HeldBatch } from '../queues/batch-gate';
 import { retryWithBackoff } from '../queues/retry';
 
@@ -8,7 +13,7 @@ export const PAUSE_RECHECK_SECONDS = 1;
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;
   /** The faults on the queue acting on the batch's messages (one session's and everyone's). */
-  faults: readonly Fault[];
+  faults: readonly (Fault & { hidden?: boolean })[];
   /** The producer binding of the consumer's own queue, to put a paused batch back. */
   requeue: Queue<unknown>;
 }
@@ -45,8 +50,10 @@ export async function holdForFaults(
     }
     return 'paused';
   }
-  if (faults.some((fault) => fault.type === 'fail')) {
-    console.warn(`${labFailMessage(queue)}: ${batch.messages.length} messages will be retried`);
+  const fail = faults.find((fault) => fault.type === 'fail');
+  if (fail) {
+    const message = fail.hidden ? CONSUMER_FAILED_MESSAGE : labFailMessage(queue);
+    console.warn(`${message}: ${batch.messages.length} messages will be retried`);
     retryWithBackoff(batch.messages);
     return 'failed';
   }

@@ -1,7 +1,7 @@
 // The lab around a queue consumer (docs/lab.md#faults-on-messages): its faults applied to each
 // batch, its dead letters kept, and what happened to each message counted for the map.
 import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
-import { labCrashMessage } from '@repo/contracts/lab-faults';
+import { CONSUMER_FAILED_MESSAGE, labCrashMessage } from '@repo/contracts/lab-faults';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ServiceId } from '@repo/contracts/services';
 import type { QueueCounts } from '@repo/telemetry/queue-events';
@@ -93,10 +93,12 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     batch: MessageBatch<unknown>,
     messages: readonly Message<unknown>[],
     outcome: 'requeued' | 'crashed',
+    hidden: readonly string[],
   ) {
     if (messages.length === 0) return;
     const type = outcome === 'requeued' ? 'reorder' : 'crash';
-    const unseen = batchView(batch, messages, { mark: type });
+    // A hidden (drill's) fault leaves only the outcome: what happened, not why.
+    const unseen = batchView(batch, messages, hidden.includes(type) ? {} : { mark: type });
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     traceBatch(unseen, { service, telemetry: options.telemetry(env), waitUntil }).end(outcome);
   }
@@ -121,8 +123,9 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     ctx: ExecutionContext,
   ): Promise<void> {
     if (plan.putBack.length > 0) {
-      await putBackMessages(plan.putBack, binding(env), 'reorder', REORDER_DELAY_SECONDS);
-      traceUnseen(env, ctx, batch, plan.putBack, 'requeued');
+      const hidden = plan.hidden.includes('reorder');
+      await putBackMessages(plan.putBack, binding(env), 'reorder', REORDER_DELAY_SECONDS, hidden);
+      traceUnseen(env, ctx, batch, plan.putBack, 'requeued', plan.hidden);
       await count(env, ctx, { requeued: plan.putBack.length });
     }
     // The consumer asks its gate first, inside its spans: a slow fault's work is spent there.
@@ -132,15 +135,22 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
     };
     await handler(plan.handled, env, ctx, plan.slowMs > 0 ? slowGate : openGate);
     if (plan.crash) {
-      traceUnseen(env, ctx, batch, plan.unhandled, 'crashed');
-      throw new Error(labCrashMessage(queue));
+      traceUnseen(env, ctx, batch, plan.unhandled, 'crashed', plan.hidden);
+      throw new Error(
+        plan.hidden.includes('crash') ? CONSUMER_FAILED_MESSAGE : labCrashMessage(queue),
+      );
     }
   }
 
-  async function duplicate(env: B, ctx: ExecutionContext, chosen: Message<unknown>[]) {
+  async function duplicate(
+    env: B,
+    ctx: ExecutionContext,
+    chosen: Message<unknown>[],
+    hidden: boolean,
+  ) {
     if (chosen.length === 0) return;
     await binding(env).sendBatch(
-      chosen.map((message) => ({ body: marked(message.body, 'duplicate') })),
+      chosen.map((message) => ({ body: marked(message.body, 'duplicate', hidden) })),
     );
     await count(env, ctx, { duplicated: chosen.length });
   }
@@ -183,7 +193,8 @@ export function labConsumer<B>(options: LabConsumerOptions<B>) {
         (message) =>
           handled.has(message.id) && (!counting || counting.settled(message.id) === 'acked'),
       );
-      await duplicate(env, ctx, chooseDuplicates(acked, plan.duplicateShare));
+      const hidden = plan.hidden.includes('duplicate');
+      await duplicate(env, ctx, chooseDuplicates(acked, plan.duplicateShare), hidden);
     }
   }
 

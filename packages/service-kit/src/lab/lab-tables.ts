@@ -6,7 +6,7 @@
  * `lab_faults`: the faults a service keeps (docs/lab.md#faults). A fault acts until
  * expires_at (ms since the epoch); expired rows are ignored and swept on the next write. It
  * acts on the requests and messages of the lab session whose hash is `session_hash`, or on
- * everyone's where that is ''.
+ * everyone's where that is ''; `hidden` (1) is a drill's, which names itself nowhere.
  * `dead_letters`: a consumed queue's dead letters, kept until they are replayed. `id` is the
  * body's own id (or the queue's message id for a body without one), so a dead letter
  * delivered twice is stored once; `body` is the message as JSON, sent back unchanged on a
@@ -23,6 +23,7 @@ export const LAB_TABLES_DDL = [
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
     session_hash TEXT NOT NULL DEFAULT '',
+    hidden INTEGER NOT NULL DEFAULT 0,
     UNIQUE (session_hash, target, type)
   )`,
   `CREATE TABLE IF NOT EXISTS dead_letters (
@@ -42,14 +43,15 @@ let made: Promise<void> | undefined;
 
 /**
  * Makes the lab's tables where they are missing (a no-op where they exist). A `lab_faults` made
- * before faults had sessions is made again: a fault lasts minutes, so nothing is lost; a
+ * before faults could be hidden is made again: a fault lasts minutes, so nothing is lost; a
  * `dead_letters` of then gets its session column.
  */
 export async function createLabTables(db: D1Database): Promise<void> {
   const [faults, letters] = await Promise.all(
     ['lab_faults', 'dead_letters'].map(async (table) => {
       const { results } = await db.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
-      return results.length > 0 && !results.some((column) => column.name === 'session_hash');
+      const column = table === 'lab_faults' ? 'hidden' : 'session_hash';
+      return results.length > 0 && !results.some(({ name }) => name === column);
     }),
   );
   const statements = [

@@ -3,16 +3,20 @@
 import {
   LAB_FAULT_KEY,
   labSendFailMessage,
+  SEND_FAILED_MESSAGE,
   type Fault,
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
+
+/** A fault on the sends; a drill's is `hidden` and names itself nowhere (docs/lab.md#drills). */
+type SendFault = Fault & { hidden?: boolean };
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import { bySession } from '@repo/session/scope';
 
 export interface ProducerFaultsOptions {
   queue: FaultQueue;
   /** The active faults on this queue's sends that act on the session `scope` (labSessionScope). */
-  faults: (scope: string) => Promise<Fault[]>;
+  faults: (scope: string) => Promise<SendFault[]>;
   /** Takes up to `count` of a `poison` fault's remaining messages; answers how many it took. */
   takePoison: (fault: Fault, count: number) => Promise<number>;
   /** Hears the messages a `send-fail` fault refused, before the send throws. */
@@ -22,11 +26,12 @@ export interface ProducerFaultsOptions {
 /**
  * A body the consumer cannot read: every number in it written as a string and every list as
  * JSON text, as a producer with a serialisation bug would, and the fault named under
- * LAB_FAULT_KEY.
+ * LAB_FAULT_KEY (unless the fault is hidden: then it looks like any bad message).
  */
-export function spoiled(body: unknown): unknown {
+export function spoiled(body: unknown, hidden = false): unknown {
+  const named = hidden ? {} : { [LAB_FAULT_KEY]: 'poison' };
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { [LAB_FAULT_KEY]: 'poison', body: JSON.stringify(body) };
+    return { ...named, body: JSON.stringify(body) };
   }
   const entries = Object.entries(body).map(([key, value]) => [
     key,
@@ -36,10 +41,14 @@ export function spoiled(body: unknown): unknown {
         ? JSON.stringify(value)
         : value,
   ]);
-  return { ...Object.fromEntries(entries), [LAB_FAULT_KEY]: 'poison' };
+  return { ...Object.fromEntries(entries), ...named };
 }
 
-const find = (faults: Fault[], type: Fault['type']) => faults.find((fault) => fault.type === type);
+const find = (faults: SendFault[], type: Fault['type']) =>
+  faults.find((fault) => fault.type === type);
+/** What a fault's span says: its name, unless it is hidden (then only what happened). */
+const named = (fault: SendFault, type: Fault['type']) =>
+  fault.hidden ? {} : { [LAB_FAULT_KEY]: type };
 
 /**
  * Applies the send faults of one session (`scope`) to its messages of a send, answering the
@@ -59,15 +68,20 @@ async function applyScopeFaults<T>(
     console.warn(`Reading the lab faults of ${queue}'s sends failed; none applied:`, error);
     return [];
   });
-  if (find(faults, 'send-fail')) {
-    annotateActiveSpan({ [LAB_FAULT_KEY]: 'send-fail' });
+  const sendFail = find(faults, 'send-fail');
+  if (sendFail) {
+    annotateActiveSpan(named(sendFail, 'send-fail'));
     options.onRefused?.(messages);
-    throw new Error(labSendFailMessage(queue));
+    throw new Error(sendFail.hidden ? SEND_FAILED_MESSAGE : labSendFailMessage(queue));
   }
   let sent = messages;
-  const delay = find(faults, 'delay')?.value;
-  if (delay) {
-    annotateActiveSpan({ [LAB_FAULT_KEY]: 'delay', 'messaging.cloudflare.delay_seconds': delay });
+  const delayFault = find(faults, 'delay');
+  const delay = delayFault?.value;
+  if (delayFault && delay) {
+    annotateActiveSpan({
+      ...named(delayFault, 'delay'),
+      'messaging.cloudflare.delay_seconds': delay,
+    });
     sent = sent.map((message) => ({
       ...message,
       delaySeconds: Math.max(message.delaySeconds ?? 0, delay),
@@ -75,10 +89,10 @@ async function applyScopeFaults<T>(
   }
   const poison = find(faults, 'poison');
   const spoil = poison ? await takePoison(poison, sent.length) : 0;
-  if (spoil > 0) {
-    annotateActiveSpan({ [LAB_FAULT_KEY]: 'poison' });
+  if (poison && spoil > 0) {
+    annotateActiveSpan(named(poison, 'poison'));
     sent = sent.map((message, index) =>
-      index < spoil ? { ...message, body: spoiled(message.body) as T } : message,
+      index < spoil ? { ...message, body: spoiled(message.body, poison.hidden) as T } : message,
     );
   }
   return sent;

@@ -37,7 +37,7 @@ export function publicDrill({ id, level, startedAt, expiresAt }: HiddenDrill): D
 /**
  * Starts the drill's fault on its keeper, for as long as the drill has left (so the fault ends
  * by itself with the drill), through the same route as `POST /api/lab/faults`. Answers the
- * keeper's answer: 201 when the fault started.
+ * keeper's answer: 201 when the fault started. The fault is hidden: it names itself nowhere.
  */
 export function startDrillFault(
   env: GatewayBindings,
@@ -51,5 +51,5 @@ export function startDrillFault(
     durationSeconds: Math.max(1, seconds),
     ...(drill.value === null ? {} : { value: drill.value }),
   };
-  return startOnKeepers(env, `${origin}${LAB_FAULTS_PATH}`, fault);
+  return startOnKeepers(env, `${origin}${LAB_FAULTS_PATH}`, fault, { hidden: true });
 }

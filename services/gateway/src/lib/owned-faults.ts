@@ -2,6 +2,7 @@
 // fault on every service that keeps it (docs/lab.md#faults).
 import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
+  FAULT_HIDDEN_HEADER,
   FAULT_ID_HEADER,
   faultKeepers,
   keepersOfFaultId,
@@ -37,13 +38,17 @@ export async function faultsKeptBy(
 const forward = (env: GatewayBindings, service: ServiceId, request: Request) =>
   forwardToOwner(env, service, request, 'this fault');
 
-/** One id for every copy of a fault several services keep (one on `telemetry`'s sends). */
-const startRequest = (url: string, fault: FaultRequest, sharedId?: string) =>
+/**
+ * One id for every copy of a fault several services keep (one on `telemetry`'s sends); a drill's
+ * fault hidden. The request is made here, so no caller's header reaches the keeper.
+ */
+const startRequest = (url: string, fault: FaultRequest, hidden: boolean, sharedId?: string) =>
   new Request(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(sharedId ? { [FAULT_ID_HEADER]: sharedId } : {}),
+      ...(hidden ? { [FAULT_HIDDEN_HEADER]: '1' } : {}),
     },
     body: JSON.stringify(fault),
   });
@@ -53,13 +58,18 @@ const startRequest = (url: string, fault: FaultRequest, sharedId?: string) =>
  * several starts on all of them or, if one refuses, on none: the copies that started are
  * cleared, and the refusal is the answer.
  */
-export async function startOnKeepers(env: GatewayBindings, url: string, fault: FaultRequest) {
+export async function startOnKeepers(
+  env: GatewayBindings,
+  url: string,
+  fault: FaultRequest,
+  { hidden = false }: { hidden?: boolean } = {},
+) {
   const keepers = faultKeepers(fault.target, fault.type);
   const [only] = keepers;
-  if (keepers.length === 1 && only) return forward(env, only, startRequest(url, fault));
+  if (keepers.length === 1 && only) return forward(env, only, startRequest(url, fault, hidden));
   const id = newFaultId(fault.target, fault.type);
   const answers = await Promise.all(
-    keepers.map((service) => forward(env, service, startRequest(url, fault, id))),
+    keepers.map((service) => forward(env, service, startRequest(url, fault, hidden, id))),
   );
   const refused = answers.find((answer) => answer.status !== 201);
   if (refused) {

@@ -78,7 +78,7 @@ labDrillRouter.openapi(bodyReadByHandler(diagnosisRoute), async (c) => {
   if (answer.status !== 200) return relayed(Promise.resolve(answer));
   const result = await dataOf(answer, diagnosisResultSchema);
   // A right answer ends the drill: its fault, the one diagnosed, is cleared.
-  if (result.targetCorrect && result.typeCorrect) {
+  if (result.correct) {
     await clearFaultOf(c.env, { ...diagnosis, value: null }, new URL(c.req.url).origin);
   }
   return ok(c, result);

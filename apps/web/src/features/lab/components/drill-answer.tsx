@@ -3,6 +3,7 @@ import type { RevealedFault } from '@repo/contracts/lab-drill-faults';
 import type { DiagnosisResult } from '@repo/contracts/lab-drills';
 import { IconCircleCheck, IconFlag, IconHelpCircle } from '@tabler/icons-react';
 import {
+  attemptsText,
   EVIDENCE_TEXT,
   GIVEN_UP_TITLE,
   revealedText,
@@ -30,7 +31,7 @@ export function DrillAnswerAlert({ answer }: { answer: DrillAnswer }) {
     );
   }
   const { result } = answer;
-  const solved = result.targetCorrect && result.typeCorrect;
+  const solved = result.correct;
   return (
     <Alert
       role="status"
@@ -41,6 +42,9 @@ export function DrillAnswerAlert({ answer }: { answer: DrillAnswer }) {
       mb="md"
     >
       <Text size="sm">{result.explanation}</Text>
+      <Text size="sm" mt="xs" fw={600}>
+        {attemptsText(result.attempts, result.score)}
+      </Text>
       <Text size="sm" mt="xs" c="dimmed">
         {EVIDENCE_TEXT[result.evidence]}
       </Text>

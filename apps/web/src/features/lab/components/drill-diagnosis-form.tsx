@@ -73,8 +73,7 @@ export function DrillDiagnosisForm({
       { ...guess, traceId },
       {
         onSuccess: (result) => {
-          const solved = result.targetCorrect && result.typeCorrect;
-          recordDrillTry(drill.id, solved, faultName(guess), Date.now());
+          recordDrillTry(drill.id, result.correct, faultName(guess), Date.now());
           onAnswer({ kind: 'diagnosis', result });
         },
       },

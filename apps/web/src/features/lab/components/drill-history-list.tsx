@@ -3,6 +3,7 @@ import { BARE_LIST } from '@/components/ui/bare-list';
 import { PageSection } from '@/components/ui/page-section';
 import { formatDuration } from '@/lib/format';
 import { useStoredValue } from '@/hooks/use-stored-value';
+import { drillScore } from '@repo/contracts/lab-drills';
 import { useNow } from '../hooks/use-now';
 import { COUNTDOWN_TICK_MS } from '../lib/constants';
 import {
@@ -10,6 +11,7 @@ import {
   HISTORY_INTRO,
   HISTORY_TITLE,
   LEVEL_NAMES,
+  scoreText,
   triesText,
 } from '../lib/drill-constants';
 import { drillHistory, recordOutcome, type DrillRecord } from '../lib/drill-history';
@@ -52,6 +54,7 @@ function HistoryItem({ record, now }: { record: DrillRecord; now: number }) {
             started,
             record.takenMs === null ? null : formatDuration(record.takenMs / 1000),
             triesText(record.tries),
+            outcome === 'solved' ? scoreText(drillScore(record.tries)) : null,
             record.fault,
           ]
             .filter((part) => part !== null)

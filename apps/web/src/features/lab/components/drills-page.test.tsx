@@ -62,7 +62,9 @@ describe('DrillsPage', () => {
     });
     // Solved, so the page offers a new drill; the drill, started elsewhere, is in the history.
     expect(await screen.findByRole('button', { name: 'Start drill' })).toBeInTheDocument();
-    expect(history().getByText(/ · 1m \d+s · 2 tries · errors on users$/)).toBeInTheDocument();
+    expect(
+      history().getByText(/ · 1m \d+s · 2 tries · score 80 · errors on users$/),
+    ).toBeInTheDocument();
   });
 
   it('records a solved drill with its tries and time in the history', async () => {
@@ -78,7 +80,9 @@ describe('DrillsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fault' }), 'pause');
     await user.click(screen.getByRole('button', { name: 'Send diagnosis' }));
     expect(await history().findByText('solved')).toBeInTheDocument();
-    expect(history().getByText(/ · 1m \d+s · 2 tries · pause on file-events$/)).toBeInTheDocument();
+    expect(
+      history().getByText(/ · 1m \d+s · 2 tries · score 80 · pause on file-events$/),
+    ).toBeInTheDocument();
   });
 
   it('refuses a malformed trace id before sending anything', async () => {

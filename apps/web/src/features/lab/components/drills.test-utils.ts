@@ -1,7 +1,12 @@
 // A fake of the drill API for the Drills page and banner tests: one drill at a time, whose
 // hidden fault is `fault`; it records every request.
 import type { RevealedFault } from '@repo/contracts/lab-drill-faults';
-import type { DiagnosisResult, Drill, DrillLevel } from '@repo/contracts/lab-drills';
+import {
+  drillScore,
+  type DiagnosisResult,
+  type Drill,
+  type DrillLevel,
+} from '@repo/contracts/lab-drills';
 import { vi } from 'vitest';
 
 export interface DrillRequest {
@@ -49,16 +54,16 @@ export function stubDrills({
     }
     if (method === 'POST' && path.endsWith('/diagnosis')) {
       const guess = body as { target: string; type: string; traceId?: string };
-      const result: DiagnosisResult = {
-        targetCorrect: guess.target === fault.target,
-        typeCorrect: guess.type === fault.type,
-        evidence: guess.traceId ? 'confirms' : 'none',
-        explanation: '',
-      };
-      const solved = result.targetCorrect && result.typeCorrect;
+      const solved = guess.target === fault.target && guess.type === fault.type;
       if (solved) current = null;
       else wrong += 1;
-      result.explanation = solved ? 'Solved in 1 min 5 s.' : `Wrong, try ${wrong}.`;
+      const result: DiagnosisResult = {
+        correct: solved,
+        attempts: solved ? wrong + 1 : wrong,
+        score: solved ? drillScore(wrong + 1) : null,
+        evidence: guess.traceId ? 'confirms' : 'none',
+        explanation: solved ? 'Solved in 1 min 5 s.' : `Wrong, try ${wrong}.`,
+      };
       return ok(result);
     }
     if (method === 'DELETE' && path.startsWith('/api/lab/drills/')) {

@@ -61,3 +61,8 @@ export const DRILL_LOADING = 'Looking for a running drill…';
 export const DRILL_STATE_FAILED = 'Could not tell whether a drill is running';
 
 export const triesText = (tries: number) => `${tries} ${tries === 1 ? 'try' : 'tries'}`;
+/** Under a diagnosis's answer: the attempts so far, and the score once solved (drillScore). */
+export const attemptsText = (attempts: number, score: number | null) =>
+  `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} so far${score === null ? '' : ` · score ${score} of 100`}`;
+/** A solved drill in the history: its score from its tries. */
+export const scoreText = (score: number) => `score ${score}`;

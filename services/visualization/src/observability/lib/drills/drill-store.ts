@@ -5,7 +5,12 @@ import {
   type DrillFault,
   type HiddenDrill,
 } from '@repo/contracts/lab-drill-faults';
-import { DRILL_SECONDS, drillLevelSchema, type DrillLevel } from '@repo/contracts/lab-drills';
+import {
+  DIAGNOSES_PER_MINUTE,
+  DRILL_SECONDS,
+  drillLevelSchema,
+  type DrillLevel,
+} from '@repo/contracts/lab-drills';
 import { faultTargetSchema, faultTypeSchema } from '@repo/contracts/lab-faults';
 import { endedSessionsBefore } from '@repo/session/retention';
 import * as z from 'zod';
@@ -24,6 +29,7 @@ const drillRowSchema = z
     started_at: z.number(),
     expires_at: z.number(),
     wrong_tries: z.number(),
+    window_start: z.number(),
   })
   .transform((row) => ({
     id: row.id,
@@ -34,10 +40,14 @@ const drillRowSchema = z
     startedAt: new Date(row.started_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
     wrongTries: row.wrong_tries,
+    windowStart: row.window_start,
   }));
 
-/** A running drill as stored: its fault, and how many wrong answers it has had. */
-export type StoredDrill = HiddenDrill & { wrongTries: number };
+/**
+ * A running drill as stored: its fault, how many wrong answers it has had, and when the minute
+ * of its latest diagnoses began.
+ */
+export type StoredDrill = HiddenDrill & { wrongTries: number; windowStart: number };
 
 const parse = (row: unknown): StoredDrill | undefined =>
   row === null ? undefined : drillRowSchema.parse(row);
@@ -115,6 +125,37 @@ export async function endDrill(
     .bind(now, id, now, scope)
     .run();
   return result.meta.changes > 0;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Admits one diagnosis of the drill: at most DIAGNOSES_PER_MINUTE in a minute from the first of
+ * them. One statement counts and checks, so answers sent at once are never all admitted.
+ * Answers the milliseconds to wait when it is refused, else 0.
+ */
+export async function admitDiagnosis(
+  db: D1Database,
+  drill: StoredDrill,
+  now: number,
+): Promise<number> {
+  const fresh = now - MINUTE_MS;
+  const admitted = await db
+    .prepare(
+      `UPDATE lab_drills SET
+         window_answers = CASE WHEN window_start <= ?1 THEN 1 ELSE window_answers + 1 END,
+         window_start = CASE WHEN window_start <= ?1 THEN ?2 ELSE window_start END
+       WHERE id = ?3 AND (window_start <= ?1 OR window_answers < ?4)
+       RETURNING id`,
+    )
+    .bind(fresh, now, drill.id, DIAGNOSES_PER_MINUTE)
+    .first<string>('id');
+  if (admitted !== null) return 0;
+  const row = await db
+    .prepare('SELECT window_start FROM lab_drills WHERE id = ?')
+    .bind(drill.id)
+    .first<number>('window_start');
+  return Math.max(1000, (row ?? drill.windowStart) + MINUTE_MS - now);
 }
 
 /** Counts a wrong answer; answers how many the drill has had. */

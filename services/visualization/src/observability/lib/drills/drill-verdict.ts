@@ -1,8 +1,9 @@
-// The answer to a diagnosis (docs/lab.md#drills): which halves were right, what the trace
-// showed, and, when both were, the fault revealed with the time taken and the fastest way to it.
+// The answer to a diagnosis (docs/lab.md#drills): right or wrong (never which half), what the
+// trace showed, and, when right, the fault revealed with the time taken, the score and the
+// fastest way to it.
 import { DRILL_CLUES, fastestWay } from '@repo/contracts/lab-drill-clues';
 import type { DiagnosisRequest, RevealedFault } from '@repo/contracts/lab-drill-faults';
-import type { DiagnosisResult, DrillEvidence } from '@repo/contracts/lab-drills';
+import { drillScore, type DiagnosisResult, type DrillEvidence } from '@repo/contracts/lab-drills';
 import type { FaultType } from '@repo/contracts/lab-faults';
 
 /** From this many wrong answers on, each wrong answer carries a hint. */
@@ -42,11 +43,8 @@ const WRONG_EVIDENCE: Record<DrillEvidence, string> = {
   none: '',
 };
 
-function wrongHalves(targetCorrect: boolean, typeCorrect: boolean): string {
-  if (targetCorrect) return 'The target is right, but the fault type is not.';
-  if (typeCorrect) return 'The fault type is right, but the target is not.';
-  return 'Neither the target nor the fault type is right.';
-}
+/** A wrong diagnosis: it never says which half was right. */
+export const WRONG_DIAGNOSIS = 'Not right: the target, the fault type or both are wrong.';
 
 export interface VerdictInput {
   fault: RevealedFault;
@@ -59,16 +57,17 @@ export interface VerdictInput {
 }
 
 export function verdict(input: VerdictInput): DiagnosisResult {
-  const { fault, diagnosis, evidence } = input;
-  const targetCorrect = diagnosis.target === fault.target;
-  const typeCorrect = diagnosis.type === fault.type;
-  if (targetCorrect && typeCorrect) {
+  const { fault, diagnosis, evidence, wrongTries } = input;
+  const correct = diagnosis.target === fault.target && diagnosis.type === fault.type;
+  if (correct) {
+    const attempts = wrongTries + 1;
+    const score = drillScore(attempts);
     const explanation =
-      `Solved in ${durationText(input.takenMs)}: the drill's fault was ${faultText(fault)}.` +
+      `Solved in ${durationText(input.takenMs)} at attempt ${attempts} (score ${score}): the drill's fault was ${faultText(fault)}.` +
       `${RIGHT_EVIDENCE[evidence]} What would have found it fastest: ${fastestWay(fault.target, fault.type)}.`;
-    return { targetCorrect, typeCorrect, evidence, explanation };
+    return { correct, attempts, score, evidence, explanation };
   }
-  const hint = input.wrongTries >= HINT_AFTER_TRIES ? ` Hint: ${DRILL_CLUES[fault.type].hint}` : '';
-  const explanation = `${wrongHalves(targetCorrect, typeCorrect)}${WRONG_EVIDENCE[evidence]}${hint}`;
-  return { targetCorrect, typeCorrect, evidence, explanation };
+  const hint = wrongTries >= HINT_AFTER_TRIES ? ` Hint: ${DRILL_CLUES[fault.type].hint}` : '';
+  const explanation = `${WRONG_DIAGNOSIS}${WRONG_EVIDENCE[evidence]}${hint}`;
+  return { correct, attempts: wrongTries, score: null, evidence, explanation };
 }

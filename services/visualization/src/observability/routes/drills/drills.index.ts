@@ -3,7 +3,11 @@
 // Each runs in the lab session of the request that started it, and only it sees the drill.
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { pickDrillFault, type HiddenDrill } from '@repo/contracts/lab-drill-faults';
-import { DRILL_RUNNING_MESSAGE, unknownDrillMessage } from '@repo/contracts/lab-drills';
+import {
+  DRILL_RUNNING_MESSAGE,
+  tooManyDiagnosesMessage,
+  unknownDrillMessage,
+} from '@repo/contracts/lab-drills';
 import {
   ownedDiagnosisRoute,
   ownedGiveUpRoute,
@@ -16,6 +20,7 @@ import { ok } from '@repo/service-kit/respond';
 import type { VisualizationEnv } from '../../../env';
 import { drillEvidence } from '../../lib/drills/drill-evidence';
 import {
+  admitDiagnosis,
   countWrongTry,
   endDrill,
   findRunningDrill,
@@ -26,7 +31,8 @@ import {
 import { drillDatabase } from '../../lib/drills/drill-table';
 import { verdict } from '../../lib/drills/drill-verdict';
 
-const hidden = ({ wrongTries: _tries, ...drill }: StoredDrill): HiddenDrill => drill;
+const hidden = ({ wrongTries: _tries, windowStart: _window, ...drill }: StoredDrill): HiddenDrill =>
+  drill;
 
 export const drillsRouter = createRoutes<VisualizationEnv>()
   .openapi(runningDrillRoute, async (c) => {
@@ -50,6 +56,11 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     const scope = labSessionScope();
     const drill = await findRunningDrill(db, id, now, scope);
     if (!drill) return c.json(errorEnvelope(unknownDrillMessage(id)), 404);
+    const waitMs = await admitDiagnosis(db, drill, now);
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return c.json(errorEnvelope(tooManyDiagnosesMessage(waitMs)), 429);
+    }
     const startedAt = Date.parse(drill.startedAt);
     const evidence = await drillEvidence(db, drill, startedAt, diagnosis.traceId);
     const solved = diagnosis.target === drill.target && diagnosis.type === drill.type;

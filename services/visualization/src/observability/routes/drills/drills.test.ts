@@ -1,11 +1,13 @@
 // The drills as visualization keeps them, through its binding-only routes, on workerd with its
-// own D1: one at a time, the answer's halves, the evidence read from the traces store, the
-// hint after two wrong tries, and the end of a drill. The gateway's half (starting, hiding and
+// own D1: one at a time, right or wrong (never which half), the attempts and the score, the
+// diagnoses a minute allows, the evidence read from the traces store, the hint after two wrong
+// tries, and the end of a drill. The gateway's half (starting, hiding and
 // clearing the fault) is tested end to end in e2e/drills.test.ts.
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@repo/contracts/envelope';
 import { hiddenDrillSchema, revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
 import { DRILL_CLUES } from '@repo/contracts/lab-drill-clues';
 import { diagnosisResultSchema, DRILL_SECONDS } from '@repo/contracts/lab-drills';
+import { faultTypesFor } from '@repo/contracts/lab-faults';
 import { workerIdSchema } from '@repo/contracts/services';
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,46 +92,86 @@ describe('starting a drill', () => {
 });
 
 describe('a diagnosis', () => {
-  it('says which half is wrong, and adds a hint from the second wrong try on', async () => {
+  it('says only that a wrong answer is wrong, and adds a hint from the second wrong try on', async () => {
     const drill = await start('easy');
     const otherTarget = drill.target === 'users' ? 'storage' : 'users';
     const otherType = drill.type === 'errors' ? 'latency' : 'errors';
 
     const first = await diagnose(drill.id, { target: drill.target, type: otherType });
-    expect(first).toMatchObject({ targetCorrect: true, typeCorrect: false, evidence: 'none' });
-    expect(first.explanation).toBe('The target is right, but the fault type is not.');
-
+    expect(first).toEqual({
+      correct: false,
+      attempts: 1,
+      score: null,
+      evidence: 'none',
+      explanation: 'Not right: the target, the fault type or both are wrong.',
+    });
+    // The other half right reads the same: no pair can be walked half by half.
     const second = await diagnose(drill.id, { target: otherTarget, type: drill.type });
-    expect(second).toMatchObject({ targetCorrect: false, typeCorrect: true });
+    expect(second).toMatchObject({ correct: false, attempts: 2 });
     expect(second.explanation).toBe(
-      `The fault type is right, but the target is not. Hint: ${DRILL_CLUES[drill.type].hint}`,
+      `Not right: the target, the fault type or both are wrong. Hint: ${DRILL_CLUES[drill.type].hint}`,
     );
     const third = await diagnose(drill.id, { target: otherTarget, type: otherType });
-    expect(third.explanation).toMatch(/^Neither the target nor the fault type is right\. Hint: /);
+    expect(third).toMatchObject({ correct: false, attempts: 3 });
   });
 
-  it('reads the evidence from the traces store', async () => {
+  it('takes three diagnoses a minute, then answers 429 with when to answer again', async () => {
+    const drill = await start('easy');
+    const wrong = { target: drill.target, type: drill.type === 'errors' ? 'latency' : 'errors' };
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => send('POST', `/${drill.id}/diagnosis`, wrong)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(refused as Response)).toMatch(
+      /^3 diagnoses a minute at most: look at the system again, then answer in \d+ s$/,
+    );
+    // Even the right answer waits: the limit is on answers, not on wrong ones.
+    const right = await send('POST', `/${drill.id}/diagnosis`, {
+      target: drill.target,
+      type: drill.type,
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('reads the evidence from the traces store, by what the spans show', async () => {
     const drill = await start('easy');
     const service = workerIdSchema.parse(drill.target);
     const at = Date.parse(drill.startedAt);
-    const [shows, before, elsewhere] = [newTraceId(), newTraceId(), newTraceId()];
-    const acted = { 'lab.fault': drill.type };
+    const [shows, before, elsewhere, healthy] = [
+      newTraceId(),
+      newTraceId(),
+      newTraceId(),
+      newTraceId(),
+    ];
+    // What the fault does: an error status, or the added latency.
+    const acted =
+      drill.type === 'errors'
+        ? { status: 'error' as const }
+        : { durationMs: (drill.value ?? 0) + 20 };
     await ingest([
       spanMessage([
         span(shows, { startTime: at + 5 }),
-        span(shows, { service, startTime: at + 6, attributes: acted }),
-        // The same fault, acting before the drill: not this drill's.
-        span(before, { service, startTime: at - 60_000, attributes: acted }),
-        span(elsewhere, { service: 'gateway', startTime: at + 5, attributes: acted }),
+        span(shows, { service, startTime: at + 6, ...acted }),
+        // The same symptom before the drill: not this drill's.
+        span(before, { service, startTime: at - 60_000, ...acted }),
+        span(elsewhere, { service: 'gateway', startTime: at + 5, ...acted }),
+        span(healthy, { service, startTime: at + 5 }),
       ]),
     ]);
     const wrongType = drill.type === 'errors' ? 'latency' : 'errors';
     const answer = (traceId: string) =>
       diagnose(drill.id, { target: drill.target, type: wrongType, traceId });
-    expect((await answer(shows)).evidence).toBe('confirms');
-    expect((await answer(shows)).explanation).toMatch(/Your trace does show the fault/);
+    const confirmed = await answer(shows);
+    expect(confirmed.evidence).toBe('confirms');
+    expect(confirmed.explanation).toMatch(/Your trace does show the fault/);
     expect((await answer(before)).evidence).toBe('unrelated');
     expect((await answer(elsewhere)).evidence).toBe('unrelated');
+    // Past three a minute the drill answers 429: the rest are read without the limit's help.
+    await env.OBSERVABILITY_DB.prepare('UPDATE lab_drills SET window_start = 0').run();
+    expect((await answer(healthy)).evidence).toBe('unrelated');
     expect((await answer(newTraceId())).evidence).toBe('unrelated');
   });
 
@@ -156,12 +198,16 @@ describe('a diagnosis', () => {
     expect(result.evidence).toBe(drill.type === 'pause' ? 'confirms' : 'unrelated');
   });
 
-  it('ends the drill when both halves are right, revealing the fault and the fastest way', async () => {
+  it('ends the drill when both halves are right, revealing the fault, the score and the fastest way', async () => {
     const drill = await start('medium');
+    const wrongType = faultTypesFor(drill.target).find((type) => type !== drill.type);
+    await diagnose(drill.id, { target: drill.target, type: wrongType });
     const result = await diagnose(drill.id, { target: drill.target, type: drill.type });
-    expect(result).toMatchObject({ targetCorrect: true, typeCorrect: true, evidence: 'none' });
+    expect(result).toMatchObject({ correct: true, attempts: 2, score: 80, evidence: 'none' });
     expect(result.explanation).toMatch(
-      new RegExp(`^Solved in \\d+ s: the drill's fault was '${drill.type}' on ${drill.target}`),
+      new RegExp(
+        `^Solved in \\d+ s at attempt 2 \\(score 80\\): the drill's fault was '${drill.type}' on ${drill.target}`,
+      ),
     );
     expect(result.explanation).toContain(
       `What would have found it fastest: the ${DRILL_CLUES[drill.type].page} page`,
