@@ -1,15 +1,8 @@
 // The lab's faults on a queue's consumer beyond `pause` and `fail` (docs/lab.md#faults-on-messages):
 // they shape the batch the consumer is handed, and act on what it did with it. The consumer
 // handles the batch as it would any other and never knows.
-import {
-  LAB_COPY_KEY,
-  LAB_FAULT_KEY,
-  type Fault,
-  type FaultType,
-} from '@repo/contracts/lab-faults';
-
-/** A fault acting on a batch; a drill's is `hidden` and names itself nowhere (docs/lab.md#drills). */
-export type ActingFault = Fault & { hidden?: boolean };
+import { LAB_COPY_KEY, LAB_FAULT_KEY, type FaultType } from '@repo/contracts/lab-faults';
+import type { ActingFault } from './fault-book';
 
 /** How long a message a `reorder` fault puts back waits before it is delivered again. */
 export const REORDER_DELAY_SECONDS = 2;

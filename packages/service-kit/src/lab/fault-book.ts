@@ -3,6 +3,7 @@
 import {
   faultTargetSchema,
   faultTypeSchema,
+  LAB_FAULT_KEY,
   newFaultId,
   type Fault,
   type FaultRequest,
@@ -36,6 +37,14 @@ export interface KeptFault extends Fault {
   sessionHash: string;
   /** A drill's fault (FAULT_HIDDEN_HEADER): it acts, but names itself nowhere. */
   hidden: boolean;
+}
+
+/** A fault as it acts: a drill's is `hidden` and names itself nowhere (docs/lab.md#drills). */
+export type ActingFault = Fault & { hidden?: boolean };
+
+/** What a span says of the fault that acted on it: its type, unless it is hidden. */
+export function faultLabel(fault: ActingFault): Record<string, string> {
+  return fault.hidden ? {} : { [LAB_FAULT_KEY]: fault.type };
 }
 
 /** The faults of `kept` that act on the session `scope` (labSessionScope): its own and everyone's. */

@@ -1,16 +1,12 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import {
-  LAB_FAULT_KEY,
-  labFaultMessage,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '@repo/contracts/lab-faults';
+import { labFaultMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
 import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import type { Env, MiddlewareHandler } from 'hono';
-import { actingOn, type FaultBook, type KeptFault } from './fault-book';
+import { actingOn, faultLabel, type FaultBook, type KeptFault } from './fault-book';
 import { labSessionScope } from '@repo/session/scope';
 
 export interface ServiceFaultsOptions<E extends Env> {
@@ -55,17 +51,15 @@ export function applyServiceFaults<E extends Env>(
     }
     const kept = await activeOrNone(book, () => db(c.env));
     const faults = actingOn(kept, labSessionScope()).filter((fault) => fault.target === service);
-    const latencyFault = faults.find((fault) => fault.type === 'latency');
-    const latency = latencyFault?.value ?? 0;
-    if (latency > 0) {
-      if (!latencyFault?.hidden) annotateActiveSpan({ [LAB_FAULT_KEY]: 'latency' });
-      await new Promise((resolve) => setTimeout(resolve, latency));
+    const latency = faults.find((fault) => fault.type === 'latency');
+    if (latency?.value) {
+      annotateActiveSpan(faultLabel(latency));
+      await new Promise((resolve) => setTimeout(resolve, latency.value ?? 0));
     }
-    const errorsFault = faults.find((fault) => fault.type === 'errors');
-    const errorRate = errorsFault?.value ?? 0;
-    if (errorRate > 0 && random() < errorRate) {
-      if (!errorsFault?.hidden) annotateActiveSpan({ [LAB_FAULT_KEY]: 'errors' });
-      const message = errorsFault?.hidden ? SERVICE_UNAVAILABLE_MESSAGE : labFaultMessage(service);
+    const errors = faults.find((fault) => fault.type === 'errors');
+    if (errors?.value && random() < errors.value) {
+      annotateActiveSpan(faultLabel(errors));
+      const message = errors.hidden ? SERVICE_UNAVAILABLE_MESSAGE : labFaultMessage(service);
       if (c.req.path !== HEALTH_PATH) return c.json(errorEnvelope(message), 503);
       const report: HealthResponse = {
         service,

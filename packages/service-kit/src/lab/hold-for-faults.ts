@@ -1,9 +1,9 @@
 import {
   CONSUMER_FAILED_MESSAGE,
   labFailMessage,
-  type Fault,
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
+import type { ActingFault } from './fault-book';
 import type { HeldBatch } from '../queues/batch-gate';
 import { retryWithBackoff } from '../queues/retry';
 
@@ -13,7 +13,7 @@ export const PAUSE_RECHECK_SECONDS = 1;
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;
   /** The faults on the queue acting on the batch's messages (one session's and everyone's). */
-  faults: readonly (Fault & { hidden?: boolean })[];
+  faults: readonly ActingFault[];
   /** The producer binding of the consumer's own queue, to put a paused batch back. */
   requeue: Queue<unknown>;
 }

@@ -7,16 +7,14 @@ import {
   type Fault,
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
-
-/** A fault on the sends; a drill's is `hidden` and names itself nowhere (docs/lab.md#drills). */
-type SendFault = Fault & { hidden?: boolean };
+import { faultLabel, type ActingFault } from './fault-book';
 import { annotateActiveSpan } from '@repo/telemetry/tracing/active-span';
 import { bySession } from '@repo/session/scope';
 
 export interface ProducerFaultsOptions {
   queue: FaultQueue;
   /** The active faults on this queue's sends that act on the session `scope` (labSessionScope). */
-  faults: (scope: string) => Promise<SendFault[]>;
+  faults: (scope: string) => Promise<ActingFault[]>;
   /** Takes up to `count` of a `poison` fault's remaining messages; answers how many it took. */
   takePoison: (fault: Fault, count: number) => Promise<number>;
   /** Hears the messages a `send-fail` fault refused, before the send throws. */
@@ -44,11 +42,8 @@ export function spoiled(body: unknown, hidden = false): unknown {
   return { ...Object.fromEntries(entries), ...named };
 }
 
-const find = (faults: SendFault[], type: Fault['type']) =>
+const find = (faults: ActingFault[], type: Fault['type']) =>
   faults.find((fault) => fault.type === type);
-/** What a fault's span says: its name, unless it is hidden (then only what happened). */
-const named = (fault: SendFault, type: Fault['type']) =>
-  fault.hidden ? {} : { [LAB_FAULT_KEY]: type };
 
 /**
  * Applies the send faults of one session (`scope`) to its messages of a send, answering the
@@ -70,7 +65,7 @@ async function applyScopeFaults<T>(
   });
   const sendFail = find(faults, 'send-fail');
   if (sendFail) {
-    annotateActiveSpan(named(sendFail, 'send-fail'));
+    annotateActiveSpan(faultLabel(sendFail));
     options.onRefused?.(messages);
     throw new Error(sendFail.hidden ? SEND_FAILED_MESSAGE : labSendFailMessage(queue));
   }
@@ -79,7 +74,7 @@ async function applyScopeFaults<T>(
   const delay = delayFault?.value;
   if (delayFault && delay) {
     annotateActiveSpan({
-      ...named(delayFault, 'delay'),
+      ...faultLabel(delayFault),
       'messaging.cloudflare.delay_seconds': delay,
     });
     sent = sent.map((message) => ({
@@ -90,7 +85,7 @@ async function applyScopeFaults<T>(
   const poison = find(faults, 'poison');
   const spoil = poison ? await takePoison(poison, sent.length) : 0;
   if (poison && spoil > 0) {
-    annotateActiveSpan(named(poison, 'poison'));
+    annotateActiveSpan(faultLabel(poison));
     sent = sent.map((message, index) =>
       index < spoil ? { ...message, body: spoiled(message.body, poison.hidden) as T } : message,
     );
@@ -103,7 +98,7 @@ async function applyScopeFaults<T>(
  * body's baggage names (else the sender's), so one learner's fault never acts on another's
  * messages. The send throws if a `send-fail` fault acts on any of them.
  */
-async function applySendFaults<T>(
+async function applyActingFaults<T>(
   messages: MessageSendRequest<T>[],
   options: ProducerFaultsOptions,
 ): Promise<MessageSendRequest<T>[]> {
@@ -120,7 +115,7 @@ export function faultingQueue<T>(queue: Queue<T>, options: ProducerFaultsOptions
     get(target, property) {
       if (property === 'send') {
         return async (body: T, sendOptions?: QueueSendOptions) => {
-          const [message] = await applySendFaults([{ body, ...sendOptions }], options);
+          const [message] = await applyActingFaults([{ body, ...sendOptions }], options);
           if (!message) return;
           const { body: sentBody, ...rest } = message;
           await target.send(sentBody, rest);
@@ -131,7 +126,7 @@ export function faultingQueue<T>(queue: Queue<T>, options: ProducerFaultsOptions
           messages: Iterable<MessageSendRequest<T>>,
           batchOptions?: QueueSendBatchOptions,
         ) => {
-          const sent = await applySendFaults([...messages], options);
+          const sent = await applyActingFaults([...messages], options);
           await target.sendBatch(sent, batchOptions);
         };
       }
