@@ -43,7 +43,7 @@ const LATER_ROWS = [
   ['queue_runtime', `INSERT INTO queue_runtime VALUES (1, 'boot-1', 1000)`],
   [
     'lab_faults',
-    `INSERT INTO lab_faults VALUES ('fault-1', 'visualization', 'latency', 200, 60, 1000, 4102444800000, '')`,
+    `INSERT INTO lab_faults VALUES ('fault-1', 'visualization', 'latency', 200, 60, 1000, 4102444800000, '', 0)`,
   ],
   [
     'dead_letters',
