@@ -18,6 +18,13 @@ export function learnModulePath(moduleId: string): string {
   return `${ROUTES.learn}/${encodeURIComponent(moduleId)}`;
 }
 
+/** The address of one section of a module: `?section={sectionId}`, the module page's own. */
+export const SECTION_PARAM = 'section';
+
+export function learnSectionPath(moduleId: string, sectionId: string): string {
+  return `${learnModulePath(moduleId)}?${SECTION_PARAM}=${encodeURIComponent(sectionId)}`;
+}
+
 export function tracePath(traceId: string): string {
   return `${ROUTES.traces}/${encodeURIComponent(traceId)}`;
 }

@@ -30,7 +30,7 @@ describe('the Learn hub', () => {
     expect(basics.getByText('Beginner')).toBeInTheDocument();
     expect(basics.getByText('30 min')).toBeInTheDocument();
     expect(basics.getByText('Sections 0 of 4')).toBeInTheDocument();
-    expect(basics.getByText('Lab exercise not done yet')).toBeInTheDocument();
+    expect(basics.getByText('Labs 0 of 1')).toBeInTheDocument();
     expect(basics.getByText('None')).toBeInTheDocument();
     expect(basics.getByText('0%')).toBeInTheDocument();
     const r2 = within(cards()[4] as HTMLElement);
@@ -100,7 +100,7 @@ describe('the Learn hub', () => {
     const errors = within(cards()[2] as HTMLElement);
     expect(errors.getByText('100%')).toBeInTheDocument();
     expect(errors.getByText('Sections 2 of 2')).toBeInTheDocument();
-    expect(errors.getByText('Lab exercise done')).toBeInTheDocument();
+    expect(errors.getByText('Labs 1 of 1')).toBeInTheDocument();
     expect(within(cards()[3] as HTMLElement).getByText('0%')).toBeInTheDocument();
   });
 });

@@ -22,27 +22,27 @@ const setLab = (doneAt?: number) =>
 afterEach(() => window.localStorage.clear());
 
 describe('a module card', () => {
-  it('counts the sections done and says the lab exercise is not done yet', () => {
+  it('counts the sections done and the labs done', () => {
     window.localStorage.setItem(
       progressKey('microservices-intro'),
       JSON.stringify({ currentSection: 1, completed: [0] }),
     );
     renderCard();
     expect(screen.getByText('Sections 1 of 2')).toBeInTheDocument();
-    expect(screen.getByText('Lab exercise not done yet')).toBeInTheDocument();
+    expect(screen.getByText('Labs 0 of 1')).toBeInTheDocument();
     expect(screen.getByLabelText('33% complete')).toHaveTextContent('33%');
   });
 
   it('counts a lab exercise once its Check passed, not when merely started', () => {
     setLab();
     const started = renderCard();
-    expect(screen.getByText('Lab exercise not done yet')).toBeInTheDocument();
+    expect(screen.getByText('Labs 0 of 1')).toBeInTheDocument();
     expect(screen.getByLabelText('0% complete')).toBeInTheDocument();
     started.unmount();
 
     setLab(2);
     renderCard();
-    expect(screen.getByText('Lab exercise done')).toBeInTheDocument();
+    expect(screen.getByText('Labs 1 of 1')).toBeInTheDocument();
     expect(screen.getByText('Sections 0 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('33% complete')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import * as loaders from '../content/module-loaders';
+import { MODULES } from '../content/modules';
 import { MODULE_SUMMARIES } from '../lib/modules';
 import { progressKey } from '../lib/progress';
 import { ModulePage } from './module-page';
@@ -11,8 +12,7 @@ const routes = [
   { path: '/learn/:moduleId', element: <ModulePage /> },
   { path: '/learn', element: <p>Hub</p> },
 ];
-const tab = (n: number) =>
-  screen.getByRole('tab', { name: new RegExp(`^Section ${n}(, completed)?$`) });
+const tab = (n: number) => screen.getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
 const stored = () =>
   JSON.parse(window.localStorage.getItem(progressKey('error-handling')) ?? 'null') as unknown;
 
@@ -48,29 +48,70 @@ describe('a module page', () => {
     }
   });
 
-  it('completes a section on Next, ticks its tab and keeps the progress', async () => {
+  it('moves on Next, Previous and the tabs without completing anything, each section at its own address', async () => {
     const view = renderRoute('/learn/error-handling', routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Next Section →' }));
-    expect(tab(2)).toHaveAttribute('aria-selected', 'true');
-    expect(tab(1)).toHaveAccessibleName('Section 1, completed');
-    // Two sections and the lab exercise: one of three parts done.
-    expect(screen.getByText('33% complete')).toBeInTheDocument();
-    expect(screen.getByText('Sections 1 of 2')).toBeInTheDocument();
-    expect(screen.getByText('Lab exercise not done yet')).toBeInTheDocument();
-    expect(stored()).toEqual({ currentSection: 1, completed: [0] });
-    expect(screen.queryByRole('button', { name: 'Next Section →' })).toBeNull();
+    await sectionHeading('Errors in Promise Chains');
+    expect(view.router.state.location.search).toBe('?section=promise-errors');
+    expect(tab(1)).toHaveAccessibleName('Section 1: Errors in Promise Chains');
+    expect(screen.getByTestId('section-rule')).toHaveTextContent(
+      'This section is done when its Challenge passes every test.',
+    );
 
+    await userEvent.click(screen.getByRole('button', { name: 'Next Section →' }));
+    expect(await sectionHeading('try/catch, Retries and Backoff')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?section=async-await-errors');
+    expect(tab(1)).toHaveAccessibleName('Section 1: Errors in Promise Chains');
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+    expect(screen.getByText('Sections 0 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Labs 0 of 1')).toBeInTheDocument();
+
+    await userEvent.click(tab(1));
+    await userEvent.click(tab(2));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Module' }));
-    expect(screen.getByText('67% complete')).toBeInTheDocument();
-    expect(stored()).toEqual({ currentSection: 1, completed: [0, 1] });
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+    expect(stored()).toEqual({ currentSection: 1, completed: [] });
 
+    // Back returns to the section left, and the page remembers it for the next visit.
+    await view.router.navigate(-1);
+    expect(await sectionHeading('Errors in Promise Chains')).toBeInTheDocument();
+    expect(stored()).toEqual({ currentSection: 0, completed: [] });
     view.unmount();
     renderRoute('/learn/error-handling', routes);
-    expect(tab(2)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('67% complete')).toBeInTheDocument();
+    expect(tab(1)).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('says what Complete Module counted and offers the next module', async () => {
+  it('completes a theory section when its quiz is passed, every answer right', async () => {
+    const questions =
+      MODULES.find(({ id }) => id === 'microservices-intro')?.sections[0]?.quiz?.questions ?? [];
+    expect(questions.length).toBeGreaterThan(1);
+    renderRoute('/learn/microservices-intro', routes);
+    const quiz = within(await screen.findByRole('region', { name: 'Quick Quiz' }));
+    expect(screen.getByTestId('section-rule')).toHaveTextContent(
+      'This section is done when you pass its Quick Quiz: every answer right.',
+    );
+    const answerAll = async (wrongFirst: boolean) => {
+      const groups = quiz.getAllByRole('radiogroup');
+      for (const [index, question] of questions.entries()) {
+        const options = within(groups[index] as HTMLElement).getAllByRole('radio');
+        const right = question.correctAnswer;
+        const chosen = wrongFirst && index === 0 ? (right + 1) % options.length : right;
+        await userEvent.click(options[chosen] as HTMLElement);
+      }
+      await userEvent.click(quiz.getByRole('button', { name: 'Check Answers' }));
+    };
+
+    await answerAll(true);
+    expect(tab(1)).not.toHaveAccessibleName(/completed$/);
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+
+    await userEvent.click(quiz.getByRole('button', { name: 'Try Again' }));
+    await answerAll(false);
+    expect(tab(1)).toHaveAccessibleName(/^Section 1: .*, completed$/);
+    expect(screen.getByTestId('section-rule')).toHaveTextContent('Section done');
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+  });
+
+  it('says beside Complete Module what is still to do, each section a link, and offers the next module', async () => {
     window.localStorage.setItem(
       progressKey('async-basics'),
       '{"currentSection":3,"completed":[0,1,2,3]}',
@@ -79,18 +120,33 @@ describe('a module page', () => {
       'lab-exercises',
       JSON.stringify({ 'time-register-searches': { startedAt: 1, fileCount: null, doneAt: 2 } }),
     );
+    window.localStorage.setItem(
+      progressKey('error-handling'),
+      '{"currentSection":1,"completed":[0]}',
+    );
     renderRoute('/learn/error-handling?section=async-await-errors', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Module' }));
 
     const notice = within(screen.getByTestId('module-complete'));
-    expect(notice.getByText('Last section complete')).toBeInTheDocument();
+    expect(notice.getByText('Not complete yet')).toBeInTheDocument();
     expect(notice.getByText('33% of this module is done:')).toBeInTheDocument();
     expect(notice.getByText('Sections 1 of 2')).toBeInTheDocument();
-    expect(notice.getByText('Lab exercise not done yet')).toBeInTheDocument();
+    expect(notice.getByText('Labs 0 of 1')).toBeInTheDocument();
+    expect(
+      notice.getByRole('link', {
+        name: 'Section 2: try/catch, Retries and Backoff (pass its Challenge)',
+      }),
+    ).toHaveAttribute('href', '/learn/error-handling?section=async-await-errors');
+    expect(
+      notice.getByText(
+        "One 'In the Lab' exercise is not done yet: it counts once its Check passes.",
+      ),
+    ).toBeInTheDocument();
     expect(
       notice.getByRole('link', { name: 'Next module: Introduction to Microservices' }),
     ).toHaveAttribute('href', '/learn/microservices-intro');
     expect(notice.getByText(/Its prerequisites are all complete/)).toBeInTheDocument();
+    expect(stored()).toEqual({ currentSection: 1, completed: [0] });
 
     await userEvent.click(tab(1));
     expect(screen.queryByTestId('module-complete')).toBeNull();
@@ -122,21 +178,6 @@ describe('a module page', () => {
     );
   });
 
-  it('completes the section left for a later tab, and nothing going back', async () => {
-    renderRoute('/learn/error-handling', routes);
-    await sectionHeading('Errors in Promise Chains');
-    await userEvent.click(tab(2));
-    expect(await sectionHeading('try/catch, Retries and Backoff')).toBeInTheDocument();
-    expect(tab(1)).toHaveAccessibleName('Section 1, completed');
-    expect(screen.getByText('33% complete')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: '← Previous' }));
-    expect(tab(1)).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(tab(2));
-    await userEvent.click(tab(1));
-    expect(stored()).toEqual({ currentSection: 0, completed: [0] });
-  });
-
   it('starts at the first section when the stored progress is not valid', () => {
     window.localStorage.setItem(progressKey('error-handling'), '{"currentSection":"two"}');
     renderRoute('/learn/error-handling', routes);
@@ -166,7 +207,7 @@ describe('a module page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Error Handling in Async Code' }),
     ).toBeInTheDocument();
-    expect(tab(2)).toHaveAttribute('title', 'try/catch, Retries and Backoff');
+    expect(tab(2)).toHaveAccessibleName('Section 2: try/catch, Retries and Backoff');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the section…');
     expect(screen.queryByRole('button', { name: 'Next Section →' })).toBeNull();
 

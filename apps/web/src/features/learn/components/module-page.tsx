@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, SECTION_PARAM } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useModuleTally } from '../hooks/use-module-progress';
 import {
@@ -14,16 +14,7 @@ import {
 import type { ModuleSummary } from '../lib/module-summary';
 import { findModule } from '../lib/modules';
 import { useLearningModule } from '../hooks/use-learning-module';
-import {
-  completeModule,
-  currentSectionIndex,
-  goToSection,
-  isSectionComplete,
-  nextSection,
-  previousSection,
-  tabToSection,
-  type ModuleProgress,
-} from '../lib/progress';
+import { currentSectionIndex, goToSection, isSectionComplete } from '../lib/progress';
 import { ModuleBreadcrumbs } from './module-breadcrumbs';
 import { ModuleCompleteNotice } from './module-complete-notice';
 import { ModuleHeader } from './module-header';
@@ -52,46 +43,45 @@ export function ModulePage() {
   return <ModuleLesson key={learningModule.id} summary={learningModule} />;
 }
 
-const SECTION_PARAM = 'section';
-
 /**
  * The header, the tabs and the address come from the module's summary at once; the current
- * section's content from the module's own chunk, loaded meanwhile.
+ * section's content from the module's own chunk, loaded meanwhile. Every section has its own
+ * address (`?section={sectionId}`): a move pushes it, so Back returns to the section left.
  */
 function ModuleLesson({ summary }: { summary: ModuleSummary }) {
   const { sections } = summary;
   const count = sections.length;
   const { progress, setProgress, tally } = useModuleTally(summary);
-  // Shown after 'Complete Module' until the learner moves to another section.
-  const [completed, setCompleted] = useState(false);
+  // 'Complete Module''s notice: shown on the section it was pressed on, until the learner moves.
+  const [noticeOn, setNoticeOn] = useState<string | null>(null);
   const loaded = useLearningModule(summary.id);
-  // `?section={sectionId}` links straight to a section; an unknown id shows 'Section not found'.
+  // An unknown id shows 'Section not found'; no id, the section the learner last left.
   const [params, setParams] = useSearchParams();
   const requested = params.get(SECTION_PARAM);
-  const requestedIndex =
-    requested === null ? undefined : sections.findIndex((section) => section.id === requested);
   const current =
-    requestedIndex === undefined ? currentSectionIndex(progress, count) : requestedIndex;
+    requested === null
+      ? currentSectionIndex(progress, count)
+      : sections.findIndex((section) => section.id === requested);
   const section = current >= 0 ? sections[current] : undefined;
   const content = section ? loaded.data?.sections[current] : undefined;
 
-  // Once shown, a linked section becomes the current one and the address goes back to plain.
+  // The address names the section shown, and the section shown is where the learner is.
   useEffect(() => {
-    if (requestedIndex === undefined || requestedIndex < 0) return;
-    setProgress(goToSection(progress, requestedIndex));
-    setParams({}, { replace: true });
-  }, [requestedIndex, progress, setProgress, setParams]);
+    if (!section) return;
+    if (requested === null) setParams({ [SECTION_PARAM]: section.id }, { replace: true });
+    if (progress.currentSection !== current) setProgress(goToSection(progress, current, count));
+  }, [section, requested, current, count, progress, setProgress, setParams]);
 
-  const move = (next: ModuleProgress) => {
-    setProgress(next);
-    setCompleted(false);
-    if (requested !== null) setParams({}, { replace: true });
+  const move = (index: number) => {
+    const target = sections[index];
+    if (!target) return;
+    setParams({ [SECTION_PARAM]: target.id });
     window.scrollTo({ top: 0 });
   };
-  const from = { ...progress, currentSection: Math.max(0, current) };
+  const isDone = (index: number) => isSectionComplete(progress, index);
 
   let panel = null;
-  if (content) panel = <SectionView section={content} />;
+  if (content) panel = <SectionView section={content} done={isDone(current)} />;
   else if (section && loaded.isError) panel = <SectionLoadError error={loaded.error} />;
   else if (section) panel = <SectionPlaceholder />;
 
@@ -102,15 +92,15 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
       <SectionTabs
         sections={sections}
         current={section ? current : undefined}
-        isComplete={(index) => isSectionComplete(progress, index)}
-        onSelect={(index) => move(tabToSection(from, index))}
+        isComplete={isDone}
+        onSelect={move}
       >
         {panel}
       </SectionTabs>
       {!section ? (
         <Stack align="flex-start" mt="lg" role="alert">
           <Text fw={600}>{SECTION_NOT_FOUND}</Text>
-          <Button variant="default" onClick={() => move(goToSection(progress, 0))}>
+          <Button variant="default" onClick={() => move(0)}>
             Go to Section 1
           </Button>
         </Stack>
@@ -118,15 +108,14 @@ function ModuleLesson({ summary }: { summary: ModuleSummary }) {
         <SectionNav
           index={current}
           sectionCount={count}
-          onPrevious={() => move(previousSection(from, count))}
-          onNext={() => move(nextSection(from, count))}
-          onComplete={() => {
-            setProgress(completeModule(from, count));
-            setCompleted(true);
-          }}
+          onPrevious={() => move(current - 1)}
+          onNext={() => move(current + 1)}
+          onComplete={() => setNoticeOn(section.id)}
         />
       ) : null}
-      {completed && section ? <ModuleCompleteNotice moduleId={summary.id} tally={tally} /> : null}
+      {section && noticeOn === section.id ? (
+        <ModuleCompleteNotice summary={summary} tally={tally} isSectionDone={isDone} />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
-import {
-  LAB_EXERCISE_DONE,
-  LAB_EXERCISE_NOT_DONE,
-  percentCompleteText,
-  sectionsDoneText,
-} from '../lib/learn-text';
+import { labsDoneText, percentCompleteText, sectionsDoneText } from '../lib/learn-text';
 import { progressBadgeColor, type ModuleTally } from '../lib/progress';
 
 const TALLY_ICON_SIZE = 14;
@@ -23,27 +18,36 @@ export function ProgressBadge({ percent }: { percent: number }) {
   );
 }
 
-/** What a module's percentage counts: 'Sections 2 of 4' and whether its lab exercise is done. */
+/** What a module's percentage counts: 'Sections 2 of 4' and, with lab exercises, 'Labs 1 of 5'. */
 export function ProgressTally({ tally }: { tally: ModuleTally }) {
-  const labDone = tally.labsDone >= tally.labCount;
-  const LabIcon = labDone ? IconCircleCheckFilled : IconCircleDashed;
   return (
     <Group gap="md" wrap="wrap" data-testid="progress-tally">
-      <Text size="sm" c="dimmed">
-        {sectionsDoneText(tally.sectionsDone, tally.sectionCount)}
-      </Text>
+      <TallyPart
+        text={sectionsDoneText(tally.sectionsDone, tally.sectionCount)}
+        done={tally.sectionsDone >= tally.sectionCount}
+      />
       {tally.labCount > 0 ? (
-        <Group gap={4} wrap="nowrap">
-          <LabIcon
-            size={TALLY_ICON_SIZE}
-            color={labDone ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-dimmed)'}
-            aria-hidden
-          />
-          <Text size="sm" c="dimmed">
-            {labDone ? LAB_EXERCISE_DONE : LAB_EXERCISE_NOT_DONE}
-          </Text>
-        </Group>
+        <TallyPart
+          text={labsDoneText(tally.labsDone, tally.labCount)}
+          done={tally.labsDone >= tally.labCount}
+        />
       ) : null}
+    </Group>
+  );
+}
+
+function TallyPart({ text, done }: { text: string; done: boolean }) {
+  const Icon = done ? IconCircleCheckFilled : IconCircleDashed;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon
+        size={TALLY_ICON_SIZE}
+        color={done ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-dimmed)'}
+        aria-hidden
+      />
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
     </Group>
   );
 }

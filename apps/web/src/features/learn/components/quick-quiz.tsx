@@ -5,12 +5,20 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { answerAllText, CHECK_ANSWERS_LABEL, scoreText, TRY_AGAIN_LABEL } from '../lib/learn-text';
 import type { QuizQuestion } from '../lib/module-schema';
+import { isQuizPassed } from '../lib/section-rule';
 import { QuestionCard } from './quiz-question';
 
 /** The chosen option's index for each question, by question index. */
 type Answers = ReadonlyMap<number, number>;
 
-export function QuickQuiz({ questions }: { questions: readonly QuizQuestion[] }) {
+export function QuickQuiz({
+  questions,
+  onPassed,
+}: {
+  questions: readonly QuizQuestion[];
+  /** Called when Check Answers finds every answer right (lib/section-rule.ts). */
+  onPassed?: (() => void) | undefined;
+}) {
   const [answers, setAnswers] = useState<Answers>(new Map());
   const [checked, setChecked] = useState(false);
   const [shownQuestions, setShownQuestions] = useState(questions);
@@ -61,7 +69,10 @@ export function QuickQuiz({ questions }: { questions: readonly QuizQuestion[] })
         <Group>
           <Button
             disabled={!allAnswered}
-            onClick={() => setChecked(true)}
+            onClick={() => {
+              setChecked(true);
+              if (isQuizPassed(score, questions.length)) onPassed?.();
+            }}
             aria-describedby={allAnswered ? undefined : reasonId}
           >
             {CHECK_ANSWERS_LABEL}

@@ -9,6 +9,7 @@ import { SectionBody } from '../markdown/section-body';
 import { Markdown } from '../markdown/markdown';
 import { SECTION_HEADINGS } from '../lib/learn-text';
 import type { Section } from '../lib/module-schema';
+import { sectionRule, type SectionRule } from '../lib/section-rule';
 import { ChallengeRunner } from '../runners/challenge-runner';
 import { learnerCodeKey, type LearnerCodeRunner } from '../runners/learner-code-store';
 import { Playground } from '../runners/playground';
@@ -24,6 +25,12 @@ export function SectionDetails({ section }: { section: Section }) {
   const { moduleId } = useParams();
   const storageKey = (runner: LearnerCodeRunner) =>
     moduleId === undefined ? undefined : learnerCodeKey(moduleId, section.id, runner);
+  // The part the section's rule names completes it (lib/section-rule.ts); the other completes
+  // nothing.
+  const completes = (part: SectionRule) =>
+    moduleId === undefined || sectionRule(section) !== part
+      ? undefined
+      : () => markSectionComplete(moduleId, section.id);
   return (
     <Stack gap="md">
       <SectionBody content={section.content} contentUrl={section.contentUrl} />
@@ -46,7 +53,7 @@ export function SectionDetails({ section }: { section: Section }) {
       ) : null}
       {quiz ? (
         <SectionPart title={SECTION_HEADINGS.quiz}>
-          <QuickQuiz questions={quiz.questions} />
+          <QuickQuiz questions={quiz.questions} onPassed={completes('quiz')} />
         </SectionPart>
       ) : null}
       {challenge ? (
@@ -54,9 +61,7 @@ export function SectionDetails({ section }: { section: Section }) {
           <ChallengeRunner
             challenge={challenge}
             storageKey={storageKey('challenge')}
-            onPassed={
-              moduleId === undefined ? undefined : () => markSectionComplete(moduleId, section.id)
-            }
+            onPassed={completes('challenge')}
           />
         </SectionPart>
       ) : null}

@@ -1,7 +1,14 @@
 import { Tabs } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { sectionTabLabel } from '../lib/learn-text';
 import type { SectionSummary } from '../lib/module-summary';
+import classes from './section-tabs.module.css';
+
+// The current tab scrolled into the row's view, without moving the page.
+function keepInView(tab: HTMLButtonElement | null) {
+  tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
 
 interface SectionTabsProps {
   sections: readonly SectionSummary[];
@@ -13,7 +20,10 @@ interface SectionTabsProps {
   children: ReactNode;
 }
 
-/** Sticky 'Section N' tabs, a tick on each completed one, over the current section. */
+/**
+ * Sticky tabs, 'Section N' over each section's title and a tick on each done one, over the
+ * current section. On a narrow screen the row scrolls sideways and keeps the current tab in view.
+ */
 export function SectionTabs({
   sections,
   current,
@@ -27,27 +37,21 @@ export function SectionTabs({
       onChange={(value) => value !== null && onSelect(Number(value))}
       keepMounted={false}
     >
-      <Tabs.List
-        style={{
-          position: 'sticky',
-          top: 'var(--app-shell-header-offset, 0rem)',
-          zIndex: 2,
-          background: 'var(--mantine-color-body)',
-        }}
-      >
+      <Tabs.List className={classes.list}>
         {sections.map((section, index) => (
           <Tabs.Tab
             key={section.id}
             value={String(index)}
-            title={section.title}
-            aria-label={`Section ${index + 1}${isComplete(index) ? ', completed' : ''}`}
+            ref={index === current ? keepInView : undefined}
+            aria-label={sectionTabLabel(index, section.title, isComplete(index))}
             rightSection={
               isComplete(index) ? (
                 <IconCircleCheckFilled size={16} color="var(--mantine-color-green-6)" aria-hidden />
               ) : null
             }
           >
-            Section {index + 1}
+            <span className={classes.number}>Section {index + 1}</span>
+            <span className={classes.title}>{section.title}</span>
           </Tabs.Tab>
         ))}
       </Tabs.List>

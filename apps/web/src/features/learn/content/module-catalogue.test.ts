@@ -24,7 +24,7 @@ describe('module summaries', () => {
       summary.sections.flatMap((section) => Object.keys(section)),
     );
     expect(new Set(fields)).toEqual(
-      new Set(['id', 'title', 'learningObjectives', 'labExerciseId']),
+      new Set(['id', 'title', 'type', 'learningObjectives', 'labExerciseId']),
     );
   });
 

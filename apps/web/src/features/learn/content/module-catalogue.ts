@@ -10,7 +10,7 @@ const MODULE_FILES = import.meta.glob<ModuleFrontMatter>('./*/module.md', {
   eager: true,
 });
 const SECTION_OUTLINES = import.meta.glob<SectionOutline>('./*/*/section.md', {
-  query: '?frontmatter=id,title,objectives,lab',
+  query: '?frontmatter=id,title,type,objectives,lab',
   import: 'default',
   eager: true,
 });
@@ -40,8 +40,14 @@ export const SECTION_FOLDERS: readonly string[] = Object.keys(SECTION_OUTLINES).
 function outline(folder: string): SectionSummary {
   const section = SECTION_OUTLINES[`${folder}/section.md`];
   if (!section) throw new Error(`${folder}/section.md does not exist`);
-  const { id, title, objectives, lab } = section;
-  return { id, title, learningObjectives: objectives, ...(lab ? { labExerciseId: lab } : {}) };
+  const { id, title, type, objectives, lab } = section;
+  return {
+    id,
+    title,
+    type,
+    learningObjectives: objectives,
+    ...(lab ? { labExerciseId: lab } : {}),
+  };
 }
 
 export const MODULE_SUMMARIES: readonly ModuleSummary[] = CATALOGUE.map((entry) => ({

@@ -44,7 +44,10 @@ export function moduleFields({
 }
 
 /** What the hub shows of a section: these keys of its front matter (module-catalogue.ts). */
-export type SectionOutline = Pick<SectionFrontMatter, 'id' | 'title' | 'objectives' | 'lab'>;
+export type SectionOutline = Pick<
+  SectionFrontMatter,
+  'id' | 'title' | 'type' | 'objectives' | 'lab'
+>;
 
 /** quiz.ts */
 export type Quiz = NonNullable<Section['quiz']>;

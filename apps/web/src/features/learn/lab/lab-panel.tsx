@@ -4,7 +4,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { learnModulePath } from '@/config/routes';
+import { learnSectionPath } from '@/config/routes';
 import type { LabExercise } from '../lib/module-schema';
 import { updateActiveLab, stopActiveLab, type ActiveLab } from './active-lab';
 import { CheckAnswer } from './check-answer';
@@ -64,11 +64,7 @@ export function LabPanel({ exercise, sectionId, active, foldOnFollow = false }: 
   return (
     <Stack gap="sm">
       {header}
-      <Anchor
-        component={Link}
-        size="sm"
-        to={`${learnModulePath(active.moduleId)}?section=${encodeURIComponent(sectionId)}`}
-      >
+      <Anchor component={Link} size="sm" to={learnSectionPath(active.moduleId, sectionId)}>
         {OPEN_LESSON_LABEL}
       </Anchor>
       <LabSteps

@@ -35,14 +35,17 @@ export const SECTION_HEADINGS = {
 } as const;
 
 // Progress (docs/product.md#module-progress): what a module's percentage counts.
-export const LAB_EXERCISE_DONE = 'Lab exercise done';
-export const LAB_EXERCISE_NOT_DONE = 'Lab exercise not done yet';
 export const MODULE_COMPLETE = 'Module complete';
-/** 'Complete Module' pressed while a section or the lab exercise is still open. */
-export const LAST_SECTION_COMPLETE = 'Last section complete';
+/** 'Complete Module' pressed while a section or a lab exercise is still to do. */
+export const MODULE_NOT_COMPLETE = 'Not complete yet';
 export const MODULE_PROGRESS_LABEL = 'Module progress';
-export const LAB_EXERCISE_TO_FINISH =
-  "Its 'In the Lab' exercise counts too: do it and press Check to reach 100%.";
+/** What completes a section, by its rule (lib/section-rule.ts), shown under its title. */
+export const SECTION_RULE_TEXT = {
+  quiz: 'This section is done when you pass its Quick Quiz: every answer right.',
+  challenge: 'This section is done when its Challenge passes every test.',
+} as const;
+export const SECTION_DONE_TEXT = 'Section done';
+export const SECTIONS_TO_DO = 'Still to do:';
 export const NEXT_MODULE_READY = 'Its prerequisites are all complete.';
 export const NEXT_MODULE_NO_PREREQUISITES = 'It needs no other module first.';
 export const NEXT_MODULE_UNFINISHED = 'The next module in the hub that you have not completed.';
@@ -51,6 +54,26 @@ export const OTHER_MODULES_COMPLETE = 'You have completed every other module.';
 
 export function sectionsDoneText(done: number, count: number): string {
   return `Sections ${done} of ${count}`;
+}
+
+/** A section's tab as a screen reader names it: 'Section 2: Promises, completed'. */
+export function sectionTabLabel(index: number, title: string, complete: boolean): string {
+  return `Section ${index + 1}: ${title}${complete ? ', completed' : ''}`;
+}
+
+export function labsDoneText(done: number, count: number): string {
+  return `Labs ${done} of ${count}`;
+}
+
+/** A section still to do, as 'Complete Module' lists it: its tab's name and what it needs. */
+export function sectionToDoText(index: number, title: string, rule: 'quiz' | 'challenge'): string {
+  return `Section ${index + 1}: ${title} (${rule === 'quiz' ? 'pass its Quick Quiz' : 'pass its Challenge'})`;
+}
+
+export function labsToFinishText(left: number): string {
+  return left === 1
+    ? "One 'In the Lab' exercise is not done yet: it counts once its Check passes."
+    : `${left} 'In the Lab' exercises are not done yet: each counts once its Check passes.`;
 }
 
 export function percentCompleteText(percent: number): string {

@@ -2,6 +2,7 @@
 // each one, and moduleProblems names the module and field of anything wrong.
 import * as z from 'zod';
 import { LAB_CHECK_IDS } from './lab-check-ids';
+import { hasRulePart, sectionRule } from './section-rule';
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -109,8 +110,9 @@ export type LabExercise = z.infer<typeof labExerciseSchema>;
 /**
  * Everything wrong with a list of modules, each naming the module and the field, such as
  * `module 'async-basics': sections.0.quiz.questions.1.correctAnswer: ...`. Besides each
- * module's own shape: ids are unique, section ids are unique within a module, lab exercise ids
- * are unique across modules, and every prerequisite is another module of the list.
+ * module's own shape: ids are unique, section ids are unique within a module, each section has
+ * the part that completes it (lib/section-rule.ts), lab exercise ids are unique across modules,
+ * and every prerequisite is another module of the list.
  */
 export function moduleProblems(modules: readonly unknown[]): string[] {
   const problems: string[] = [];
@@ -141,6 +143,11 @@ export function moduleProblems(modules: readonly unknown[]): string[] {
         );
       }
       sectionIds.add(section.id);
+      if (!hasRulePart(section)) {
+        problems.push(
+          `module '${learningModule.id}': sections.${index}.${sectionRule(section)}: a ${section.type} section is done by its ${sectionRule(section)}, and it has none`,
+        );
+      }
       if (!section.lab) return;
       if (labIds.has(section.lab.id)) {
         problems.push(

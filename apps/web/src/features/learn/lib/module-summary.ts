@@ -2,7 +2,7 @@
 // prerequisites) and what a module page shows before its sections have loaded (header, tabs).
 import type { LearningModule, Section } from './module-schema';
 
-export type SectionSummary = Pick<Section, 'id' | 'title' | 'learningObjectives'> & {
+export type SectionSummary = Pick<Section, 'id' | 'title' | 'type' | 'learningObjectives'> & {
   /** The id of the section's 'In the Lab' exercise: the hub counts it in a module's progress. */
   labExerciseId?: string;
 };
@@ -15,9 +15,10 @@ export function summariseModule(learningModule: LearningModule): ModuleSummary {
   const { sections, ...fields } = learningModule;
   return {
     ...fields,
-    sections: sections.map(({ id, title, learningObjectives, lab }) => ({
+    sections: sections.map(({ id, title, type, learningObjectives, lab }) => ({
       id,
       title,
+      type,
       learningObjectives,
       ...(lab ? { labExerciseId: lab.id } : {}),
     })),

@@ -10,7 +10,7 @@ const summary = (id: string, prerequisites: string[] = []): ModuleSummary => ({
   duration: 10,
   topics: ['t'],
   prerequisites,
-  sections: [{ id: `${id}-1`, title: 's', learningObjectives: ['o'] }],
+  sections: [{ id: `${id}-1`, title: 's', type: 'theory', learningObjectives: ['o'] }],
 });
 
 // The shape of the real catalogue: basics, then two that need it, then one needing all three.

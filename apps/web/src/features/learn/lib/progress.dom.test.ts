@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SectionSummary } from './module-summary';
 import {
-  completeModule,
   completeSection,
   currentSectionIndex,
   goToSection,
   isTallyComplete,
   moduleTally,
-  nextSection,
   NO_PROGRESS,
-  previousSection,
   progressBadgeColor,
   progressKey,
   progressStore,
-  tabToSection,
   tallyPercent,
   type ModuleProgress,
 } from './progress';
@@ -21,6 +17,7 @@ import {
 const section = (id: string, labExerciseId?: string): SectionSummary => ({
   id,
   title: id,
+  type: 'theory',
   learningObjectives: ['learn'],
   ...(labExerciseId === undefined ? {} : { labExerciseId }),
 });
@@ -97,62 +94,26 @@ describe('module progress', () => {
     expect(isTallyComplete(moduleTally([], NO_PROGRESS, nothingDone))).toBe(false);
   });
 
-  it('marks the current section complete on Next and moves on', () => {
-    const afterOne = nextSection(NO_PROGRESS, 4);
-    expect(afterOne).toEqual({ currentSection: 1, completed: [0] });
-    expect(nextSection(afterOne, 4)).toEqual({ currentSection: 2, completed: [0, 1] });
-  });
-
-  it('stays on the last section when Next is pressed there', () => {
-    expect(nextSection({ currentSection: 1, completed: [] }, 2)).toEqual({
-      currentSection: 1,
-      completed: [1],
-    });
-  });
-
-  it('goes back on Previous but never below the first section', () => {
-    expect(previousSection({ currentSection: 2, completed: [0, 1] }, 4)).toEqual({
-      currentSection: 1,
-      completed: [0, 1],
-    });
-    expect(previousSection(NO_PROGRESS, 4)).toEqual(NO_PROGRESS);
-  });
-
-  it('jumps to a linked section without completing anything', () => {
-    expect(goToSection(NO_PROGRESS, 3)).toEqual({ currentSection: 3, completed: [] });
-  });
-
-  it('completes the section left for a later tab', () => {
-    expect(tabToSection({ currentSection: 1, completed: [0] }, 3)).toEqual({
-      currentSection: 3,
-      completed: [0, 1],
-    });
-  });
-
-  it('completes nothing and un-completes nothing for an earlier tab', () => {
-    expect(tabToSection({ currentSection: 2, completed: [1, 2] }, 0)).toEqual({
+  it('moves to any section that exists, completing nothing and un-completing nothing', () => {
+    expect(goToSection(NO_PROGRESS, 3, 4)).toEqual({ currentSection: 3, completed: [] });
+    expect(goToSection({ currentSection: 2, completed: [1, 2] }, 0, 4)).toEqual({
       currentSection: 0,
       completed: [1, 2],
     });
-    expect(tabToSection({ currentSection: 2, completed: [] }, 2)).toEqual({
-      currentSection: 2,
-      completed: [],
-    });
   });
 
-  it('completes a section whose challenge passed, wherever the learner is', () => {
+  it('stays where it was for a section that does not exist', () => {
+    const progress = { currentSection: 1, completed: [0] };
+    expect(goToSection(progress, 4, 4)).toBe(progress);
+    expect(goToSection(progress, -1, 4)).toBe(progress);
+  });
+
+  it('completes a section whose quiz or challenge passed, wherever the learner is', () => {
     expect(completeSection({ currentSection: 0, completed: [3] }, 2)).toEqual({
       currentSection: 0,
       completed: [2, 3],
     });
     expect(completeSection({ currentSection: 0, completed: [2] }, 2).completed).toEqual([2]);
-  });
-
-  it('marks only the last section done on Complete Module', () => {
-    expect(completeModule({ currentSection: 3, completed: [0] }, 4)).toEqual({
-      currentSection: 3,
-      completed: [0, 3],
-    });
   });
 
   it('colours the badge grey at 0 %, blue from 1 to 99 % and green at 100 %', () => {

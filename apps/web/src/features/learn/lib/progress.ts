@@ -1,6 +1,7 @@
 // Module progress (docs/product.md#module-progress), kept only in the browser under
-// 'learning-progress:{moduleId}', and the tally that also counts the module's lab exercise. The
-// transitions are pure so that the page and the tests share one model.
+// 'learning-progress:{moduleId}', and the tally that also counts the module's lab exercises. A
+// section is done by its work, never by a visit; the transitions are pure so that the page and
+// the tests share one model.
 import * as z from 'zod';
 import { createStoredValue, jsonCodec, type StoredValue } from '@/lib/stored-value';
 import type { SectionSummary } from './module-summary';
@@ -43,7 +44,7 @@ export function completedSectionCount(progress: ModuleProgress, sectionCount: nu
   return new Set(progress.completed.filter((index) => index >= 0 && index < sectionCount)).size;
 }
 
-/** What a module's progress counts: its completed sections and its done 'In the Lab' exercises. */
+/** What a module's progress counts: its done sections and its done 'In the Lab' exercises. */
 export interface ModuleTally {
   sectionsDone: number;
   sectionCount: number;
@@ -90,48 +91,25 @@ function withCompleted(progress: ModuleProgress, index: number): readonly number
     : [...progress.completed, index].sort((a, b) => a - b);
 }
 
-/** 'Next Section': marks the current section complete and moves on unless it is the last. */
-export function nextSection(progress: ModuleProgress, sectionCount: number): ModuleProgress {
-  const current = currentSectionIndex(progress, sectionCount);
-  return {
-    currentSection: Math.min(current + 1, Math.max(0, sectionCount - 1)),
-    completed: withCompleted(progress, current),
-  };
-}
-
-/** '← Previous': one section back, never below the first. */
-export function previousSection(progress: ModuleProgress, sectionCount: number): ModuleProgress {
-  const current = currentSectionIndex(progress, sectionCount);
-  return { ...progress, currentSection: Math.max(0, current - 1) };
-}
-
-/** A link to a section, or 'Go to Section 1': moves there, completing nothing. */
-export function goToSection(progress: ModuleProgress, index: number): ModuleProgress {
+/**
+ * A move to another section ('Next Section →', '← Previous', a tab, a link or Back): it completes
+ * nothing. An index outside the module stays where it was.
+ */
+export function goToSection(
+  progress: ModuleProgress,
+  index: number,
+  sectionCount: number,
+): ModuleProgress {
+  if (index < 0 || index >= sectionCount) return progress;
   return { ...progress, currentSection: index };
 }
 
 /**
- * A tab click from the current section: a later tab completes the section the learner leaves, as
- * 'Next Section' would; an earlier one completes nothing and never un-completes.
+ * A section is done by the work its rule asks for (lib/section-rule.ts): its quiz passed or its
+ * challenge passed, wherever the learner is; nothing un-completes it.
  */
-export function tabToSection(progress: ModuleProgress, index: number): ModuleProgress {
-  return {
-    currentSection: index,
-    completed:
-      index > progress.currentSection
-        ? withCompleted(progress, progress.currentSection)
-        : progress.completed,
-  };
-}
-
-/** A passed challenge completes its section, wherever the learner is. */
 export function completeSection(progress: ModuleProgress, index: number): ModuleProgress {
   return { ...progress, completed: withCompleted(progress, index) };
-}
-
-/** 'Complete Module': marks the last section done. */
-export function completeModule(progress: ModuleProgress, sectionCount: number): ModuleProgress {
-  return { ...progress, completed: withCompleted(progress, sectionCount - 1) };
 }
 
 /** docs/product.md#states: 0 % grey, 1–99 % blue, 100 % green. */
