@@ -50,9 +50,12 @@ describe('In the Lab', () => {
     expect(output).toMatch(/one after another: \d+ ms/);
     expect(output).toMatch(/Promise\.all: \d+ ms/);
     await lab().getByText('Done', { exact: true }).waitFor();
-    // Done is kept in the browser.
+    // The pass counts in the module's header at once, and Done is kept in the browser.
+    const tally = page().getByTestId('progress-tally').first();
+    await expect.poll(() => tally.innerText()).toContain('Labs 1 of 1');
     await page().reload();
     await lab().getByText('Done', { exact: true }).waitFor();
+    await expect.poll(() => tally.innerText()).toContain('Labs 1 of 1');
   }, 90_000);
 
   it('upload-queue-hop: an upload since the start crosses file-events, and Check names the wait', async () => {

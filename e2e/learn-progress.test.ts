@@ -1,7 +1,7 @@
-// Progress means learning: a learner walks a module on a desktop and on a 390 px phone. Next
-// Section and a tab forward complete the section left, the lab exercise counts, Complete Module
-// says what it counted and offers the next module, and the quiz keeps the learner's choice in
-// view after Check Answers.
+// Progress means learning: a learner walks a module on a desktop and on a 390 px phone. Tabs,
+// Next Section and Complete Module earn nothing; a passed quiz completes its theory section, a
+// passed lab counts in the header; Complete Module says, in view, what is left and offers the
+// next module; the quiz keeps the learner's choice in view after Check Answers.
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
@@ -47,8 +47,9 @@ describe.each([
 ])('on %s', (_, viewport) => {
   const session = usePageSession(viewport);
   const page = () => session.page;
-  const tab = (n: number) =>
-    page().getByRole('tab', { name: new RegExp(`^Section ${n}(, completed)?$`) });
+  const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
+  const isCompleted = async (n: number) =>
+    ((await tab(n).getAttribute('aria-label')) ?? '').endsWith(', completed');
   const progressText = () => page().getByTestId('module-progress');
 
   it('keeps the quiz choice in view after Check Answers, beside the right one', async () => {
@@ -95,43 +96,29 @@ describe.each([
     await quiz.getByText(`You scored ${total - 1} of ${total}`).waitFor();
   });
 
-  it('completes sections moved past, counts the lab, and offers the next module', async () => {
+  it('earns nothing by tab-hopping; a passed quiz and a passed lab count; Complete Module says what is left, in view', async () => {
     await page().goto(`${baseUrl}/learn/async-basics`);
     await page().getByRole('button', { name: 'Next Section →' }).click();
-    // Four sections and the lab exercise: five parts.
-    await page().getByText('20% complete', { exact: true }).waitFor();
-    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1, completed');
+    for (const n of [4, 1, 3, 2, 4]) await tab(n).click();
+    await page().getByRole('button', { name: 'Complete Module' }).waitFor();
+    expect(await progressText().innerText()).toBe('0% complete');
+    for (const n of [1, 2, 3, 4]) expect(await isCompleted(n)).toBe(false);
 
-    // A tab forward completes the section left; one back un-completes nothing.
-    await tab(4).click();
-    await page().getByText('40% complete', { exact: true }).waitFor();
-    expect(await tab(2).getAttribute('aria-label')).toBe('Section 2, completed');
-    expect(await tab(3).getAttribute('aria-label')).toBe('Section 3');
+    // Section 1 is a theory section: its quiz passed, every answer right, completes it.
     await tab(1).click();
-    await tab(4).click();
-    expect(await progressText().innerText()).toBe('40% complete');
-    expect(await tab(3).getAttribute('aria-label')).toBe('Section 3');
+    const quiz = page().getByRole('region', { name: 'Quick Quiz' });
+    for (const question of questions) {
+      const group = quiz.getByRole('radiogroup', { name: shownText(question.question) });
+      const right = shownText(question.options[question.correctAnswer] ?? '');
+      await choose(group.getByRole('radio', { name: right, exact: true }));
+    }
+    await quiz.getByRole('button', { name: 'Check Answers' }).click();
+    // Four sections and one lab exercise: five parts.
+    await page().getByText('20% complete', { exact: true }).waitFor();
+    expect(await isCompleted(1)).toBe(true);
+    expect(await page().getByTestId('section-rule').innerText()).toBe('Section done');
 
-    await page().getByRole('button', { name: 'Complete Module' }).click();
-    const notice = page().getByTestId('module-complete');
-    await notice.getByText('Last section complete', { exact: true }).waitFor();
-    // Section 3 was skipped: Complete Module counts what was done, no more.
-    expect(await notice.innerText()).toContain('60% of this module is done:');
-    expect(await notice.getByText('Sections 3 of 4').isVisible()).toBe(true);
-    expect(await notice.getByText('Lab exercise not done yet').isVisible()).toBe(true);
-    // Async basics is not complete while its lab exercise is not done, so no module is ready.
-    const next = notice.getByRole('link', { name: 'Next module: Introduction to Microservices' });
-    await next.click();
-    await page()
-      .getByRole('heading', { level: 1, name: 'Introduction to Microservices' })
-      .waitFor();
-
-    // On the hub the card says what its percentage counts; a passed Check counts the lab.
-    await page().goto(`${baseUrl}/learn`);
-    const card = page().locator('a[href="/learn/async-basics"]');
-    await card.getByText('Sections 3 of 4').waitFor();
-    expect(await card.innerText()).toContain('Lab exercise not done yet');
-    expect(await card.getByLabel('60% complete').innerText()).toBe('60%');
+    // A passed Check counts in the header as 'Labs 1 of 1'.
     await page().evaluate(
       ([key, id]) =>
         window.localStorage.setItem(
@@ -141,7 +128,39 @@ describe.each([
       [LAB_PROGRESS_KEY, labId] as const,
     );
     await page().reload();
-    await card.getByText('Lab exercise done').waitFor();
-    expect(await card.getByLabel('80% complete').innerText()).toBe('80%');
+    const header = page().getByTestId('progress-tally').first();
+    await expect.poll(() => header.innerText()).toContain('Labs 1 of 1');
+    expect(await progressText().innerText()).toBe('40% complete');
+
+    await tab(4).click();
+    await page().getByRole('button', { name: 'Complete Module' }).click();
+    const notice = page().getByTestId('module-complete');
+    await notice.getByText('Not complete yet', { exact: true }).waitFor();
+    // In view where the button was pressed, not below the fold.
+    await expect.poll(() => inView(notice)).toBe(true);
+    expect(await notice.innerText()).toContain('40% of this module is done:');
+    expect(await notice.getByText('Sections 1 of 4').isVisible()).toBe(true);
+    const sections = basics?.sections ?? [];
+    const left = notice.getByRole('listitem');
+    expect(await left.count()).toBe(3);
+    await notice
+      .getByRole('link', { name: new RegExp(`^Section 2: ${sections[1]?.title ?? ''}`) })
+      .click();
+    await page().waitForURL(`**/learn/async-basics?section=${sections[1]?.id ?? ''}`);
+
+    // On the hub the card counts the same.
+    await page().goto(`${baseUrl}/learn`);
+    const card = page().locator('a[href="/learn/async-basics"]');
+    await card.getByText('Sections 1 of 4').waitFor();
+    expect(await card.innerText()).toContain('Labs 1 of 1');
+    expect(await card.getByLabel('40% complete').innerText()).toBe('40%');
   });
 });
+
+/** Whether the element is wholly inside the viewport, and not under the phone's lab sheet. */
+async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+}

@@ -11,8 +11,10 @@ const page = () => session.page;
 const STOPPED = 'Stopped after 1 s: the code was still running (an endless loop?)';
 const output = () => page().getByRole('log', { name: 'Output' });
 const cards = () => page().getByTestId('module-card');
-const tab = (n: number) =>
-  page().getByRole('tab', { name: new RegExp(`^Section ${n}(, completed)?$`) });
+const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
+/** A section's tab as a screen reader names it: 'Section 1: {title}', ', completed' once done. */
+const tabLabel = (moduleId: string, n: number, completed = false) =>
+  `Section ${n}: ${moduleById(moduleId).sections[n - 1]?.title ?? ''}${completed ? ', completed' : ''}`;
 
 function moduleById(id: string) {
   const found = MODULES.find((candidate) => candidate.id === id);
@@ -190,13 +192,15 @@ describe('quiz and challenge', () => {
       .getByText(/^Expected: /)
       .first()
       .waitFor();
-    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1');
+    expect(await tab(1).getAttribute('aria-label')).toBe(tabLabel('error-handling', 1));
 
     await setEditorText('Your solution', challenge.solution);
     await region.getByRole('button', { name: 'Run Tests' }).click();
     await region.getByText(`${all} of ${all} tests passed`).waitFor({ timeout: 15_000 });
     // Passing every test completes the section (docs/product.md#module-progress).
-    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1, completed');
+    await expect
+      .poll(() => tab(1).getAttribute('aria-label'))
+      .toBe(tabLabel('error-handling', 1, true));
 
     // Hints come one at a time, as Markdown (so compared by count, not by their typed text).
     const hints = challenge.hints.length;
@@ -211,29 +215,37 @@ describe('quiz and challenge', () => {
 });
 
 describe('a module', () => {
-  it('moves between sections and keeps progress across a reload', async () => {
+  it('moves between sections at their own addresses, Back included, completing nothing', async () => {
+    const sections = moduleById('async-basics').sections;
     await page().goto(`${baseUrl}/learn`);
     await page().locator('a[href="/learn/async-basics"]').click({ timeout: 10_000 });
     await page()
       .getByRole('heading', { level: 1, name: 'Asynchronous JavaScript Basics' })
       .waitFor();
+    await page().waitForURL(`**/learn/async-basics?section=${sections[0]?.id ?? ''}`);
     expect(await tab(1).getAttribute('aria-selected')).toBe('true');
     expect(await page().getByRole('button', { name: '← Previous' }).isDisabled()).toBe(true);
 
     await page().getByRole('button', { name: 'Next Section →' }).click();
-    // One of four sections and the lab exercise: 1 of 5 parts.
-    await page().getByText('20% complete').waitFor();
-    expect(await tab(2).getAttribute('aria-selected')).toBe('true');
-    expect(await tab(1).getAttribute('aria-label')).toBe('Section 1, completed');
+    await page().waitForURL(`**/learn/async-basics?section=${sections[1]?.id ?? ''}`);
+    await page()
+      .getByRole('heading', { level: 2, name: sections[1]?.title ?? '' })
+      .waitFor();
+    // Moving on is not learning: nothing is done yet.
+    expect(await page().getByTestId('module-progress').innerText()).toBe('0% complete');
+    expect(await tab(1).getAttribute('aria-label')).toBe(tabLabel('async-basics', 1));
 
     await page().reload();
-    await page().getByText('20% complete').waitFor();
+    await page()
+      .getByRole('heading', { level: 2, name: sections[1]?.title ?? '' })
+      .waitFor();
     expect(await tab(2).getAttribute('aria-selected')).toBe('true');
 
-    await page().getByRole('link', { name: 'Learn', exact: true }).first().click();
-    await expect
-      .poll(() => page().locator('a[href="/learn/async-basics"]').innerText())
-      .toContain('20%');
+    await page().goBack();
+    await page()
+      .getByRole('heading', { level: 2, name: sections[0]?.title ?? '' })
+      .waitFor();
+    expect(await tab(1).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the d3 visualisation in its own frame', async () => {
