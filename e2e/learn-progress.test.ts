@@ -133,6 +133,8 @@ describe.each([
     expect(await progressText().innerText()).toBe('40% complete');
 
     await tab(4).click();
+    // As a learner would: at the end of the section, once it is all there.
+    await page().getByRole('heading', { level: 3, name: 'Key Takeaways' }).waitFor();
     await page().getByRole('button', { name: 'Complete Module' }).click();
     const notice = page().getByTestId('module-complete');
     await notice.getByText('Not complete yet', { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
 }
 

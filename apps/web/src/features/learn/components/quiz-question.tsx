@@ -16,6 +16,8 @@ import { InlineCodeText } from './inline-code-text';
 const CORRECT_COLOR = 'green';
 const INCORRECT_COLOR = 'red';
 const FEEDBACK_ICON_SIZE = 16;
+/** A badge is never shrunk to 'YOU…'. */
+const BADGE_WHOLE = { flexShrink: 0, overflow: 'visible' } as const;
 
 interface QuestionCardProps {
   question: QuizQuestion;
@@ -58,29 +60,38 @@ interface OptionRowProps {
   isChosen: boolean;
 }
 
+// Checked answers lock, but stay as readable as before: the label keeps the text colour.
+const LOCKED_LABEL = { label: { color: 'var(--mantine-color-text)', cursor: 'default' } };
+
 /**
  * An option, and after checking its marks: 'Your answer' (green when right, red when wrong) and
- * 'Correct answer', so the learner's choice stays in view beside the right one.
+ * 'Correct answer', so the learner's choice stays in view beside the right one. On a narrow
+ * screen the marks wrap under the option, whole, never cut.
  */
 function OptionRow({ option, value, isCorrect, isChosen }: OptionRowProps) {
   const marksId = useId();
   const marked = isCorrect || isChosen;
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Group gap="xs" wrap="wrap" align="flex-start">
       <Radio
         value={value}
         label={<InlineCodeText text={option} />}
         aria-describedby={marked ? marksId : undefined}
+        styles={LOCKED_LABEL}
       />
       {marked ? (
-        <Group gap={4} id={marksId} wrap="wrap">
+        <Group gap={4} id={marksId} wrap="wrap" style={{ flexShrink: 0 }}>
           {isChosen ? (
-            <Badge color={isCorrect ? CORRECT_COLOR : INCORRECT_COLOR} variant="light">
+            <Badge
+              color={isCorrect ? CORRECT_COLOR : INCORRECT_COLOR}
+              variant="light"
+              style={BADGE_WHOLE}
+            >
               {YOUR_ANSWER}
             </Badge>
           ) : null}
           {isCorrect ? (
-            <Badge color={CORRECT_COLOR} variant="filled">
+            <Badge color={CORRECT_COLOR} variant="filled" style={BADGE_WHOLE}>
               {CORRECT_ANSWER}
             </Badge>
           ) : null}

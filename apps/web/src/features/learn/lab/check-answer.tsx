@@ -1,7 +1,9 @@
 // What Check answered, in place: why it could not read the system (red), what is still missing
 // (yellow) or that the exercise is done (green). Shared by the lesson's card and the lab panel.
-import { Alert } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { checkingText } from './lab-text';
 import type { CheckState } from './use-lab-exercise';
 
 const ICON_SIZE = 16;
@@ -14,6 +16,7 @@ export function CheckAnswer({
   /** What the passing Check said, kept in the browser, shown until the next Check. */
   doneMessage: string | undefined;
 }) {
+  if (check.status === 'checking') return <CheckProgress />;
   if (check.status === 'failed') {
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={ICON_SIZE} />}>
@@ -39,5 +42,23 @@ export function CheckAnswer({
     >
       {result.message}
     </Alert>
+  );
+}
+
+/** While Check reads the live system: that it is working, and for how long, second by second. */
+function CheckProgress() {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Group gap="xs" wrap="nowrap" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {checkingText(Math.floor((now - startedAt) / 1000))}
+      </Text>
+    </Group>
   );
 }

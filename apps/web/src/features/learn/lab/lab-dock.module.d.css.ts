@@ -2,6 +2,8 @@
 declare const classes: {
   readonly column: string;
   readonly sheet: string;
+  readonly panel: string;
+  readonly steps: string;
   readonly actions: string;
 };
 export default classes;

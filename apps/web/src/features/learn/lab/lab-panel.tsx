@@ -1,7 +1,7 @@
 // The docked lab panel's content: the active exercise's title, its steps with the current one
 // marked and their links, Check with its answer in place, a way back to the lesson, and the
 // two ways out ('Done' once Check passed, 'Stop exercise' at any time). Folded, it is one line.
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { learnSectionPath } from '@/config/routes';
@@ -62,21 +62,25 @@ export function LabPanel({ exercise, sectionId, active, foldOnFollow = false }: 
   if (active.collapsed) return header;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.panel}>
       {header}
       <Anchor component={Link} size="sm" to={learnSectionPath(active.moduleId, sectionId)}>
         {OPEN_LESSON_LABEL}
       </Anchor>
-      <LabSteps
-        steps={exercise.steps}
-        current={active.step}
-        onStep={(step) => updateActiveLab(exercise.id, { step })}
-        {...(foldOnFollow
-          ? { onFollow: (step: number) => updateActiveLab(exercise.id, { step, collapsed: true }) }
-          : {})}
-        scrollToCurrent
-      />
-      {/* Check and its answer stay in view at the panel's foot while the steps scroll. */}
+      <Box className={classes.steps}>
+        <LabSteps
+          steps={exercise.steps}
+          current={active.step}
+          onStep={(step) => updateActiveLab(exercise.id, { step })}
+          {...(foldOnFollow
+            ? {
+                onFollow: (step: number) => updateActiveLab(exercise.id, { step, collapsed: true }),
+              }
+            : {})}
+          scrollToCurrent
+        />
+      </Box>
+      {/* Check and its answer stay in view at the panel's foot, under the steps. */}
       <Stack gap="xs" className={classes.actions}>
         <Group gap="xs">
           <Button

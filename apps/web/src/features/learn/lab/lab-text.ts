@@ -33,6 +33,11 @@ export const exerciseMissingText = (exerciseId: string) =>
   `its lesson has no exercise '${exerciseId}' any more`;
 
 /** 'Step 3 of 7'. */
+/** Check at work: 'Reading the live system… 3 s'. */
+export function checkingText(seconds: number): string {
+  return `Reading the live system… ${seconds} s`;
+}
+
 export function stepOfText(step: number, total: number): string {
   return `Step ${step + 1} of ${total}`;
 }

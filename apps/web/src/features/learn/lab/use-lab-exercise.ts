@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import type { LabExercise } from '../lib/module-schema';
-import { activateLab } from './active-lab';
+import { activateLab, updateActiveLab } from './active-lab';
 import { LAB_CHECKS, type CheckResult } from './lab-checks';
 import { labProgressStore, withExercise } from './lab-progress';
 import { learnerFileCount, readLabApi, type LabRead } from './read-lab-api';
@@ -54,6 +54,8 @@ export function useLabExercise(
             doneMessage: result.message,
           }),
         );
+        // Every step is behind the learner now: the panel's 'Step N of M' says so.
+        updateActiveLab(exercise.id, { step: exercise.steps.length - 1 });
       }
     } catch (error) {
       setCheck({

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { RouteText } from '@/components/ui/route-text';
 import { ROUTES } from '@/config/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTrace } from '../api/get-trace';
@@ -84,9 +85,10 @@ function TraceView({ traceId }: { traceId: string }) {
   const overview = traceOverview(layout);
   return (
     <>
-      {/* A route is one long word; on a phone it breaks rather than widen the page. */}
+      {/* A route is one long word: on a phone it breaks after a '/', never mid-word, unless a
+          single part is wider than the screen. */}
       <Box style={{ overflowWrap: 'break-word' }}>
-        <PageHeader title={overview.rootName} />
+        <PageHeader title={<RouteText text={overview.rootName} />} />
       </Box>
       <Stack gap="lg">
         <TraceHeader traceId={traceId} overview={overview} />
