@@ -163,6 +163,7 @@ describe.each([
 async function inView(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    // A pixel of slack: scrolling aligns to fractions of a pixel.
+    return box.top >= 0 && box.bottom <= window.innerHeight + 1 && box.height > 0;
   });
 }

@@ -20,7 +20,7 @@ const NARROW_MEDIA = '(max-width: 37.5em)';
 
 /**
  * The system drawn in layers, its parts and the live traffic between them; on a phone, in lanes
- * that fit the screen's width, its lines marked only where something went wrong.
+ * that fit the screen's width, its lines carrying what went wrong and a queue's messages a second.
  */
 export function SystemMapDiagram({ topology, marks, onOpenDeadLetters }: SystemMapDiagramProps) {
   const arrowId = useId();

@@ -75,6 +75,16 @@ describe.each([
 });
 
 describe('the narrow map', () => {
+  it("keeps a queue line's evidence: its messages a second where they fit, its errors", () => {
+    const { edges } = layoutDiagram(topology(), NO_MARKS, 'narrow');
+    const texts = (key: string) =>
+      edges.find((placed) => edgeKey(placed.edge) === key)?.lines.map((line) => line.text);
+    expect(texts('storage->file-events')).toEqual(['2.0 msg/s']);
+    expect(texts('file-events->users')).toEqual(['1.8 msg/s', '10 % errors']);
+    // A binding's requests and p95 are for the wide map and the Connections table.
+    expect(texts('gateway->storage')).toEqual([]);
+  });
+
   it('is about a phone screen wide, its parts apart', () => {
     const { nodes, width } = layoutDiagram(topology(), NO_MARKS, 'narrow');
     expect(width).toBeLessThanOrEqual(380);

@@ -1,6 +1,14 @@
 // Everything the system map draws, placed: the parts, the lines and the figures on each line.
 import type { Topology, TopologyEdge } from '@repo/contracts/lab-topology';
-import { edgeLabelSize, layoutEdges, type PlacedEdge } from './edge-geometry';
+import {
+  edgeLabelSize,
+  edgeSegments,
+  labelBox,
+  layoutEdges,
+  overlapArea,
+  type PlacedEdge,
+} from './edge-geometry';
+import { segmentCrossesBox } from './edge-route';
 import { layoutMap, type Box, type MapShape, type PlacedNode } from './map-layout';
 import {
   edgeKey,
@@ -39,15 +47,45 @@ export function layoutDiagram(
   const linesOf = new Map(
     topology.edges.map((edge) => [edge, edgeLabelLines(edge, markOf(edge), shape === 'narrow')]),
   );
-  const edges = layoutEdges(
-    topology.edges,
-    boxes,
-    (edge) => edgeLabelSize((linesOf.get(edge) ?? []).map((line) => line.text)),
-    { width },
-  ).map((placed) => ({
-    ...placed,
-    mark: markOf(placed.edge),
-    lines: linesOf.get(placed.edge) ?? [],
-  }));
+  const place = () =>
+    layoutEdges(
+      topology.edges,
+      boxes,
+      (edge) => edgeLabelSize((linesOf.get(edge) ?? []).map((line) => line.text)),
+      { width },
+    ).map((placed) => ({
+      ...placed,
+      mark: markOf(placed.edge),
+      lines: linesOf.get(placed.edge) ?? [],
+    }));
+  let edges = place();
+  // The phone's lanes are tight: a line's rate shows only where its label fits, crossing no other
+  // line and covering no part; what went wrong (a mark, errors) shows wherever.
+  if (shape === 'narrow') {
+    const crowded = edges.filter((placed) => isCrowded(placed, edges, nodes));
+    for (const { edge } of crowded) {
+      linesOf.set(
+        edge,
+        (linesOf.get(edge) ?? []).filter((line) => line.tone !== 'plain'),
+      );
+    }
+    if (crowded.length > 0) edges = place();
+  }
   return { nodes, edges, width, height };
+}
+
+function isCrowded(
+  placed: DiagramEdge,
+  edges: readonly DiagramEdge[],
+  nodes: readonly PlacedNode[],
+): boolean {
+  if (!placed.lines.some((line) => line.tone === 'plain')) return false;
+  const box = labelBox(placed.label, edgeLabelSize(placed.lines.map((line) => line.text)));
+  return (
+    nodes.some((node) => overlapArea(box, node) > 0) ||
+    edges.some(
+      (other) =>
+        other !== placed && edgeSegments(other).some(([a, b]) => segmentCrossesBox(a, b, box)),
+    )
+  );
 }

@@ -3,7 +3,7 @@
 // sends a fault acts on.
 import { isProducerFault, type Fault } from '@repo/contracts/lab-faults';
 import type { TopologyEdge } from '@repo/contracts/lab-topology';
-import { edgeFigures, formatPercent } from './map-text';
+import { carriesRequests, edgeFigures, formatPercent } from './map-text';
 
 export const PAUSED_MARK = 'paused';
 export const FAILING_MARK = 'failing';
@@ -116,20 +116,21 @@ export interface LabelLine {
 
 /**
  * An edge's figures line by line: its fault's mark first, then its traffic, this lab session's
- * share of it, and its errors. The
- * phone's narrow map has no room for the traffic: its lines carry only what went wrong, and the
- * Connections table below it has every figure.
+ * share of it, and its errors. The phone's narrow map keeps the evidence but not the detail: the
+ * mark, the messages a second on a queue's line while any flow (no requests, p95 or share), the
+ * errors and the outbox; the Connections table below it has every figure.
  */
 export function edgeLabelLines(
   edge: TopologyEdge,
   mark: FaultMark | undefined,
   compact = false,
 ): LabelLine[] {
-  const { traffic, errors, own } = edgeFigures(edge);
+  const { traffic, rate, errors, own } = edgeFigures(edge);
   const waiting = edge.outbox?.waiting ?? 0;
+  const shown = compact ? (carriesRequests(edge.kind) ? null : rate) : traffic;
   return [
     ...(mark === undefined ? [] : [mark]),
-    ...(compact ? [] : [{ text: traffic, tone: 'plain' as const }]),
+    ...(shown === null ? [] : [{ text: shown, tone: 'plain' as const }]),
     ...(compact || own === null ? [] : [{ text: own, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
     ...(waiting > 0 ? [{ text: outboxMark(waiting), tone: 'warning' as const }] : []),

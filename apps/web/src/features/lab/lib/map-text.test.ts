@@ -22,12 +22,18 @@ describe('edge labels', () => {
   it('gives a binding or a store its requests, p95 and, once something fails, its errors', () => {
     expect(
       edgeFigures(edge('a', 'b', 'service-binding', { requestsPerSecond: 12.34, p95Ms: 8.2 })),
-    ).toEqual({ traffic: '12.3 req/s · p95 8 ms', errors: null, own: null });
+    ).toEqual({ traffic: '12.3 req/s · p95 8 ms', rate: '12.3 req/s', errors: null, own: null });
     expect(
       edgeFigures(edge('a', 'b', 'd1', { requestsPerSecond: 4, errorRate: 0.05, p95Ms: 31 })),
-    ).toEqual({ traffic: '4.0 req/s · p95 31 ms', errors: '5 % errors', own: null });
+    ).toEqual({
+      traffic: '4.0 req/s · p95 31 ms',
+      rate: '4.0 req/s',
+      errors: '5 % errors',
+      own: null,
+    });
     expect(edgeFigures(edge('a', 'b', 'r2', { p95Ms: null }))).toEqual({
       traffic: '0.0 req/s',
+      rate: null,
       errors: null,
       own: null,
     });

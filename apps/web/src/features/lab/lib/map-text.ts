@@ -47,6 +47,8 @@ export function carriesRequests(kind: TopologyEdge['kind']): boolean {
 export interface EdgeFigures {
   /** '12.3 req/s · p95 8 ms' or '2.0 msg/s'. */
   traffic: string;
+  /** The rate alone, for the phone's map: '12.3 req/s', or null while nothing flows. */
+  rate: string | null;
   /** '5 % errors', or null while nothing failed. */
   errors: string | null;
   /** 'yours 75 %': the share of its traced traffic this lab session made, or null for none. */
@@ -73,6 +75,7 @@ export function edgeFigures({
     : `${rate} msg/s`;
   return {
     traffic,
+    rate: requestsPerSecond > 0 ? `${rate} ${carriesRequests(kind) ? 'req' : 'msg'}/s` : null,
     errors: errorRate > 0 ? `${formatPercent(errorRate)} errors` : null,
     own: ownShare !== undefined && ownShare > 0 ? `yours ${formatPercent(ownShare)}` : null,
   };

@@ -59,7 +59,7 @@ export function ModuleCompleteNotice({
       title={complete ? MODULE_COMPLETE : MODULE_NOT_COMPLETE}
       icon={complete ? <IconTrophy aria-hidden /> : <IconInfoCircle aria-hidden />}
       mt="md"
-      style={{ scrollMarginBottom: `var(${SHEET_HEIGHT_VARIABLE}, 0px)` }}
+      style={{ scrollMarginBottom: `calc(var(${SHEET_HEIGHT_VARIABLE}, 0px) + 1rem)` }}
       data-testid="module-complete"
     >
       <Stack gap="xs">
