@@ -43,7 +43,7 @@ const uploadAll = async (names: readonly string[]) => {
 afterEach(clearFaults);
 
 describe('In the Lab, reliable messaging', () => {
-  it('duplicate-deliveries: three uploads delivered twice, counted once each', async () => {
+  it('duplicate-deliveries: three uploads re-sent and one redelivered, counted once each', async () => {
     await begin('duplicate-deliveries');
     expect(await check(panel())).toMatch(/^No upload since you started/);
     const fault = await startFault({
@@ -54,10 +54,18 @@ describe('In the Lab, reliable messaging', () => {
     });
     await uploadAll(['twice-1.txt', 'twice-2.txt', 'twice-3.txt']);
     // The copies are sent after the consumer handled its batch: the fault stays on till then.
-    await checkUntilDone(panel());
+    await expect
+      .poll(() => check(panel()), { timeout: 30_000, interval: 1_000 })
+      .toMatch(/^3 uploads were re-sent: each copy a new message, attempt 1\. Now the redelivery/);
     await clearFault(fault.id);
-    expect(await check(panel())).toMatch(/^Done: 3 uploads .* rose by exactly 3/);
-  }, 90_000);
+    // The redelivery: a crash before the ack, so the same message comes back at attempt 2.
+    const crash = await startFault({ target: 'file-events', type: 'crash', durationSeconds: 300 });
+    await uploadAll(['again-1.txt']);
+    expect(await checkUntilDone(panel())).toMatch(
+      /^Done: 3 uploads were re-sent \(a new message, attempt 1\) and 1 redelivered \(the same message, attempt 2\), and the file count rose by exactly 4/,
+    );
+    await clearFault(crash.id);
+  }, 120_000);
 
   it('reorder-usage-right: uploads and a delete out of order leave the count right', async () => {
     await begin('reorder-usage-right');

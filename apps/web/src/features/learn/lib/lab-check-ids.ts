@@ -11,7 +11,7 @@ export const LAB_CHECK_IDS = [
   'pause-and-drain',
   /** Storage's R2 put and delete of a file appear in traces since the start. */
   'r2-operations-traced',
-  /** Three uploads were each delivered twice since the start, and counted once. */
+  /** Three uploads were re-sent and one redelivered since the start, each counted once. */
   'duplicate-deliveries',
   /** File events were requeued out of order since the start, and usage still came out right. */
   'reorder-usage-right',

@@ -8,7 +8,7 @@ export default {
     'Open the [fault switches, filled in](/services?target=file-events&type=reorder&durationSeconds=300#fault-switches) on Services: **Target** `file-events`, **Fault** `reorder` and **Duration (seconds)** `300`. Press **Start fault**.',
     'In **Generate load**, under the fault switches, choose **Uploads**, set **Number of uploads** to `3` and press **Generate load**. The three uploads leave within a second, so their events reach the consumer in one batch, which the fault turns round. (A batch of one has nothing to reorder: files uploaded by hand, seconds apart, each arrive alone.)',
     'On [Storage](/storage), press **Delete** on one of the three `load-…` files and confirm with **Delete** in the **Delete file** dialog.',
-    'Press **See what happened**, or open [Traces](/traces) and choose one of your uploads: a users row `process file-events` whose **Attributes** show `messaging.cloudflare.outcome` = `requeued` and `lab.fault` = `reorder`, and a second delivery 2 seconds later that applied it.',
+    "Open [the traces of your file events](/traces?service=users&operation=process%20file-events) (the Storage page's **See what happened** would open the delete's trace, which nothing requeued) and choose one of your uploads (`POST /api/storage/upload`): a users row `process file-events` whose **Attributes** show `messaging.cloudflare.outcome` = `requeued` and `lab.fault` = `reorder`, and a second delivery 2 seconds later that applied it. (Not every upload was put back: the fault puts back every other message.)",
     'Press **Clear** beside the reorder fault in the **Active lab faults** banner, and wait until the `file-events` **Backlog** on [Services](/services#queues) is 0.',
     'Press **Check**.',
   ],
