@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Topology } from '@repo/contracts/lab-topology';
 import { topology } from '../components/lab-map.test-utils';
 import { layoutDiagram, type DiagramLayout } from './diagram-layout';
 import { edgeLabelSize, edgeSegments, labelBox, overlapArea } from './edge-geometry';
@@ -25,15 +26,25 @@ const MARKED: FaultMarks = {
   ]),
 };
 
+/** The real topology with a share of this session's on every line: the tallest labels. */
+const withShares = (of: Topology): Topology => ({
+  ...of,
+  edges: of.edges.map((edge) => ({ ...edge, ownShare: 0.75 })),
+});
+
 describe.each([
-  ['wide, without faults', 'wide', NO_MARKS, true],
+  ['wide, with a share and errors on every line', 'wide', MARKED, true],
   ['wide, with a mark on each consumer line', 'wide', MARKED, true],
   ['wide, without telemetry', 'wide', NO_MARKS, false],
   ['narrow, without faults', 'narrow', NO_MARKS, true],
   ['narrow, with a mark on each consumer line', 'narrow', MARKED, true],
   ['narrow, without telemetry', 'narrow', NO_MARKS, false],
 ] as const)('the real topology, %s', (_, shape, marks, telemetry) => {
-  const layout = layoutDiagram(telemetry ? topology() : withoutTelemetry(topology()), marks, shape);
+  const layout = layoutDiagram(
+    telemetry ? withShares(topology()) : withoutTelemetry(topology()),
+    marks,
+    shape,
+  );
 
   it('runs no line through a part it does not join', () => {
     const hits = layout.edges.flatMap((placed) =>

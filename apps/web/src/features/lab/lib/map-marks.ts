@@ -3,7 +3,7 @@
 // sends a fault acts on.
 import { isProducerFault, type Fault } from '@repo/contracts/lab-faults';
 import type { TopologyEdge } from '@repo/contracts/lab-topology';
-import { carriesRequests, edgeFigures, formatPercent } from './map-text';
+import { edgeFigures, formatPercent } from './map-text';
 
 export const PAUSED_MARK = 'paused';
 export const FAILING_MARK = 'failing';
@@ -115,23 +115,28 @@ export interface LabelLine {
 }
 
 /**
- * An edge's figures line by line: its fault's mark first, then its traffic, this lab session's
- * share of it, and its errors. The phone's narrow map keeps the evidence but not the detail: the
- * mark, the messages a second on a queue's line while any flow (no requests, p95 or share), the
- * errors and the outbox; the Connections table below it has every figure.
+ * How much of a line's figures its label shows: everything, the rate alone (no p95, no share),
+ * or only what went wrong. The map steps a crowded label down (diagram-layout.ts).
+ */
+export type LabelDetail = 'full' | 'rate' | 'problems';
+
+/**
+ * An edge's figures line by line, as much as `detail` keeps: its fault's mark first, then its
+ * traffic, this lab session's share of it, and its errors and outbox, which every detail keeps.
+ * The Connections table below the map has every figure.
  */
 export function edgeLabelLines(
   edge: TopologyEdge,
   mark: FaultMark | undefined,
-  compact = false,
+  detail: LabelDetail = 'full',
 ): LabelLine[] {
   const { traffic, rate, errors, own } = edgeFigures(edge);
   const waiting = edge.outbox?.waiting ?? 0;
-  const shown = compact ? (carriesRequests(edge.kind) ? null : rate) : traffic;
+  const shown = detail === 'full' ? traffic : detail === 'rate' ? rate : null;
   return [
     ...(mark === undefined ? [] : [mark]),
     ...(shown === null ? [] : [{ text: shown, tone: 'plain' as const }]),
-    ...(compact || own === null ? [] : [{ text: own, tone: 'plain' as const }]),
+    ...(detail !== 'full' || own === null ? [] : [{ text: own, tone: 'plain' as const }]),
     ...(errors === null ? [] : [{ text: errors, tone: 'danger' as const }]),
     ...(waiting > 0 ? [{ text: outboxMark(waiting), tone: 'warning' as const }] : []),
   ];
