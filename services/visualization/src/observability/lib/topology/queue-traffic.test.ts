@@ -73,6 +73,10 @@ describe('the queue figures of the last minute', () => {
       deadLetteredLastMinute: 2,
       deadLettered: 2,
     });
+    expect(await stateAt('file-events', AT + WINDOW_MS)).toMatchObject({
+      deadLetteredLastMinute: 0,
+      deadLettered: 2,
+    });
     const line = async (now: number) =>
       (await readTopology(env.OBSERVABILITY_DB, now)).edges.find(
         (edge) => edge.kind === 'dead-letter' && edge.from === 'file-events',
