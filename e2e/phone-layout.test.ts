@@ -114,7 +114,7 @@ describe('on a 390 px phone', () => {
       await card.waitFor();
       expect(await page().getByRole('table', { name: 'Queues' }).count()).toBe(0);
 
-      for (const label of ['Backlog', 'Retries (last minute)', 'Dead-lettered']) {
+      for (const label of ['Backlog', 'Retries (last minute)', 'Dead-lettered (last minute)']) {
         const term = card.locator('dt', { hasText: label });
         expect(await term.isVisible()).toBe(true);
         await expectWhole(term);

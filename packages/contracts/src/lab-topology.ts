@@ -113,18 +113,30 @@ export const queueStateSchema = z.object({
   deliveriesPerSecond: z.number().nonnegative(),
   /** Failed attempts over the last minute. */
   retries: z.number().int().nonnegative(),
-  /** Messages waiting in its dead-letter queue now. */
+  /**
+   * Messages waiting in its dead-letter queue now: a level, not a count of events (it falls
+   * when they are replayed).
+   */
   deadLettered: z.number().int().nonnegative(),
   /**
+   * Messages moved to its dead-letter queue over the last minute: after their last delivery,
+   * or rejected at once by the consumer. 0 again a minute after the last one.
+   */
+  deadLetteredLastMinute: z.number().int().nonnegative(),
+  /**
    * Messages that restarts of a local runtime lost while they waited (local queues keep them
-   * in memory), in all; they are no longer in `backlog`. Absent from older answers.
+   * in memory), in total since the counts began; they are no longer in `backlog`. Absent from
+   * older answers.
    */
   lost: z.number().int().nonnegative().optional(),
   /**
    * Telemetry events a failing send refused (a `send-fail` fault on `telemetry`, whose
-   * producers keep no outbox), in all; absent where none was ever dropped.
+   * producers keep no outbox), in total since the counts began; absent where none was ever
+   * dropped. The map shows `droppedLastMinute`.
    */
   dropped: z.number().int().nonnegative().optional(),
+  /** Telemetry events a failing send refused over the last minute (see `dropped`). */
+  droppedLastMinute: z.number().int().nonnegative(),
   /**
    * Messages between two deliveries after a failed one, soonest first, as the consumer's traced
    * deliveries show them; absent where the consumer is not traced (telemetry) and from older

@@ -2,7 +2,7 @@
 // that keep what they are sent, and the lab fault switches, for the queue tests.
 import type { FileEvent } from '@repo/contracts/file-events';
 import type { QueueEvent } from '@repo/contracts/lab-topology';
-import { telemetryMessageSchema } from '@repo/contracts/metrics';
+import { telemetryMessageSchema, type OperationEvent } from '@repo/contracts/metrics';
 import { faultSwitches } from '@repo/service-kit/testing/lab-faults';
 import { deliverBatch } from '@repo/service-kit/testing/queue-batches';
 import { flushTelemetry, resetTelemetryBuffers } from '@repo/telemetry/deliver';
@@ -24,19 +24,30 @@ export const fileEvent = (overrides: Partial<FileEvent> = {}): FileEvent => ({
   ...overrides,
 });
 
+async function eventsOf(telemetry: ReturnType<typeof fakeQueue>) {
+  await flushTelemetry(telemetry.queue);
+  return telemetry.sent.flatMap((message) => telemetryMessageSchema.parse(message).events);
+}
+
 /** The queue counts among the telemetry a stand-in queue was sent. */
 export async function queueEventsOf(telemetry: ReturnType<typeof fakeQueue>) {
-  await flushTelemetry(telemetry.queue);
-  return telemetry.sent
-    .flatMap((message) => telemetryMessageSchema.parse(message).events)
-    .flatMap((event): Array<Pick<QueueEvent, 'queue' | 'action' | 'count'>> =>
+  return (await eventsOf(telemetry)).flatMap(
+    (event): Array<Pick<QueueEvent, 'queue' | 'action' | 'count'>> =>
       event.kind === 'queue'
         ? [{ queue: event.queue, action: event.action, count: event.count }]
         : [],
-    );
+  );
 }
 
-/** Delivers one batch of `bodies` from `queue`; answers the queue counts it reported. */
+/** The operations among the telemetry a stand-in queue was sent: their names and outcomes. */
+export async function operationsOf(telemetry: ReturnType<typeof fakeQueue>) {
+  return (await eventsOf(telemetry)).flatMap(
+    (event): Array<Pick<OperationEvent, 'operation' | 'success'>> =>
+      event.kind === 'operation' ? [{ operation: event.operation, success: event.success }] : [],
+  );
+}
+
+/** Delivers one batch of `bodies` from `queue`; answers the queue counts and operations it reported. */
 export async function deliver(
   queue: string,
   bodies: unknown[],
@@ -50,7 +61,8 @@ export async function deliver(
     queue,
     bodies,
   );
-  return { counts: await queueEventsOf(telemetry), result };
+  const counts = await queueEventsOf(telemetry);
+  return { counts, operations: await operationsOf(telemetry), result };
 }
 
 const switches = faultSwitches(BASE);

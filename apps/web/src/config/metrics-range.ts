@@ -30,3 +30,8 @@ export const METRICS_RANGE_POINTS: Record<MetricsRange, number> = {
   '7d': 168,
 };
 export const DEFAULT_METRICS_POINTS = 60;
+
+/** How long one bucket of a range's lines lasts: 30 s for 15m, 1 min for 1h, 15 min, 1 h. */
+export function seriesBucketMs(range: MetricsRange): number {
+  return METRICS_RANGE_MS[range] / METRICS_RANGE_POINTS[range];
+}

@@ -26,6 +26,11 @@ export interface MetricsQueryConfig<S extends z.ZodType, K extends QueryKey> {
   /** What to show when the API gives nothing. */
   sample: () => z.output<S>;
   refetchInterval?: number | false;
+  /**
+   * Whether the answer of a previous key may stand in until this key's first answer: a chart
+   * whose window moved on by a bucket keeps its line rather than flashing its loading state.
+   */
+  keepPrevious?: (previousKey: QueryKey) => boolean;
 }
 
 export function metricsQuery<S extends z.ZodType, const K extends QueryKey>({
@@ -35,8 +40,13 @@ export function metricsQuery<S extends z.ZodType, const K extends QueryKey>({
   schema,
   sample,
   refetchInterval = false,
+  keepPrevious,
 }: MetricsQueryConfig<S, K>) {
   return queryOptions({
+    ...(keepPrevious && {
+      placeholderData: <T>(previous: T | undefined, query?: { queryKey: QueryKey }) =>
+        query && keepPrevious(query.queryKey) ? previous : undefined,
+    }),
     queryKey: key,
     queryFn: async ({ signal, client }): Promise<MetricsData<z.output<S>>> => {
       try {
@@ -60,4 +70,17 @@ export function metricsQuery<S extends z.ZodType, const K extends QueryKey>({
     },
     refetchInterval,
   });
+}
+
+/**
+ * `keepPrevious` for a figure over time: the previous key may stand in when it asked for the
+ * same range (its window a bucket behind), not when the reader chose another range.
+ */
+export function sameRange(range: string): (previousKey: QueryKey) => boolean {
+  return (previousKey) => {
+    const params: unknown = previousKey[2];
+    return typeof params === 'object' && params !== null && 'range' in params
+      ? params.range === range
+      : false;
+  };
 }

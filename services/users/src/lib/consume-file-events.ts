@@ -54,19 +54,25 @@ export async function consumeFileEvents(
     console.warn(`${valid.length} file events will be retried:`, error);
     retryWithBackoff(valid.map(({ message }) => message));
   }
-  // One `events.consume` operation per event, each taking the batch's transaction time.
+  // One `events.consume` operation per message: a valid one takes the batch's transaction
+  // time and succeeds or fails with it; a rejected one failed (it went to the dead letters).
   const durationMs = Date.now() - started;
-  const consumed = { applied: success, rejected };
-  if (valid.length === 0) return consumed;
-  report(
-    valid.map(() => ({
-      kind: 'operation',
-      service: 'users',
-      operation: 'events.consume',
-      durationMs,
-      success,
-      at: started,
-    })),
-  );
-  return consumed;
+  const operations = [
+    ...valid.map(() => consumeOperation(success, started, durationMs)),
+    ...rejected.map(() => consumeOperation(false, started, 0)),
+  ];
+  if (operations.length > 0) report(operations);
+  return { applied: success, rejected };
+}
+
+/** One delivery of a file-events message to this consumer, as the metrics count it. */
+export function consumeOperation(success: boolean, at: number, durationMs: number): OperationEvent {
+  return {
+    kind: 'operation',
+    service: 'users',
+    operation: 'events.consume',
+    durationMs,
+    success,
+    at,
+  };
 }

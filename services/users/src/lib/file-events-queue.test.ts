@@ -51,3 +51,45 @@ describe('the file-events counts', () => {
     expect(counts).toEqual([{ queue: 'file-events', action: 'retried', count: 2 }]);
   });
 });
+
+// The Metrics page's `events.consume` success rate is made of these: every delivery that did
+// not apply its event is a failure, whoever failed it.
+describe('the events.consume operations', () => {
+  const consumed = (success: boolean) => ({ operation: 'events.consume', success });
+
+  it('reports each event of an applied batch consumed', async () => {
+    const { operations } = await deliver('file-events', [fileEvent(), fileEvent()]);
+    expect(operations).toEqual([consumed(true), consumed(true)]);
+  });
+
+  it('reports each delivery a fault failed as a failed consume, once per delivery', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startFault('fail');
+    const event = fileEvent();
+    const first = await deliver('file-events', [event, fileEvent()]);
+    expect(first.operations).toEqual([consumed(false), consumed(false)]);
+    // The redelivery fails again: one more failure, as the runtime counts one more attempt.
+    const again = await deliver('file-events', [event]);
+    expect(again.operations).toEqual([consumed(false)]);
+  });
+
+  it('reports the events of a batch the consumer failed itself as failed consumes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { operations } = await deliver('file-events', [fileEvent()], {
+      USERS_DB: failingBatches(env.USERS_DB),
+    });
+    expect(operations).toEqual([consumed(false)]);
+  });
+
+  it('reports a message sent to the dead letters at once as a failed consume', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { operations } = await deliver('file-events', [fileEvent(), { not: 'one' }]);
+    expect(operations).toEqual([consumed(true), consumed(false)]);
+  });
+
+  it('reports nothing for a paused batch: it is put back, not delivered', async () => {
+    await startFault('pause');
+    const { operations } = await deliver('file-events', [fileEvent()]);
+    expect(operations).toEqual([]);
+  });
+});

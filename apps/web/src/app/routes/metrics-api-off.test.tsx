@@ -12,6 +12,7 @@ import { uptimeQueryOptions } from '@/features/metrics/api/get-uptime';
 import { distributionQueryOptions } from '@/features/registry/api/get-distribution';
 import { registrationsQueryOptions } from '@/features/registry/api/get-registrations';
 import { serviceMetricsQueryOptions } from '@/features/services/api/get-service-metrics';
+import { seriesWindow } from '@/hooks/use-metrics-range';
 import { stubApi } from '@/test/api-stub';
 import { renderPage } from '@/test/render';
 import { MetricsRoute } from './metrics-route';
@@ -46,9 +47,10 @@ describe("the app with the metrics API 'off'", () => {
       'visualization',
     ]);
 
-    const rate = await client.fetchQuery(requestRateQueryOptions('24h'));
+    const lines = seriesWindow('24h', Date.now());
+    const rate = await client.fetchQuery(requestRateQueryOptions('24h', lines));
     expect(rate.value).toHaveLength(20);
-    const latency = await client.fetchQuery(latencyQuantilesQueryOptions('24h'));
+    const latency = await client.fetchQuery(latencyQuantilesQueryOptions('24h', lines));
     for (const point of latency.value) {
       expect(point.p50).toBeLessThanOrEqual(point.p95 ?? Number.NaN);
       expect(point.p95).toBeLessThanOrEqual(point.p99 ?? Number.NaN);

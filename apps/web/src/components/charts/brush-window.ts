@@ -1,4 +1,4 @@
-// Where the line chart's brush starts (docs/product.md#constants: on the last 40 % of the range).
+// Where the line chart's brush starts (docs/product.md#constants: on the whole range).
 import { BRUSH_INITIAL_PERCENT } from './constants';
 
 export interface BrushWindow {
@@ -6,7 +6,10 @@ export interface BrushWindow {
   endIndex: number;
 }
 
-/** startIndex = floor(n * 0.6), endIndex = n - 1; both 0 for no points. */
+/**
+ * The last BRUSH_INITIAL_PERCENT of the points: startIndex = floor(n · (100 − percent) / 100),
+ * endIndex = n − 1; both 0 for no points.
+ */
 export function initialBrushWindow(count: number): BrushWindow {
   if (count <= 0) return { startIndex: 0, endIndex: 0 };
   return {

@@ -18,8 +18,11 @@ export const LINE_CHART_Y_LABEL = 'Requests/sec';
 /** docs/product.md#constants: at most max(50, width - 100) points. */
 export const MIN_DOWNSAMPLE_POINTS = 50;
 export const DOWNSAMPLE_WIDTH_MARGIN = 100;
-/** docs/product.md#constants: the brush starts on the last 40 % of the range. */
-export const BRUSH_INITIAL_PERCENT = 40;
+/**
+ * docs/product.md#constants: the brush starts on the whole range, so a line chart begins and
+ * ends where the charts beside it do (the latency chart has no brush); the reader narrows it.
+ */
+export const BRUSH_INITIAL_PERCENT = 100;
 /** The brush handles' accessible name: the window they enclose. */
 export const brushLabel = (from: string, to: string) => `Time window ${from} to ${to}`;
 

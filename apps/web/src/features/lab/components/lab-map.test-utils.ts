@@ -79,6 +79,8 @@ export const FILE_EVENTS_STATE: QueueState = {
   deliveriesPerSecond: 1.8,
   retries: 3,
   deadLettered: 2,
+  deadLetteredLastMinute: 1,
+  droppedLastMinute: 0,
 };
 
 export const TELEMETRY_STATE: QueueState = {
@@ -88,6 +90,8 @@ export const TELEMETRY_STATE: QueueState = {
   deliveriesPerSecond: 48,
   retries: 0,
   deadLettered: 0,
+  deadLetteredLastMinute: 0,
+  droppedLastMinute: 0,
 };
 
 export const QUEUES: QueueState[] = [FILE_EVENTS_STATE, TELEMETRY_STATE];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIGURES_AT, QUEUES } from './lab-map.test-utils';
+import { FIGURES_AT, FILE_EVENTS_STATE, QUEUES } from './lab-map.test-utils';
 import { renderLab } from './lab.test-utils';
 import { QueuesTable } from './map-tables';
 
@@ -78,11 +78,26 @@ describe('QueuesTable', () => {
       ['Oldest message', '12 s'],
       ['Deliveries/s', '1.8'],
       ['Retries (last minute)', '3'],
-      ['Dead-lettered', '2'],
+      ['Dead-lettered (last minute)', '1'],
     ]);
-    expect(within(fileEvents).getByText('2')).toHaveStyle({
+    expect(within(fileEvents).getByText('1')).toHaveStyle({
       color: 'var(--mantine-color-red-text)',
     });
+  });
+
+  it('counts dead letters of the last minute in red, and those still waiting on the button', () => {
+    renderQueues([{ ...FILE_EVENTS_STATE, deadLettered: 5, deadLetteredLastMinute: 0 }]);
+
+    const table = screen.getByRole('table', { name: 'Queues' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toContain('Dead-lettered (last minute)');
+    const cells = within(table).getAllByRole('cell');
+    const arrived = cells[headers.indexOf('Dead-lettered (last minute)') - 1];
+    expect(arrived).toHaveTextContent(/^0$/);
+    expect(arrived).not.toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+    expect(screen.getByRole('button', { name: 'Dead letters (5) of file-events' })).toBeVisible();
   });
 
   it.each([

@@ -34,7 +34,8 @@ interface QueueCardsProps {
 
 /**
  * The Queues table on a narrow screen: one card per queue with every figure labelled, so
- * Retries and Dead-lettered, which the lab asks the learner to watch, never scroll out of view.
+ * the retries and dead letters of the last minute, which the lab asks the learner to watch,
+ * never scroll out of view.
  */
 export function QueueCards({ queues, onOpenDeadLetters, headingId, at }: QueueCardsProps) {
   return (

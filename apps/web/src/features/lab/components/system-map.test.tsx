@@ -32,7 +32,8 @@ describe('SystemMap', () => {
     expect(within(map).getAllByText('2.0 msg/s')).not.toHaveLength(0);
     expect(within(map).getByText('backlog 12')).toBeInTheDocument();
     expect(within(map).getByText('oldest 12 s')).toBeInTheDocument();
-    expect(within(map).getByText('2 dead-lettered')).toBeInTheDocument();
+    expect(within(map).getByText('2 waiting')).toBeInTheDocument();
+    expect(within(map).getByText('1 new (last min)')).toBeInTheDocument();
     expect(card().getByText(/^Updated every 3 seconds · figures of \d/)).toBeInTheDocument();
     expect(screen.queryByText('Loading the system map...')).not.toBeInTheDocument();
     expect(screen.queryByTestId('map-placeholder')).not.toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('SystemMap', () => {
 
     const queues = card().getByRole('table', { name: 'Queues' });
     expect(rowsOf(queues)).toEqual([
-      ['file-events', '12', '12 s', '1.8', '3', '2', 'Dead letters (2)'],
+      ['file-events', '12', '12 s', '1.8', '3', '1', 'Dead letters (2)'],
       ['telemetry', '0', '—', '48.0', '0', '0', 'Dead letters (0)'],
     ]);
     expect(rowsOf(queues)).toHaveLength(QUEUES.length);

@@ -76,16 +76,33 @@ describe('queue figures', () => {
       '48.0 deliveries/s',
       '0 retries (last min)',
     ]);
-    // Events a failing telemetry send lost, once there are any.
-    expect(queueLines({ ...TELEMETRY_STATE, dropped: 40 })).toContain('40 events dropped');
+    // Events a failing telemetry send lost over the last minute, while there are any.
+    expect(queueLines({ ...TELEMETRY_STATE, droppedLastMinute: 40 })).toContain(
+      '40 dropped (last min)',
+    );
+  });
+
+  it('never shows the total dropped since the start as a live figure', () => {
+    // A drill dropped 199 events long ago; none in the last minute.
+    const afterTheDrill = { ...TELEMETRY_STATE, dropped: 199, droppedLastMinute: 0 };
+    expect(queueLines(afterTheDrill).some((line) => line.includes('dropped'))).toBe(false);
+    expect(queueLines(afterTheDrill).some((line) => line.includes('199'))).toBe(false);
   });
 
   it('reads ages in seconds, minutes or hours', () => {
     expect([12.4, 250, 7500].map(formatAge)).toEqual(['12 s', '4 min 10 s', '2 h 5 min']);
   });
 
-  it('puts the count of dead letters on the dead-letter queue and the kind under a store', () => {
-    expect(nodeLines(nodeById('file-events-dead-letter'), QUEUES)).toEqual(['2 dead-lettered']);
+  it('puts the dead letters waiting, and the new ones of the last minute, on the dead-letter queue', () => {
+    expect(nodeLines(nodeById('file-events-dead-letter'), QUEUES)).toEqual([
+      '2 waiting',
+      '1 new (last min)',
+    ]);
+    // A minute after the last one arrived: only what still waits.
+    expect(nodeLines(nodeById('telemetry-dead-letter'), QUEUES)).toEqual(['0 waiting']);
+  });
+
+  it('puts the kind under a store', () => {
     expect(nodeLines(nodeById('users-db'), QUEUES)).toEqual(['D1 database']);
     expect(nodeLines(nodeById('async-dashboard-files'), QUEUES)).toEqual(['R2 bucket']);
     expect(nodeLines(nodeById('gateway'), QUEUES)).toEqual([]);

@@ -84,22 +84,36 @@ export function edgeFigures({
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+// What a figure counted over the last minute says after it, so it is not read as a total.
+const LAST_MINUTE = '(last min)';
+
 /**
- * The lines under a queue's name: backlog, the oldest message's age, deliveries and retries,
- * and the events failing sends lost, once there are any.
+ * The lines under a queue's name: backlog and the oldest message's age now; deliveries,
+ * retries and, while there are any, the events failing sends dropped, over the last minute
+ * (a total would read as a live symptom long after the drill that caused it).
  */
 export function queueLines(state: QueueState): string[] {
+  const dropped = state.droppedLastMinute;
   return [
     `backlog ${state.backlog}`,
     ...(state.oldestAgeSeconds === null ? [] : [`oldest ${formatAge(state.oldestAgeSeconds)}`]),
     `${formatRate(state.deliveriesPerSecond)} deliveries/s`,
-    `${plural(state.retries, 'retry', 'retries')} (last min)`,
-    ...(state.dropped ? [`${plural(state.dropped, 'event', 'events')} dropped`] : []),
+    `${plural(state.retries, 'retry', 'retries')} ${LAST_MINUTE}`,
+    // Short enough for the phone's map, where the telemetry queue sits beside the gateway.
+    ...(dropped > 0 ? [`${dropped} dropped ${LAST_MINUTE}`] : []),
   ];
 }
 
-export function deadLetteredText(count: number): string {
-  return `${count} dead-lettered`;
+/**
+ * The lines under a dead-letter queue's name: the letters waiting in it now, and those that
+ * arrived over the last minute while there are any.
+ */
+export function deadLetterLines(state: QueueState): string[] {
+  const arrived = state.deadLetteredLastMinute;
+  return [
+    `${state.deadLettered} waiting`,
+    ...(arrived > 0 ? [`${arrived} new ${LAST_MINUTE}`] : []),
+  ];
 }
 
 /** 'Map of the system: 4 workers, 4 databases, 1 bucket, 2 queues'. */
@@ -144,9 +158,7 @@ export function queueOfNode(
 export function nodeLines(node: TopologyNode, queues: readonly QueueState[]): string[] {
   const queue = queueOfNode(node, queues);
   if (node.kind === 'queue') return queue === undefined ? [] : queueLines(queue);
-  if (node.kind === 'dead-letter-queue') {
-    return queue === undefined ? [] : [deadLetteredText(queue.deadLettered)];
-  }
+  if (node.kind === 'dead-letter-queue') return queue === undefined ? [] : deadLetterLines(queue);
   const line = STORE_LINES[node.kind];
   return line === undefined ? [] : [line];
 }

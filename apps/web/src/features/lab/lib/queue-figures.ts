@@ -15,6 +15,10 @@ export function queueFigures(queue: QueueState) {
     },
     { label: deliveries, value: formatRate(queue.deliveriesPerSecond), bad: false },
     { label: retries, value: String(queue.retries), bad: false },
-    { label: deadLettered, value: String(queue.deadLettered), bad: queue.deadLettered > 0 },
+    {
+      label: deadLettered,
+      value: String(queue.deadLetteredLastMinute),
+      bad: queue.deadLetteredLastMinute > 0,
+    },
   ];
 }

@@ -160,6 +160,8 @@ export function answers({
           deliveriesPerSecond: 0,
           retries: 0,
           deadLettered: deadLettered + rejected,
+          deadLetteredLastMinute: 0,
+          droppedLastMinute: 0,
         },
         // Another queue's backlog is none of these checks' business.
         {
@@ -169,6 +171,8 @@ export function answers({
           deliveriesPerSecond: 2,
           retries: 0,
           deadLettered: 4,
+          deadLetteredLastMinute: 0,
+          droppedLastMinute: 0,
         },
       ],
       at: iso(60_000),

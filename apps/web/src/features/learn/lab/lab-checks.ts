@@ -118,7 +118,7 @@ async function noReplayYet(read: LabRead, start: LabStart): Promise<CheckResult>
   const found = await findInConsumerTraces(read, start, failedEvent);
   if (found?.found.processedLater) {
     return notYet(
-      `The fail fault ended before the ${FILE_EVENT_DELIVERIES}th delivery, so the message was processed normally: start again, with a fault that lasts until Dead-lettered shows 1.`,
+      `The fail fault ended before the ${FILE_EVENT_DELIVERIES}th delivery, so the message was processed normally: start again, with a fault that lasts until Dead-lettered (last minute) shows 1.`,
     );
   }
   if (found) {

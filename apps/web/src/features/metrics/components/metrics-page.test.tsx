@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { requestsTo, stubApi } from '@/test/api-stub';
 import { renderPage as renderAt } from '@/test/render';
 import { MetricsPage } from './metrics-page';
+import { PATHS } from './metrics.test-utils';
 
 function renderPage() {
   return renderAt(
@@ -16,9 +17,27 @@ function renderPage() {
 }
 
 describe('MetricsPage', () => {
+  let fetchMock: ReturnType<typeof stubApi>;
   beforeEach(() => {
     // The charts' answers do not matter here: the requests never settle.
-    stubApi({});
+    fetchMock = stubApi({});
+  });
+
+  it('asks for the request rate and the latency over one window: same start, end and buckets', async () => {
+    window.localStorage.setItem('metrics.range', '15m');
+    renderPage();
+
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.quantiles)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.timeseries)).toHaveLength(1));
+    const windowOf = (path: string) => {
+      const url = requestsTo(fetchMock, path)[0];
+      return { start: url?.searchParams.get('start'), end: url?.searchParams.get('end') };
+    };
+    const rate = windowOf(PATHS.timeseries);
+    expect(windowOf(PATHS.quantiles)).toEqual(rate);
+    // On the edges of the 30 s buckets, so the API cuts both into the same 30.
+    expect(Date.parse(rate.end ?? '') % 30_000).toBe(0);
+    expect(Date.parse(rate.end ?? '') - Date.parse(rate.start ?? '')).toBe(15 * 60_000);
   });
 
   it('shows the range selector, traffic, latency, recent traces, the register sections, then operations', () => {

@@ -1,6 +1,6 @@
 // How the Metrics page turns the API's figures into what it shows (docs/product.md#screens,
 // #constants).
-import { METRICS_RANGE_MS, METRICS_RANGE_POINTS, type MetricsRange } from '@/config/metrics-range';
+import { seriesBucketMs, type MetricsRange } from '@/config/metrics-range';
 import { RANGE_WINDOWS, SUCCESS_RATE_FAIR, SUCCESS_RATE_GOOD } from './constants';
 
 export interface CountPoint {
@@ -10,7 +10,7 @@ export interface CountPoint {
 
 /** How long one of the range's evenly spaced buckets lasts, in seconds. */
 export function bucketSeconds(range: MetricsRange): number {
-  return METRICS_RANGE_MS[range] / METRICS_RANGE_POINTS[range] / 1000;
+  return seriesBucketMs(range) / 1000;
 }
 
 /** A bucket's length as it reads: '30 s', '15 min', '1 h'. */

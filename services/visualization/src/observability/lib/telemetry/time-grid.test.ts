@@ -20,6 +20,23 @@ describe('timeGrid', () => {
     expect(grid.start + count * width).toBeGreaterThan(END.getTime());
   });
 
+  it.each([
+    [15 * MINUTE_MS, 30_000],
+    [HOUR_MS, MINUTE_MS],
+    [24 * HOUR_MS, 15 * MINUTE_MS],
+    [7 * 24 * HOUR_MS, HOUR_MS],
+  ])(
+    'cuts a span of %i ms that ends on a bucket edge into exactly its own buckets',
+    (span, width) => {
+      // The window the web app's charts share: the range up to the end of the bucket in progress.
+      const end = Math.ceil(END.getTime() / width) * width;
+      const grid = timeGrid(new Date(end - span), new Date(end));
+      expect(grid).toEqual({ start: end - span, width, count: span / width });
+      // Asked a moment later in the same bucket (end = now), the grid is the same.
+      expect(timeGrid(new Date(END.getTime() - span), END)).toEqual(grid);
+    },
+  );
+
   it('gives any other span 60 points', () => {
     expect(pointCount(3 * HOUR_MS)).toBe(60);
   });

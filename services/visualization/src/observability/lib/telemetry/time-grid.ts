@@ -22,12 +22,14 @@ export function pointCount(spanMs: number): number {
 /**
  * The buckets for a range: `pointCount` of them, each a whole number of ms wide and aligned
  * to multiples of that width since the epoch (so a week's buckets are whole hours and a
- * day's whole quarter-hours), the last one holding `end`.
+ * day's whole quarter-hours), the last one holding `end`, or ending at it when `end` falls on
+ * a bucket's edge. A range already on the edges (the web app's charts ask for one) is cut into
+ * exactly its own buckets, so two charts asking for it share them.
  */
 export function timeGrid(start: Date, end: Date): TimeGrid {
   const count = pointCount(end.getTime() - start.getTime());
   const width = Math.max(1, Math.ceil((end.getTime() - start.getTime()) / count));
-  const gridEnd = (Math.floor(end.getTime() / width) + 1) * width;
+  const gridEnd = Math.ceil(end.getTime() / width) * width;
   return { start: gridEnd - count * width, width, count };
 }
 

@@ -114,8 +114,10 @@ export async function readQueueTraffic(db: D1Database, now: number): Promise<Que
         retries: last.retried,
         // Every replay comes from the dead-letter queue, so what waits there is the difference.
         deadLettered: Math.max(0, total.deadLettered + total.rejected - total.replayed),
+        deadLetteredLastMinute: last.deadLettered + last.rejected,
         lost: total.lost,
         ...(total.dropped > 0 ? { dropped: total.dropped } : {}),
+        droppedLastMinute: last.dropped,
       };
     }),
   );

@@ -21,8 +21,9 @@ function figures(traffic: Traffic) {
 }
 
 // A produce edge counts the messages sent, a consume edge those acknowledged (its errors the
-// retries), a dead-letter edge those moved to the dead-letter queue. The durations come from
-// the queue's producer and consumer spans, where it is traced (the telemetry queue is not).
+// retries), a dead-letter edge those moved to the dead-letter queue (either way). The durations
+// come from the queue's producer and consumer spans, where it is traced (the telemetry queue is
+// not).
 function queueFigures(
   edge: MapEdge,
   queue: QueueId,
@@ -50,7 +51,8 @@ function queueFigures(
       };
     }
     default:
-      return figures({ calls: recent.deadLettered, errors: 0, p95Ms: null });
+      // Both ways into the dead-letter queue: after the last delivery, and rejected at once.
+      return figures({ calls: recent.deadLettered + recent.rejected, errors: 0, p95Ms: null });
   }
 }
 

@@ -7,7 +7,7 @@ export default {
     'Press **Start exercise**.',
     'Open the [fault switches, filled in](/services?target=file-events&type=poison&value=1&durationSeconds=300#fault-switches) on Services: **Target** `file-events`, **Fault** `poison`, **Messages to spoil** `1` (the next message) and **Duration (seconds)** `300`. Press **Start fault**.',
     'On [Storage](/storage#upload), upload a small file: the upload succeeds, but **Storage used** does not count it, because its event could not be read. Upload a second file: this one is counted.',
-    'On [Services](/services#queues), the `file-events` row of the **Queues** table counts the message under **Dead-lettered** within a few seconds, with no retries before it. Press **Dead letters (1)** in that row (the count includes any earlier ones) and read the reason beside your message.',
+    'On [Services](/services#queues), the `file-events` row of the **Queues** table counts the message under **Dead-lettered (last minute)** within a few seconds, with no retries before it. Press **Dead letters (1)** in that row (the count includes any earlier ones) and read the reason beside your message.',
     'Press **Replay all**: the message goes back on the queue and, still unreadable, returns to the dead letters at once. Clear the poison fault in the **Active lab faults** banner if it is still listed.',
     'Press **Check**.',
   ],
