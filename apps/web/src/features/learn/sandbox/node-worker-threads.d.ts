@@ -5,6 +5,7 @@ declare module 'node:worker_threads' {
     constructor(script: URL, options: { workerData: unknown });
     postMessage(message: unknown, transfer: readonly unknown[]): void;
     terminate(): Promise<number>;
+    once(event: 'message', listener: (value: unknown) => void): this;
   }
   /** Passed to the frame as its MessageChannel; the frame's script only creates it. */
   export const MessageChannel: new () => unknown;
