@@ -11,6 +11,7 @@ import { CodeWithActions } from './code-with-actions';
 import { useHintSteps } from './use-hint-steps';
 import { useSandboxRun } from './use-sandbox-run';
 import { LazyCodeEditor } from './lazy-code-editor';
+import { ShortcutHint } from './shortcut-hint';
 import {
   ACCEPTANCE_CRITERIA,
   CHALLENGE_EDITOR_LABEL,
@@ -106,9 +107,7 @@ function ChallengeBody({ challenge, storageKey, onPassed }: ChallengeRunnerProps
           {solutionShown ? HIDE_SOLUTION : SHOW_SOLUTION}
         </Button>
       </CodeWithActions>
-      <Text size="xs" c="dimmed">
-        {TESTS_SHORTCUTS_HINT}
-      </Text>
+      <ShortcutHint>{TESTS_SHORTCUTS_HINT}</ShortcutHint>
       <HintList hints={challenge.hints} steps={hintSteps} />
       {solutionShown && (
         // Headed and named 'Solution', and only as tall as the solution's code.

@@ -1,10 +1,11 @@
 // A runnable code example: the code in an editor, 'Run Code' and 'Reset', and the program's
 // output line by line as it arrives. The code runs in the sandbox, never on the page.
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { runCode, type RunOutcome } from '../sandbox/run-code';
 import { CodeWithActions } from './code-with-actions';
 import { OutputPanel } from './output-panel';
+import { ShortcutHint } from './shortcut-hint';
 import { useOutputLines } from './use-output-lines';
 import { useSandboxRun } from './use-sandbox-run';
 import {
@@ -74,9 +75,7 @@ function PlaygroundBody({ initialCode, storageKey }: PlaygroundProps) {
         onReset={reset}
         labels={PLAYGROUND_LABELS}
       >
-        <Text size="xs" c="dimmed">
-          {SHORTCUTS_HINT}
-        </Text>
+        <ShortcutHint>{SHORTCUTS_HINT}</ShortcutHint>
       </CodeWithActions>
       <OutputPanel lines={lines} outcome={outcome} running={running} />
     </Stack>

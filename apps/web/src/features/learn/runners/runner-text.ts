@@ -13,6 +13,8 @@ export const RUN_CODE_LABEL = 'Run Code';
 export const RUNNING_LABEL = 'Running...';
 export const RESET_LABEL = 'Reset';
 export const SHORTCUTS_HINT = 'Ctrl/Cmd+Enter runs the code; Ctrl/Cmd+Backspace resets it.';
+/** Where the shortcut hints are left out: the primary pointer is a finger, not a mouse. */
+export const COARSE_POINTER_QUERY = '(pointer: coarse)';
 /** The notice after a reset; `resetNotice` says Cmd+Z on Apple keyboards, where Ctrl+Z does not undo. */
 export const RESET_NOTICE = 'Code reset: Ctrl+Z brings yours back';
 export const SAVE_DELAY_MS = 300;

@@ -18,8 +18,22 @@ export const OUTPUT_CHARS_CUT_LINE = `Output cut: only the first ${MAX_OUTPUT_CH
 export const LINE_BATCH_MS = 16;
 export const LINE_BATCH_SIZE = 100;
 
-/** How long the page waits past the limit for the frame's answer before replacing the frame. */
+/** How long the page waits past a run's cap for the frame's answer before replacing the frame. */
 export const FRAME_BACKSTOP_MS = 500;
+
+// A run's limit counts the time its Worker is busy, not the time it waits for a timer or an
+// api.get answer (run-limit.ts). The runtime beats from its own timer while a run is on: a Worker
+// stuck in a loop runs no timer, so its beats stop, and the frame counts that silence.
+/** How often the runtime beats. */
+export const HEARTBEAT_MS = 50;
+/** A silence up to the beat and this much more is a timer's ordinary lateness, not running. */
+export const HEARTBEAT_SLACK_MS = 100;
+/**
+ * No run lasts longer than this, waiting included: a forgotten interval, or a beat forged by
+ * code that took over its runtime, keeps a Worker no longer. Long enough for the lessons'
+ * slowest example (six readings a second apart, each waiting for the API).
+ */
+export const MAX_RUN_MS = 10_000;
 /** How long a new frame may take to say it is ready before its runs fail. */
 export const FRAME_START_LIMIT_MS = 10_000;
 
@@ -54,8 +68,14 @@ export function formatSeconds(ms: number): string {
   return `${ms / 1000} s`;
 }
 
+/** A run stopped once its Worker had been busy for its limit. */
 export function runTimeoutMessage(limitMs: number): string {
   return `Stopped after ${formatSeconds(limitMs)}: the code was still running (an endless loop?)`;
+}
+
+/** A run stopped at its cap, however little of it was busy. */
+export function runCapMessage(capMs: number): string {
+  return `Stopped after ${formatSeconds(capMs)}: a run may take at most ${formatSeconds(capMs)}, waiting included (a timer or an interval still going?)`;
 }
 
 // The read-only bridge: learner code calls api.get(path), the page performs a same-origin
@@ -68,12 +88,6 @@ export const MAX_API_BYTES_PER_RUN = 1_000_000;
 export const MAX_API_PATH_LENGTH = 2048;
 /** One call's answer must arrive within this, or the call fails. */
 export const API_CALL_TIMEOUT_MS = 5000;
-/**
- * Waiting for the API is not running code: each call moves the run's limit to at least its own
- * timeout (and a little) from when it was made, but a run never lasts longer than this.
- */
-export const API_ANSWER_MARGIN_MS = 250;
-export const MAX_API_RUN_MS = 10_000;
 
 export const API_METHODS_REFUSED = ['post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
 

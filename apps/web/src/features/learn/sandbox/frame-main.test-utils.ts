@@ -3,6 +3,7 @@
 // sandboxed iframe.
 import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
+import { HEARTBEAT_MS, MAX_RUN_MS } from './constants';
 import { buildFrameSource } from './sandbox-sources';
 
 export class FakeWorker {
@@ -72,6 +73,10 @@ export function startFrame() {
     }
     time = end;
   };
+  /** Moves the clock on without running the timers due: a frame too busy to fire them. */
+  const stall = (ms: number) => {
+    time += ms;
+  };
   /** Runs every timer now, whatever it waits for. */
   const runAllTimers = () => {
     const all = [...timers.values()];
@@ -101,7 +106,7 @@ export function startFrame() {
   });
   const fromPage = (data: unknown, source: unknown = parent) =>
     listeners.forEach((listener) => listener({ source, data }));
-  return { sent, advance, runAllTimers, fromPage };
+  return { sent, advance, stall, runAllTimers, fromPage, now: () => time };
 }
 
 export function portOf(worker: FakeWorker | undefined): FakePort {
@@ -112,12 +117,26 @@ export function portOf(worker: FakeWorker | undefined): FakePort {
   return message.port;
 }
 
-/** A frame running run 'r1' (no code) with the given limit: the frame, its worker and the run's port. */
-export function startRun(timeoutMs = 1000, wantValue = false) {
+/**
+ * A frame running run 'r1' (no code) with the given limit and cap: the frame, its worker and the
+ * run's port. Its Worker is silent (as one stuck in a loop is) until the test makes it beat.
+ */
+export function startRun(timeoutMs = 1000, wantValue = false, capMs = MAX_RUN_MS) {
   const frame = startFrame();
-  frame.fromPage({ type: 'run', id: 'r1', code: '', wantValue, timeoutMs });
+  frame.fromPage({ type: 'run', id: 'r1', code: '', wantValue, timeoutMs, capMs });
   const worker = FakeWorker.created[0];
   return { ...frame, worker, port: portOf(worker) };
+}
+
+/**
+ * Moves the clock `ms` on with the run's Worker beating as an honest runtime does while it
+ * waits (for a timer, or an answer): once each HEARTBEAT_MS, stamped with the time.
+ */
+export function beatFor(run: ReturnType<typeof startRun>, ms: number) {
+  for (let beaten = 0; beaten < ms; beaten += HEARTBEAT_MS) {
+    run.advance(Math.min(HEARTBEAT_MS, ms - beaten));
+    run.port.postMessage({ type: 'beat', at: run.now() });
+  }
 }
 
 /** What the run's port receives from now on. */
@@ -128,15 +147,19 @@ export function receivedOn(port: FakePort): unknown[] {
 }
 
 /**
- * Moves the clock `ms` on, checking that the run goes on, with nothing more sent, until the last
- * millisecond, and that it ends then with a timeout after `afterMs`.
+ * Moves the clock `ms` on with the Worker silent, checking that the run goes on, with nothing
+ * more sent, until the last millisecond, and that it ends then as `ending` says.
  */
-export function expectTimeoutIn(run: ReturnType<typeof startRun>, ms: number, afterMs = ms) {
+export function expectStopIn(
+  run: ReturnType<typeof startRun>,
+  ms: number,
+  ending: { type: 'timeout' | 'capped'; afterMs: number },
+) {
   const sentBefore = run.sent.length;
   run.advance(ms - 1);
   expect(run.worker?.terminated).toBe(false);
   expect(run.sent).toHaveLength(sentBefore);
   run.advance(1);
   expect(run.worker?.terminated).toBe(true);
-  expect(run.sent.at(-1)).toEqual({ type: 'timeout', id: 'r1', afterMs });
+  expect(run.sent.at(-1)).toEqual({ ...ending, id: 'r1' });
 }

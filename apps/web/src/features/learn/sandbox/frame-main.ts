@@ -1,6 +1,6 @@
 // The script of the hidden sandbox iframe (opaque origin, scripts only). It starts one fresh
-// Worker per run, keeps a spare one warm, stops a run at its limit by terminating its Worker,
-// and passes on to the page only what the run guard lets through. No learner code runs here:
+// Worker per run, keeps a spare one warm, stops a run at its limit (the time its Worker was busy,
+// as its beats tell: run-limit.ts) or its cap by terminating its Worker, and passes on to the page only what the run guard lets through. No learner code runs here:
 // this is where the sandbox's rules hold (docs/learn.md, "Trust boundaries"). The frame's
 // script (frame-entry.ts) bundles it with the run guard and its settings.
 import type { OutputLine } from './frame-messages';
@@ -10,19 +10,22 @@ import { createRunLimit, type RunLimit, type RunLimitSettings } from './run-limi
 export interface FrameSettings {
   workerName: string;
   runnerFailed: string;
-  api: FrameApiSettings;
+  /** How a run's limit hears its Worker's beats (run-limit.ts), and its cap when none is given. */
+  limit: FrameLimitSettings;
   guard: RunGuardSettings;
 }
 
-/** How API calls move a run's limit (docs/learn.md, "The API bridge"). */
-export type FrameApiSettings = RunLimitSettings;
+export interface FrameLimitSettings extends RunLimitSettings {
+  maxRunMs: number;
+}
 
 interface FrameRun {
   worker: Worker;
   port: MessagePort;
   guard: RunGuard;
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | undefined;
   startedAt: number;
+  limitMs: number;
   limit: RunLimit;
 }
 
@@ -71,25 +74,29 @@ export function frameMain(
     return true;
   }
 
-  /** Stops the run at its deadline, saying how long it had run. */
-  function limitAt(id: string, deadline: number, startedAt: number) {
-    const afterMs = Math.round(deadline - startedAt);
-    return setTimeout(() => end(id, { type: 'timeout', afterMs }), deadline - clock.now());
+  /** How a run that reached its deadline ended: busy for its limit, or at its cap. */
+  function stopped(run: FrameRun): object {
+    return run.limit.reason() === 'busy'
+      ? { type: 'timeout', afterMs: run.limitMs }
+      : { type: 'capped', afterMs: Math.round(run.limit.deadline() - run.startedAt) };
   }
 
-  /** Sets the run's timer to its limit's deadline, which API calls move. */
+  /** Sets the run's timer to its limit's deadline, which each beat moves on. */
   function rearm(id: string, run: FrameRun): void {
     clearTimeout(run.timer);
-    run.timer = limitAt(id, run.limit.deadline(), run.startedAt);
+    run.timer = setTimeout(() => end(id, stopped(run)), run.limit.deadline() - clock.now());
   }
 
-  /** A call waits for the page: the time it waits does not count against the run's limit. */
-  function askApi(id: string, call: number, path: string): void {
+  /** A beat: the Worker was free to run its timers, so the silence before it was waiting. */
+  function heard(id: string, at: number): void {
     const run = runs.get(id);
     if (!run) return;
-    run.limit.callStarted(call, clock.now());
-    rearm(id, run);
-    post({ type: 'api', id, call, path });
+    if (run.limit.beat(clock.now(), at)) rearm(id, run);
+    else end(id, { type: 'timeout', afterMs: run.limitMs });
+  }
+
+  function askApi(id: string, call: number, path: string): void {
+    if (runs.has(id)) post({ type: 'api', id, call, path });
   }
 
   /** The page's answer to a call, passed to the run's Worker as plain data. */
@@ -97,7 +104,6 @@ export function frameMain(
     const run = runs.get(id);
     if (!run || !('call' in data) || !('ok' in data)) return;
     const call = Number(data.call);
-    if (run.limit.callEnded(call, clock.now())) rearm(id, run);
     run.port.postMessage(
       data.ok === true
         ? { type: 'api-result', call, ok: true, value: 'value' in data ? data.value : undefined }
@@ -115,7 +121,8 @@ export function frameMain(
     code: string,
     test: string | undefined,
     wantValue: boolean,
-    timeoutMs: number,
+    limitMs: number,
+    capMs: number,
   ): void {
     if (runs.has(id)) return;
     const worker = spare ?? newWorker();
@@ -123,13 +130,23 @@ export function frameMain(
     const channel = new MessageChannel();
     // The limit is timed here: the Worker's clocks are the learner's to fake.
     const startedAt = clock.now();
-    const limit = createRunLimit(timeoutMs, startedAt, settings.api);
-    const timer = limitAt(id, limit.deadline(), startedAt);
-    const sendLines = (lines: OutputLine[]) => post({ type: 'lines', id, lines });
-    const guard = newRunGuard(settings.guard, wantValue, clock, sendLines, (call, path) =>
-      askApi(id, call, path),
-    );
-    runs.set(id, { worker, port: channel.port1, guard, timer, startedAt, limit });
+    const limit = createRunLimit(limitMs, capMs, startedAt, settings.limit);
+    const guard = newRunGuard(settings.guard, wantValue, clock, {
+      sendLines: (lines: OutputLine[]) => post({ type: 'lines', id, lines }),
+      askApi: (call, path) => askApi(id, call, path),
+      beat: (at) => heard(id, at),
+    });
+    const run: FrameRun = {
+      worker,
+      port: channel.port1,
+      guard,
+      timer: undefined,
+      startedAt,
+      limitMs,
+      limit,
+    };
+    runs.set(id, run);
+    rearm(id, run);
 
     // Only this run's private port is heard; the Worker's own postMessage reaches no one.
     channel.port1.onmessage = (event) => {
@@ -166,6 +183,7 @@ export function frameMain(
         'test' in data && typeof data.test === 'string' ? data.test : undefined,
         'wantValue' in data && data.wantValue === true,
         Number(data.timeoutMs),
+        'capMs' in data && typeof data.capMs === 'number' ? data.capMs : settings.limit.maxRunMs,
       );
     }
   });

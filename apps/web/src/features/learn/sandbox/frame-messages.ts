@@ -25,8 +25,10 @@ export const frameMessageSchema = z.union([
     status: z.literal('error'),
     message: z.string(),
   }),
-  /** The run stopped at its limit, after this long (more than asked when it waited for the API). */
+  /** The run stopped once its Worker had been busy for its limit, this long (run-limit.ts). */
   z.object({ type: z.literal('timeout'), id: z.string(), afterMs: z.number().optional() }),
+  /** The run stopped at its cap, this long after it started, however little of it was busy. */
+  z.object({ type: z.literal('capped'), id: z.string(), afterMs: z.number() }),
   /** The run's code called api.get(path): the page performs the read (api-bridge.ts). */
   z.object({
     type: z.literal('api'),

@@ -1,12 +1,16 @@
 // Runs learner JavaScript off the main thread with no access to the page, and checks a
 // challenge's tests against it. See sandbox-frame.ts for how the isolation works.
 import type { ChallengeTest } from '../lib/module-schema';
-import { runTimeoutMessage } from './constants';
+import { MAX_RUN_MS, runCapMessage, runTimeoutMessage } from './constants';
 import type { OutputLine } from './frame-messages';
 import { runInSandbox } from './sandbox-frame';
 
+/** How long a run's Worker may be busy; waiting for a timer or the API counts up to MAX_RUN_MS. */
 export const RUN_TIME_LIMIT_MS = 1000;
-/** Each challenge test gets its own limit: a test may await a slower simulated service. */
+/**
+ * Each challenge test gets its own limit, busy or waiting: a test may await a slower simulated
+ * service, and one that never settles fails in this time, not in a run's cap.
+ */
 export const TEST_TIME_LIMIT_MS = 2000;
 export const RUN_TIMEOUT_MESSAGE = runTimeoutMessage(RUN_TIME_LIMIT_MS);
 
@@ -17,10 +21,12 @@ export type RunOutcome =
    * throw.
    */
   | { status: 'error'; lines: OutputLine[]; message: string }
+  /** Stopped: busy for its limit, or at its cap (the message says which). */
   | { status: 'timeout'; lines: OutputLine[]; message: string };
 
 export interface RunOptions {
   timeoutMs?: number;
+  capMs?: number;
   onLine?: (line: OutputLine) => void;
   signal?: AbortSignal;
 }
@@ -33,6 +39,7 @@ export async function runCode(code: string, options: RunOptions = {}): Promise<R
     code,
     wantValue: false,
     timeoutMs,
+    capMs: options.capMs ?? MAX_RUN_MS,
     signal: options.signal,
     onLines: (batch) => {
       for (const line of batch) {
@@ -48,6 +55,8 @@ export async function runCode(code: string, options: RunOptions = {}): Promise<R
       return { status: 'error', lines, message: result.message };
     case 'timeout':
       return { status: 'timeout', lines, message: runTimeoutMessage(result.afterMs ?? timeoutMs) };
+    case 'capped':
+      return { status: 'timeout', lines, message: runCapMessage(result.afterMs) };
   }
 }
 
@@ -88,6 +97,7 @@ export async function runChallengeTests(
       test: test.input,
       wantValue: true,
       timeoutMs: options.timeoutMs ?? TEST_TIME_LIMIT_MS,
+      capMs: options.timeoutMs ?? TEST_TIME_LIMIT_MS,
       signal: options.signal,
       onLines: () => undefined,
     });

@@ -3,6 +3,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  HEARTBEAT_MS,
   LINE_BATCH_MS,
   MAX_API_CALLS_PER_RUN,
   LINE_BATCH_SIZE,
@@ -23,6 +24,7 @@ const TAMPERED = { type: 'done', status: 'error', message: RUNNER_TAMPERED_MESSA
 function startGuard(wantValue = false) {
   const batches: OutputLine[][] = [];
   const apiCalls: [number, string][] = [];
+  const beats: number[] = [];
   const timers = new Map<number, () => void>();
   let time = 0;
   const clock = {
@@ -33,13 +35,11 @@ function startGuard(wantValue = false) {
   const context: { create?: typeof createRunGuard } = {};
   runInNewContext(`create = (${createRunGuard.toString()});`, context);
   if (!context.create) throw new Error('the guard did not build');
-  const guard: RunGuard = context.create(
-    FRAME_SETTINGS.guard,
-    wantValue,
-    clock,
-    (lines) => batches.push(lines),
-    (call, path) => apiCalls.push([call, path]),
-  );
+  const guard: RunGuard = context.create(FRAME_SETTINGS.guard, wantValue, clock, {
+    sendLines: (lines) => batches.push(lines),
+    askApi: (call, path) => apiCalls.push([call, path]),
+    beat: (at) => beats.push(at),
+  });
   const shown = () => batches.flat();
   const advance = (ms: number) => {
     time += ms;
@@ -47,7 +47,7 @@ function startGuard(wantValue = false) {
     timers.clear();
     due.forEach((callback) => callback());
   };
-  return { guard, batches, shown, advance, apiCalls };
+  return { guard, batches, shown, advance, apiCalls, beats };
 }
 
 const logLines = (count: number, from = 0) =>
@@ -158,5 +158,26 @@ describe('the run guard', () => {
     const extra = { type: 'api', call: MAX_API_CALLS_PER_RUN + 1, path: '/api/health' };
     expect(flood.guard.read(extra)).toEqual(TAMPERED);
     expect(flood.apiCalls).toHaveLength(MAX_API_CALLS_PER_RUN);
+  });
+
+  it('passes beats on with their stamps, as often as an honest runtime sends them', () => {
+    const { guard, beats, advance } = startGuard();
+    expect(guard.read({ type: 'beat', at: 7 })).toBeNull();
+    for (let beat = 1; beat <= 20; beat += 1) {
+      advance(HEARTBEAT_MS);
+      expect(guard.read({ type: 'beat', at: 7 + beat * HEARTBEAT_MS })).toBeNull();
+    }
+    expect(beats).toHaveLength(21);
+    expect(beats.at(-1)).toBe(7 + 20 * HEARTBEAT_MS);
+  });
+
+  it('stops a run whose Worker beats faster than its timer could, or without a stamp', () => {
+    const flood = startGuard();
+    const results = Array.from({ length: 10 }, (_, at) => flood.guard.read({ type: 'beat', at }));
+    expect(results.slice(0, 2)).toEqual([null, null]);
+    expect(results.at(-1)).toEqual(TAMPERED);
+    for (const at of [undefined, '5', Number.NaN, Infinity]) {
+      expect(startGuard().guard.read({ type: 'beat', at })).toEqual(TAMPERED);
+    }
   });
 });

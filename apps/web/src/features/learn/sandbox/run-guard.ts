@@ -1,8 +1,9 @@
 // The frame's checks on what one run's Worker sends. Learner code shares the Worker's realm
 // with our runtime and may have taken it over, so the limits are kept here, outside it: at
 // most MAX_OUTPUT_LINES lines and MAX_OUTPUT_CHARS characters reach the page, batched, at
-// most MAX_API_CALLS_PER_RUN numbered API calls go on to the page, and anything an honest
-// runtime never sends ends the run. The frame's script (frame-entry.ts) bundles it.
+// most MAX_API_CALLS_PER_RUN numbered API calls go on to the page, beats (run-limit.ts) come
+// no faster than an honest runtime's timer sends them, and anything an honest runtime never
+// sends ends the run. The frame's script (frame-entry.ts) bundles it.
 import type { OutputLevel, OutputLine } from './frame-messages';
 import type { WorkerMessage } from './worker-runtime';
 
@@ -19,6 +20,8 @@ export interface RunGuardSettings {
   tampered: string;
   maxApiCalls: number;
   maxApiPathLength: number;
+  /** How often an honest runtime beats: more than twice as often breaks the protocol. */
+  beatMs: number;
 }
 
 type TimerId = ReturnType<typeof setTimeout>;
@@ -42,14 +45,23 @@ export interface RunGuard {
   close(): void;
 }
 
+/** What the guard passes on to the frame: the run's lines, API calls and beats. */
+export interface RunGuardOutlets {
+  sendLines(lines: OutputLine[]): void;
+  askApi(call: number, path: string): void;
+  /** A beat, with the stamp of the Worker's clock it carried. */
+  beat(at: number): void;
+}
+
 export function createRunGuard(
   settings: RunGuardSettings,
   wantValue: boolean,
   clock: GuardClock,
-  sendLines: (lines: OutputLine[]) => void,
-  askApi: (call: number, path: string) => void,
+  outlets: RunGuardOutlets,
 ): RunGuard {
   const tampered: RunEnd = { type: 'done', status: 'error', message: settings.tampered };
+  const startedAt = clock.now();
+  let beats = 0;
   let received = 0;
   let apiCalls = 0;
   let chars = 0;
@@ -72,7 +84,7 @@ export function createRunGuard(
     if (closed || waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    sendLines(batch);
+    outlets.sendLines(batch);
   }
 
   function keep(line: OutputLine): void {
@@ -139,7 +151,21 @@ export function createRunGuard(
     if (call !== apiCalls + 1 || apiCalls >= settings.maxApiCalls) return false;
     if (typeof path !== 'string' || path.length > settings.maxApiPathLength) return false;
     apiCalls = call;
-    askApi(call, path);
+    outlets.askApi(call, path);
+    return true;
+  }
+
+  /**
+   * False when the beat breaks the protocol: its stamp is not a finite number, or it comes too
+   * soon. A timer that ran late does not fire for each beat it missed, so an honest runtime
+   * never beats more than once a beat's time, and the one at the start.
+   */
+  function takeBeat(data: object): boolean {
+    const at = 'at' in data ? data.at : undefined;
+    if (typeof at !== 'number' || !Number.isFinite(at)) return false;
+    beats += 1;
+    if (beats > 2 + (2 * (clock.now() - startedAt)) / settings.beatMs) return false;
+    outlets.beat(at);
     return true;
   }
 
@@ -150,6 +176,7 @@ export function createRunGuard(
       return takeLines('lines' in data ? data.lines : null) ? null : tampered;
     if (data.type === 'done') return readEnd(data) ?? tampered;
     if (data.type === 'api') return takeApiCall(data) ? null : tampered;
+    if (data.type === 'beat') return takeBeat(data) ? null : tampered;
     return tampered;
   }
 

@@ -1,61 +1,63 @@
-// When a run must stop. Waiting for the API is not running code, so the run's time limit does
-// not count the time during which at least one of its api.get calls is waiting for its answer,
-// and no more: once the last answer is back, the limit runs on from where it stood. While a
-// call waits, the run may last until that call must have its answer; never past the cap. The
-// frame keeps one per run (frame-main.ts), and the page another for its backstop
-// (sandbox-frame.ts), each on its own clock.
+// When a run must stop. Its limit counts the time its Worker is busy: waiting for a timer or an
+// api.get answer is not running code. The Worker's runtime beats from its own timer while the
+// run is on, and a Worker stuck in a loop runs no timer, so the limit counts the silences
+// between beats, each past the beat it should have heard (a silence no longer than the beat and
+// its slack is a timer's ordinary lateness and counts nothing). Whatever it counts, no run lasts
+// past its cap. The frame keeps one per run (frame-main.ts), on its own clock.
+//
+// A beat is the Worker's word, and the Worker may be the learner's: a forged beat can only hide
+// busy time, so at worst it keeps a run to its cap. Each silence is the shorter of the frame's
+// and the beats' own stamps (the runtime's clock, taken before learner code ran), so a frame
+// too busy to read the beats as they come does not count its own delay against the run.
 
 export interface RunLimitSettings {
-  /** One call's answer must arrive within this, or the call fails. */
-  callTimeoutMs: number;
-  /** A little more, for the failed call's answer to arrive. */
-  answerMarginMs: number;
-  /** No run that waits for the API lasts longer than this (or its own limit, if longer). */
-  maxRunMs: number;
+  /** How often an honest runtime beats. */
+  beatMs: number;
+  /** How much later than its time a beat may come and still count as on time. */
+  slackMs: number;
 }
 
+export type RunLimitReason = 'busy' | 'cap';
+
 export interface RunLimit {
-  /** When the run must be stopped, on the clock the times are given on. */
+  /** When the run must be stopped unless a beat comes first, on the clock times are given on. */
   deadline(): number;
-  callStarted(call: number, now: number): void;
-  /** The call's answer is back (or it was refused): false if it was not waiting. */
-  callEnded(call: number, now: number): boolean;
+  /** Why a run stopped at its deadline: it was busy for its limit, or it reached its cap. */
+  reason(): RunLimitReason;
+  /** A beat heard at `now`, stamped `at` on the Worker's clock: false once the limit is used. */
+  beat(now: number, at: number): boolean;
 }
 
 export function createRunLimit(
   limitMs: number,
+  capMs: number,
   startedAt: number,
   settings: RunLimitSettings,
 ): RunLimit {
-  const cap = startedAt + Math.max(limitMs, settings.maxRunMs);
-  const waiting = new Set<number>();
-  /** Of the limit, what the run used before it last started waiting. */
+  const capAt = startedAt + Math.max(limitMs, capMs);
+  const longestQuiet = settings.beatMs + settings.slackMs;
+  /** Of the limit, what the run has used. */
   let used = 0;
-  /** When the run last went on running, or began to wait. */
-  let since = startedAt;
-  let lastCallAt = startedAt;
+  let lastBeat = startedAt;
+  let lastStamp: number | undefined;
 
-  function deadline(): number {
-    const left = limitMs - used;
-    if (waiting.size === 0) return Math.min(cap, since + left);
-    const answerDue = lastCallAt + settings.callTimeoutMs + settings.answerMarginMs;
-    return Math.min(cap, Math.max(since + left, answerDue));
+  /** When the silence since the last beat would use the rest of the limit. */
+  function busyUntil(): number {
+    return lastBeat + Math.max(longestQuiet, limitMs - used + settings.beatMs);
   }
 
-  function callStarted(call: number, now: number): void {
-    if (waiting.size === 0) {
-      used += now - since;
-      since = now;
-    }
-    waiting.add(call);
-    lastCallAt = now;
+  function beat(now: number, at: number): boolean {
+    const heard = now - lastBeat;
+    const silence = lastStamp === undefined ? heard : Math.min(heard, Math.max(0, at - lastStamp));
+    if (silence > longestQuiet) used += silence - settings.beatMs;
+    lastBeat = now;
+    lastStamp = at;
+    return used < limitMs;
   }
 
-  function callEnded(call: number, now: number): boolean {
-    if (!waiting.delete(call)) return false;
-    if (waiting.size === 0) since = now;
-    return true;
-  }
-
-  return { deadline, callStarted, callEnded };
+  return {
+    deadline: () => Math.min(capAt, busyUntil()),
+    reason: () => (capAt <= busyUntil() ? 'cap' : 'busy'),
+    beat,
+  };
 }

@@ -2,13 +2,12 @@
 // the frame. The test plays the frame (sandbox-frame.test-utils.ts).
 import { describe, expect, it, vi } from 'vitest';
 import {
-  API_ANSWER_MARGIN_MS,
   API_CALL_TIMEOUT_MS,
   API_TOO_MANY_CALLS_MESSAGE,
   apiPathRefusedMessage,
   FRAME_BACKSTOP_MS,
   MAX_API_CALLS_PER_RUN,
-  MAX_API_RUN_MS,
+  MAX_RUN_MS,
 } from './constants';
 import {
   fromFrame,
@@ -103,7 +102,7 @@ describe('the API bridge on the page', () => {
     expect(apiResults(post)).toEqual([]);
   });
 
-  it('moves the backstop while a run waits for the API, by as much as the frame moves its limit', async () => {
+  it('keeps a frame whose run waits for the API until the run’s cap, and its backstop', async () => {
     vi.useFakeTimers({ toFake: PAGE_CLOCK });
     stubFetch(() => new Promise<Response>(() => undefined));
     const post = readyFrame();
@@ -111,63 +110,25 @@ describe('the API bridge on the page', () => {
     const { result } = startRun("await api.get('/api/slow')", { timeoutMs: 1000 });
     const id = lastRunId(post);
 
-    vi.advanceTimersByTime(100);
-    fromFrame({ type: 'api', id, call: 1, path: '/api/slow' });
-    const backstop = 100 + API_CALL_TIMEOUT_MS + API_ANSWER_MARGIN_MS + FRAME_BACKSTOP_MS;
-    vi.advanceTimersByTime(backstop - 100 - 1);
-    expect(stuck).toBeInTheDocument();
-    vi.advanceTimersByTime(1);
-
-    expect(stuck).not.toBeInTheDocument();
-    await expect(result).resolves.toEqual({ status: 'timeout' });
-  });
-
-  it('moves the backstop only by the time a call waited for its answer', async () => {
-    vi.useFakeTimers({ toFake: PAGE_CLOCK });
-    let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const post = readyFrame();
-    const stuck = document.querySelector('iframe');
-    const { result } = startRun('', { timeoutMs: 1000 });
-    const id = lastRunId(post);
-
-    vi.advanceTimersByTime(100);
-    fromFrame({ type: 'api', id, call: 1, path: '/api/storage/files' });
-    vi.advanceTimersByTime(200);
-    answer(Response.json([]));
-    await vi.waitUntil(() => apiResults(post).length > 0, { interval: 1 });
-    // 100 ms of the limit were used before the call: 900 ms are left, then the margin.
-    vi.advanceTimersByTime(900 + FRAME_BACKSTOP_MS - 10);
-    expect(stuck).toBeInTheDocument();
-    vi.advanceTimersByTime(20);
-
-    expect(stuck).not.toBeInTheDocument();
-    await expect(result).resolves.toEqual({ status: 'timeout' });
-  });
-
-  it('keeps the backstop within the cap on a run that waits for the API', async () => {
-    vi.useFakeTimers({ toFake: PAGE_CLOCK });
-    stubFetch(() => new Promise<Response>(() => undefined));
-    const post = readyFrame();
-    const stuck = document.querySelector('iframe');
-    const { result } = startRun('', { timeoutMs: 1000 });
-    const id = lastRunId(post);
-
     fromFrame({ type: 'api', id, call: 1, path: '/api/slow' });
     vi.advanceTimersByTime(API_CALL_TIMEOUT_MS);
     fromFrame({ type: 'api', id, call: 2, path: '/api/slow' });
-    vi.advanceTimersByTime(MAX_API_RUN_MS + FRAME_BACKSTOP_MS - API_CALL_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(MAX_RUN_MS + FRAME_BACKSTOP_MS - API_CALL_TIMEOUT_MS - 1);
     expect(stuck).toBeInTheDocument();
     vi.advanceTimersByTime(1);
 
     expect(stuck).not.toBeInTheDocument();
-    await expect(result).resolves.toEqual({ status: 'timeout' });
+    await expect(result).resolves.toEqual({ status: 'capped', afterMs: MAX_RUN_MS });
   });
 
   it('reports how long a run had when the frame stopped it', async () => {
     const post = readyFrame();
     const { result } = startRun('');
-    fromFrame({ type: 'timeout', id: lastRunId(post), afterMs: 5350 });
-    await expect(result).resolves.toEqual({ status: 'timeout', afterMs: 5350 });
+    fromFrame({ type: 'timeout', id: lastRunId(post), afterMs: 1000 });
+    await expect(result).resolves.toEqual({ status: 'timeout', afterMs: 1000 });
+
+    const capped = startRun('');
+    fromFrame({ type: 'capped', id: lastRunId(post), afterMs: MAX_RUN_MS });
+    await expect(capped.result).resolves.toEqual({ status: 'capped', afterMs: MAX_RUN_MS });
   });
 });

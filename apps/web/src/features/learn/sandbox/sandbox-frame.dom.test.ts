@@ -1,7 +1,7 @@
 // The page's side of the sandbox protocol. jsdom has no Workers, so the test plays the frame:
 // it answers with message events from the frame's window, as the real frame does.
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_OUTPUT_LINES } from './constants';
+import { FRAME_BACKSTOP_MS, MAX_OUTPUT_LINES, MAX_RUN_MS } from './constants';
 import {
   frameWindow,
   fromFrame,
@@ -33,7 +33,14 @@ describe('the sandbox frame on the page', () => {
     fromFrame({ type: 'ready' });
     const id = lastRunId(post);
     expect(post).toHaveBeenCalledWith(
-      { type: 'run', id, code: 'console.log(1)', wantValue: false, timeoutMs: 1000 },
+      {
+        type: 'run',
+        id,
+        code: 'console.log(1)',
+        wantValue: false,
+        timeoutMs: 1000,
+        capMs: MAX_RUN_MS,
+      },
       '*',
     );
     fromFrame({ type: 'lines', id, lines: [{ level: 'log', text: '1' }] });
@@ -66,19 +73,20 @@ describe('the sandbox frame on the page', () => {
     expect(post).toHaveBeenLastCalledWith({ type: 'cancel', id: lastRunId(post) }, '*');
   });
 
-  it('replaces a frame that has not answered 500 ms after the limit, ending its runs as timeouts', async () => {
-    // The backstop is timed from performance.now(), so the page's clock is faked as well.
+  it('replaces a frame that has not answered 500 ms after the run’s cap, ending its runs', async () => {
+    // Only the frame hears the Worker's beats: the page cannot tell waiting from looping, so it
+    // waits out the cap, which no run outlives.
     vi.useFakeTimers({ toFake: PAGE_CLOCK });
     sandbox.prepareSandbox();
     const stuck = document.querySelector('iframe');
     fromFrame({ type: 'ready' });
-    const { result } = startRun('while (true) {}', { timeoutMs: 1000 });
+    const { result } = startRun('while (true) {}', { timeoutMs: 1000, capMs: 3000 });
 
-    vi.advanceTimersByTime(1499);
+    vi.advanceTimersByTime(3000 + FRAME_BACKSTOP_MS - 1);
     expect(stuck).toBeInTheDocument();
     vi.advanceTimersByTime(1);
 
-    await expect(result).resolves.toEqual({ status: 'timeout' });
+    await expect(result).resolves.toEqual({ status: 'capped', afterMs: 3000 });
     expect(stuck).not.toBeInTheDocument();
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
   });

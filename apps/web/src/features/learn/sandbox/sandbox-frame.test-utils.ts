@@ -1,6 +1,7 @@
 // The test's side of the page's sandbox protocol. jsdom has no Workers, so the test plays the
 // frame: it answers with message events from the frame's window, as the real frame does.
 import { afterEach, beforeEach, vi } from 'vitest';
+import { MAX_RUN_MS } from './constants';
 import type { OutputLine } from './frame-messages';
 import type * as SandboxModule from './sandbox-frame';
 
@@ -50,12 +51,16 @@ export function lastRunId(post: { mock: { calls: unknown[][] } }): string {
   throw new Error('no run was sent');
 }
 
-export function startRun(code: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}) {
+export function startRun(
+  code: string,
+  options: { signal?: AbortSignal; timeoutMs?: number; capMs?: number } = {},
+) {
   const lines: OutputLine[] = [];
   const result = sandbox.runInSandbox({
     code,
     wantValue: false,
     timeoutMs: options.timeoutMs ?? 1000,
+    capMs: options.capMs ?? MAX_RUN_MS,
     signal: options.signal,
     onLines: (batch) => lines.push(...batch),
   });

@@ -4,19 +4,15 @@
 // stops answering. It also performs the runs' api.get reads (api-bridge.ts).
 import { answerApiCall, newApiBudget, type ApiBudget } from './api-bridge';
 import {
-  API_ANSWER_MARGIN_MS,
-  API_CALL_TIMEOUT_MS,
   FRAME_BACKSTOP_MS,
   FRAME_START_LIMIT_MS,
   FRAME_TITLE,
-  MAX_API_RUN_MS,
   MAX_OUTPUT_LINES,
   RUN_CANCELLED_MESSAGE,
   RUNNER_NOT_STARTED_MESSAGE,
   RUNNER_UNAVAILABLE_MESSAGE,
 } from './constants';
 import { frameMessageSchema, type FrameMessage, type OutputLine } from './frame-messages';
-import { createRunLimit, type RunLimit } from './run-limit';
 
 /**
  * The runner's document (public/frames/runner.html). Its policy (public/_headers) is the only
@@ -29,7 +25,10 @@ export interface SandboxRequest {
   /** A challenge test's expression, evaluated in the scope of `code` once it has run. */
   test?: string;
   wantValue: boolean;
+  /** How long its Worker may be busy: time waiting for a timer or the API does not count. */
   timeoutMs: number;
+  /** How long it may last in all, waiting included (at least timeoutMs). */
+  capMs: number;
   onLines: (lines: readonly OutputLine[]) => void;
   signal: AbortSignal | undefined;
 }
@@ -37,8 +36,10 @@ export interface SandboxRequest {
 export type SandboxResult =
   | { status: 'ok'; value: string | undefined }
   | { status: 'error'; message: string }
-  /** afterMs: how long it ran, when the frame says (its limit moves while it waits for the API). */
-  | { status: 'timeout'; afterMs?: number | undefined };
+  /** The Worker was busy for its limit (afterMs, when the frame says). */
+  | { status: 'timeout'; afterMs?: number | undefined }
+  /** The run reached its cap, afterMs after it started. */
+  | { status: 'capped'; afterMs: number };
 
 interface ActiveRun {
   request: SandboxRequest;
@@ -48,8 +49,6 @@ interface ActiveRun {
   linesLeft: number;
   /** The run's API calls and bytes so far, counted here whatever the frame counted. */
   api: ApiBudget;
-  /** On the page's clock: when the run must have ended, which its API calls move. */
-  limit: RunLimit | undefined;
 }
 
 const RUN_ID_BYTES = 16;
@@ -105,7 +104,6 @@ class SandboxFrame {
         backstop: undefined,
         linesLeft,
         api: newApiBudget(),
-        limit: undefined,
       });
       if (this.state === 'ready') this.send(id);
     });
@@ -114,46 +112,35 @@ class SandboxFrame {
   private send(id: string): void {
     const run = this.runs.get(id);
     if (!run) return;
-    const { code, test, wantValue, timeoutMs } = run.request;
+    const { code, test, wantValue, timeoutMs, capMs } = run.request;
     this.post({
       type: 'run',
       id,
       code,
       wantValue,
       timeoutMs,
+      capMs,
       ...(test === undefined ? {} : { test }),
     });
-    run.limit = createRunLimit(timeoutMs, performance.now(), {
-      callTimeoutMs: API_CALL_TIMEOUT_MS,
-      answerMarginMs: API_ANSWER_MARGIN_MS,
-      maxRunMs: MAX_API_RUN_MS,
-    });
-    this.setBackstop(run);
-  }
-
-  private setBackstop(run: ActiveRun): void {
+    // Only the frame hears the Worker's beats, so the page cannot tell a run waiting from one
+    // stuck: it waits out the cap, which no run outlives, before it gives up on the frame.
     clearTimeout(run.backstop);
-    if (!run.limit) return;
     run.backstop = setTimeout(
       () => {
         // The frame did not stop the run itself: its thread is stuck, so start again.
-        this.destroy({ status: 'timeout' });
+        this.destroy({ status: 'capped', afterMs: Math.max(timeoutMs, capMs) });
         prepareSandbox();
       },
-      run.limit.deadline() - performance.now() + FRAME_BACKSTOP_MS,
+      Math.max(timeoutMs, capMs) + FRAME_BACKSTOP_MS,
     );
   }
 
-  /** Reads api.get for a run; the frame moves the run's limit as this moves the backstop. */
+  /** Reads api.get for a run and answers the frame, which passes the answer to the run. */
   private answerApi(id: string, call: number, path: string): void {
     const run = this.runs.get(id);
     if (!run) return;
-    run.limit?.callStarted(call, performance.now());
-    this.setBackstop(run);
     void answerApiCall(path, run.api).then((answer) => {
-      if (!this.runs.has(id)) return;
-      if (run.limit?.callEnded(call, performance.now())) this.setBackstop(run);
-      this.post({ type: 'api-result', id, call, ...answer });
+      if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...answer });
     });
   }
 
@@ -196,6 +183,9 @@ class SandboxFrame {
         return;
       case 'timeout':
         this.finish(message.id)?.resolve({ status: 'timeout', afterMs: message.afterMs });
+        return;
+      case 'capped':
+        this.finish(message.id)?.resolve({ status: 'capped', afterMs: message.afterMs });
         return;
       case 'api':
         this.answerApi(message.id, message.call, message.path);

@@ -1,23 +1,23 @@
 // The sandbox's settings as its Worker and its frame get them: the limits and messages of
 // constants.ts, bundled into each (see worker-entry.ts and frame-entry.ts).
 import {
-  API_ANSWER_MARGIN_MS,
-  API_CALL_TIMEOUT_MS,
   API_METHODS_REFUSED,
   API_PATH_MESSAGE,
   API_PATH_PREFIX,
   API_TOO_MANY_CALLS_MESSAGE,
   apiMethodRefusedMessage,
   apiPathRefusedMessage,
+  HEARTBEAT_MS,
+  HEARTBEAT_SLACK_MS,
   LINE_BATCH_MS,
   LINE_BATCH_SIZE,
   LINE_CUT_MARK,
   MAX_API_CALLS_PER_RUN,
   MAX_API_PATH_LENGTH,
-  MAX_API_RUN_MS,
   MAX_LINE_CHARS,
   MAX_OUTPUT_CHARS,
   MAX_OUTPUT_LINES,
+  MAX_RUN_MS,
   OUTPUT_CHARS_CUT_LINE,
   OUTPUT_CUT_LINE,
   OUTPUT_LEVELS,
@@ -40,6 +40,7 @@ export const WORKER_SETTINGS: WorkerSettings = {
   unknownError: UNKNOWN_ERROR_MESSAGE,
   notData: VALUE_NOT_DATA_MESSAGE,
   returnedEarly: RETURNED_EARLY_MESSAGE,
+  beatMs: HEARTBEAT_MS,
   api: {
     prefix: API_PATH_PREFIX,
     maxCalls: MAX_API_CALLS_PER_RUN,
@@ -55,11 +56,7 @@ export const WORKER_SETTINGS: WorkerSettings = {
 export const FRAME_SETTINGS: FrameSettings = {
   workerName: WORKER_NAME,
   runnerFailed: RUNNER_FAILED_MESSAGE,
-  api: {
-    callTimeoutMs: API_CALL_TIMEOUT_MS,
-    answerMarginMs: API_ANSWER_MARGIN_MS,
-    maxRunMs: MAX_API_RUN_MS,
-  },
+  limit: { beatMs: HEARTBEAT_MS, slackMs: HEARTBEAT_SLACK_MS, maxRunMs: MAX_RUN_MS },
   guard: {
     levels: OUTPUT_LEVELS,
     maxLines: MAX_OUTPUT_LINES,
@@ -73,5 +70,6 @@ export const FRAME_SETTINGS: FrameSettings = {
     tampered: RUNNER_TAMPERED_MESSAGE,
     maxApiCalls: MAX_API_CALLS_PER_RUN,
     maxApiPathLength: MAX_API_PATH_LENGTH,
+    beatMs: HEARTBEAT_MS,
   },
 };

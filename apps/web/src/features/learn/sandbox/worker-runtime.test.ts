@@ -7,11 +7,16 @@ import {
   API_TOO_MANY_CALLS_MESSAGE,
   apiMethodRefusedMessage,
   apiPathRefusedMessage,
+  HEARTBEAT_MS,
   MAX_API_CALLS_PER_RUN,
   MAX_API_PATH_LENGTH,
   MAX_OUTPUT_LINES,
 } from './constants';
 import { runInVm, type ApiResponder, type VmRun } from './worker-vm.test-utils';
+
+/** The gaps between a run's beats, in order. */
+const beatGaps = (run: VmRun) =>
+  run.beats.slice(1).map((at, index) => at - (run.beats[index] ?? at));
 
 /** Answers every call at once with the path it asked for. */
 const echoPath: ApiResponder = ({ path }, answer) => answer({ ok: true, value: { path } });
@@ -139,6 +144,30 @@ describe('the worker runtime', () => {
     expect(texts(run)).toEqual(['logged', 'ports seen: 0']);
     expect(run.done).toEqual({ type: 'done', status: 'ok', value: 'real' });
   });
+  // Beats (run-limit.ts): sent from the runtime's own timer, so only while the Worker is free.
+
+  it('beats at once and while the code waits on a timer, on a clock the code cannot set', async () => {
+    const run = await runInVm(`
+      // The vm's performance is the test process's own: replaced, not patched.
+      self.performance = { now: () => 0 };
+      Date.now = () => 0;
+      await new Promise((resolve) => setTimeout(resolve, ${10 * HEARTBEAT_MS}));
+    `);
+    expect(run.beats.length).toBeGreaterThanOrEqual(5);
+    expect(beatGaps(run).every((gap) => gap > 0 && gap < 5 * HEARTBEAT_MS)).toBe(true);
+    const beaten = run.beats.length;
+    await new Promise((resolve) => setTimeout(resolve, 3 * HEARTBEAT_MS));
+    // The run is over: no more beats.
+    expect(run.beats).toHaveLength(beaten);
+  });
+
+  it('sends no beat while the code is busy, in its body or in a timer’s callback', async () => {
+    const busy = 'const until = performance.now() + 300; while (performance.now() < until) {}';
+    const run = await runInVm(`${busy}\nsetTimeout(() => { ${busy} }, 10);`);
+    const silences = beatGaps(run).filter((gap) => gap >= 290);
+    expect(silences).toHaveLength(2);
+  });
+
   // The read-only API bridge: api.get(path) asks the frame, which asks the page.
 
   it('posts a numbered call for api.get and resolves with the answer', async () => {

@@ -1,5 +1,7 @@
 // The code that runs inside each sandbox Worker: it captures console lines, counts the timers
-// the learner starts, runs the learner's code and reports once nothing is left to run. Learner
+// the learner starts, runs the learner's code, beats while it runs (so the frame can tell a
+// Worker waiting from one stuck in a loop: run-limit.ts) and reports once nothing is left to
+// run. Learner
 // code shares this realm and can patch anything in it, so nothing here is a guarantee: the
 // frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
@@ -11,6 +13,8 @@ export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
   /** A read through the API bridge: the frame passes it to the page, which answers. */
   | { type: 'api'; call: number; path: string }
+  /** Sent from the runtime's own timer while a run is on: the Worker is free to run timers. */
+  | { type: 'beat'; at: number }
   | { type: 'done'; status: 'ok'; value?: string }
   | { type: 'done'; status: 'error'; message: string };
 
@@ -72,6 +76,8 @@ export function workerMain(
   const realSetInterval = scope.setInterval.bind(scope);
   const realClearInterval = scope.clearInterval.bind(scope);
   const now = Date.now.bind(Date);
+  // The beats' stamps, on a clock learner code cannot set (its own `performance.now` it can).
+  const monotonic = performance.now.bind(performance);
   // Taken before learner code runs, which may replace Reflect.apply or a port's postMessage.
   const apply = Reflect.apply;
   const { promiseThen, structuredClone: copy } = builtin;
@@ -96,6 +102,7 @@ export function workerMain(
   let lineCount = 0;
   let lastFlush = 0;
   let flushTimer: TimerId;
+  let beatTimer: TimerId;
   let settled: WorkerMessage | undefined;
   let finished = false;
   let checking = false;
@@ -141,6 +148,7 @@ export function workerMain(
   function finish(message: WorkerMessage): void {
     if (finished) return;
     finished = true;
+    realClearInterval(beatTimer);
     for (const id of pending) {
       realClearTimeout(id);
       realClearInterval(id);
@@ -297,6 +305,10 @@ export function workerMain(
     const postToPort = port.postMessage;
     send = (message) => apply(postToPort, port, [message]);
     port.onmessage = (answer) => takeAnswer(answer.data);
+    // Before the learner's code is compiled: a beat now, then one from each tick of our timer.
+    const beat = () => send?.({ type: 'beat', at: monotonic() });
+    beat();
+    beatTimer = realSetInterval(beat, settings.beatMs);
     let run: () => Promise<unknown>;
     try {
       run =

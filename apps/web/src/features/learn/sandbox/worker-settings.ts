@@ -13,6 +13,8 @@ export interface WorkerSettings {
   notData: string;
   /** A challenge's code that returned before its end, so its test could not be evaluated. */
   returnedEarly: string;
+  /** How often the runtime beats while a run is on, so the frame can tell waiting from running. */
+  beatMs: number;
   api: ApiBridgeSettings;
 }
 

@@ -14,6 +14,8 @@ export interface VmRun {
   apiCalls: WorkerMessage[];
   /** 'api', 'answer' and 'done', in the order they happened. */
   events: string[];
+  /** The stamps of the beats the runtime sent while the run was on. */
+  beats: number[];
 }
 
 /** Answers one api call as the frame would, with what the page read. */
@@ -48,11 +50,14 @@ export function runInVm(
     const lines: OutputLine[] = [];
     const apiCalls: WorkerMessage[] = [];
     const events: string[] = [];
+    const beats: number[] = [];
     let batches = 0;
     // A class of this run's own: learner code that patches its prototype patches no other run's.
     class RunPort extends FakeMessagePort {}
     const port: FakeMessagePort = new RunPort((message) => {
-      if (message.type === 'lines') {
+      if (message.type === 'beat') {
+        beats.push(message.at);
+      } else if (message.type === 'lines') {
         batches += 1;
         lines.push(...message.lines);
       } else if (message.type === 'api') {
@@ -64,7 +69,7 @@ export function runInVm(
         });
       } else {
         events.push('done');
-        resolve({ lines, batches, done: message, apiCalls, events });
+        resolve({ lines, batches, done: message, apiCalls, events, beats });
       }
     });
     // Like a Worker's global scope: `self` is the global, and nothing of the page exists.
