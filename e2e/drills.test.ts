@@ -29,11 +29,26 @@ const PROBES: Record<ServiceId, string> = {
   visualization: '/api/traces?limit=1',
 };
 
-/** What the Traces page is filtered by to find each fault an easy drill may start. */
+/**
+ * What the Traces page is filtered by to find each fault an easy drill may start, and what a
+ * server span of the broken service then shows: the fault names itself nowhere.
+ */
 const LOOKS = [
-  { type: 'errors', status: 'error', minDurationMs: '' },
-  { type: 'latency', status: '', minDurationMs: '1000' },
+  {
+    type: 'errors',
+    status: 'error',
+    minDurationMs: '',
+    shows: (span: SpanFields) => span.status === 'error',
+  },
+  {
+    type: 'latency',
+    status: '',
+    minDurationMs: '1000',
+    shows: (span: SpanFields) => span.durationMs >= 1000,
+  },
 ] as const;
+
+type Look = (typeof LOOKS)[number];
 
 interface Finding {
   target: ServiceId;
@@ -55,8 +70,20 @@ async function whenShown(ready: () => Promise<boolean>) {
     .toBe(true);
 }
 
-/** The span of `service` on the open trace page whose attributes name a lab fault, if any. */
-async function labFaultOnTrace(service: ServiceId): Promise<string | undefined> {
+interface SpanFields {
+  kind: string;
+  status: string;
+  durationMs: number;
+}
+
+/** A field of the Span details panel, as the learner reads it. */
+async function detailsField(label: string): Promise<string> {
+  const details = page().getByRole('region', { name: 'Span details' });
+  return details.locator(`dt:text-is("${label}") + dd`).innerText();
+}
+
+/** Whether a server span of `service` on the open trace page shows what `look` looks for. */
+async function symptomOnTrace(service: ServiceId, look: Look): Promise<boolean> {
   const rows = page().getByRole('button', { name: new RegExp(`^${service} `) });
   await whenShown(
     async () =>
@@ -65,17 +92,20 @@ async function labFaultOnTrace(service: ServiceId): Promise<string | undefined> 
         .count()) > 0,
   );
   for (let index = 0; index < (await rows.count()); index += 1) {
-    await rows.nth(index).click();
-    // A span may have no attributes at all: then the details say so instead of listing them.
-    const details = page().getByRole('region', { name: 'Span details' });
-    await details
-      .getByRole('table', { name: 'Attributes' })
-      .or(details.getByText('This span has no attributes.'))
-      .waitFor();
-    const match = /lab\.fault\s+(\S+)/.exec(await details.innerText());
-    if (match) return match[1];
+    const row = rows.nth(index);
+    await row.click();
+    // The details are the chosen row's once they show its span id.
+    const spanId = await row.getAttribute('data-span-id');
+    await expect.poll(() => detailsField('Span ID')).toBe(spanId);
+    const span: SpanFields = {
+      kind: await detailsField('Kind'),
+      status: await detailsField('Status'),
+      // '1,526 ms'
+      durationMs: Number((await detailsField('Duration')).replace(/[^\d.]/g, '')),
+    };
+    if (span.kind === 'server' && look.shows(span)) return true;
   }
-  return undefined;
+  return false;
 }
 
 /** Filters the Traces page by each service in turn and reads the spans of what it lists. */
@@ -114,9 +144,10 @@ async function findOnTracesPage(): Promise<Finding | undefined> {
         .catch(() => null);
       if (!href) continue;
       await page().goto(`${baseUrl}${href}`);
-      const type = await labFaultOnTrace(target);
       const traceId = /\/traces\/([0-9a-f]{32})/.exec(page().url())?.[1];
-      if (type === look.type && traceId) return { target, type, traceId };
+      if (traceId && (await symptomOnTrace(target, look))) {
+        return { target, type: look.type, traceId };
+      }
     }
   }
   return undefined;

@@ -7,8 +7,9 @@
  *   half of their time is the slow learner reading for 20 s. And the files that read the
  *   health probes' uptime over the last hour, which an `errors` fault on a service (lab-faults,
  *   drills, class-sessions) would lower for the hour: no file here starts one.
- * - e2e-3: the files that start and stop systems of their own, and those that break telemetry
- *   on purpose (drills pick telemetry faults, message-faults loses and poisons its messages).
+ * - e2e-3: the files that start and stop systems of their own, those that break telemetry on
+ *   purpose (message-faults loses and poisons its messages), and the drills (drill-hidden,
+ *   drills), whose faults break the services and the file-events messages.
  *   And, to keep the lanes level, the Learn pages' own tests (learn.test.ts), which use no part
  *   of the lab, and the accessibility checks, which run first, before any fault.
  * Within a lane the files run one at a time in order of name. Balance the lanes by the times
@@ -34,6 +35,7 @@ export const E2E_LANES = {
     'import-recovery.test.ts',
     'queue-restart.test.ts',
     'seed-recovery.test.ts',
+    'drill-hidden.test.ts',
     'drills.test.ts',
     'message-faults.test.ts',
     'learn-content.test.ts',

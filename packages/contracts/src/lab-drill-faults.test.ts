@@ -48,8 +48,43 @@ describe('what a drill may break', () => {
 
   it('has a clue for every fault type, naming the target', () => {
     expect(Object.keys(DRILL_CLUES).sort()).toEqual([...FAULT_TYPES].sort());
-    expect(fastestWay('users', 'errors')).toBe(
-      "the Traces page, filtered by service users and status error, shows it: half of its requests fail with 503, their server span marked 'lab.fault: errors'",
+    expect(fastestWay({ target: 'users', type: 'errors', value: 0.5 })).toBe(
+      "the Traces page, with Service set to users and Status to error, shows it: about 50 % of its requests fail with 503 'Service unavailable: the request failed; try again', their users server span in error",
     );
+  });
+
+  it('explains every drill fault by what its hidden fault shows: nothing names it', () => {
+    for (const level of DRILL_LEVELS) {
+      for (const { target, type } of DRILL_FAULTS[level]) {
+        const fault = { target, type, value: DRILL_FAULT_VALUES[type] ?? null };
+        const texts = `${fastestWay(fault)} ${DRILL_CLUES[type].hint}`;
+        expect(texts, `${type} on ${target}`).not.toMatch(/lab\.fault|Lab fault/);
+      }
+    }
+  });
+
+  it('uses in its texts each part of the pages it names', () => {
+    for (const { target, type } of DRILL_FAULTS.medium) {
+      const clue = DRILL_CLUES[type];
+      const fault = { target, type, value: DRILL_FAULT_VALUES[type] ?? null };
+      const texts = `${clue.look(fault)} ${clue.shows(fault)} ${clue.hint}`;
+      for (const names of clue.names(target)) {
+        const labels = [
+          ...(names.parts ?? []),
+          ...(names.table?.columns ?? []),
+          ...(names.filters ?? []),
+          ...(names.spans ?? []),
+        ];
+        for (const label of labels) expect(texts, `${type} on ${target}`).toContain(label);
+      }
+    }
+  });
+
+  it("says telemetry's failed sends are lost, and file events wait in storage's outbox", () => {
+    const shows = (target: 'telemetry' | 'file-events') =>
+      DRILL_CLUES['send-fail'].shows({ target, type: 'send-fail', value: null });
+    expect(shows('telemetry')).toMatch(/are lost, with no outbox to keep them/);
+    expect(shows('telemetry')).not.toMatch(/wait/);
+    expect(shows('file-events')).toMatch(/wait in storage's outbox/);
   });
 });

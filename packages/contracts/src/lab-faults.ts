@@ -42,6 +42,10 @@ export const MAX_FAULT_DELAY_SECONDS = 60;
 export const MAX_FAULT_SLOW_MS = 5_000;
 /** The most messages one `poison` fault may spoil. */
 export const MAX_POISON_MESSAGES = 20;
+/** How long a paused consumer leaves a batch before it looks again. */
+export const PAUSE_RECHECK_SECONDS = 1;
+/** How long a message a `reorder` fault puts back waits before it is delivered again. */
+export const REORDER_DELAY_SECONDS = 2;
 
 /** The service that keeps the faults of each target: a queue's live with its consumer. */
 export const FAULT_OWNERS: Readonly<Record<FaultTarget, ServiceId>> = {

@@ -4,9 +4,6 @@
 import { LAB_COPY_KEY, LAB_FAULT_KEY, type FaultType } from '@repo/contracts/lab-faults';
 import type { ActingFault } from './fault-book';
 
-/** How long a message a `reorder` fault puts back waits before it is delivered again. */
-export const REORDER_DELAY_SECONDS = 2;
-
 /** The fault type a message's body names, if a lab fault acted on it before. */
 export function faultOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;

@@ -1,14 +1,12 @@
 import {
   CONSUMER_FAILED_MESSAGE,
   labFailMessage,
+  PAUSE_RECHECK_SECONDS,
   type FaultQueue,
 } from '@repo/contracts/lab-faults';
 import type { ActingFault } from './fault-book';
 import type { HeldBatch } from '../queues/batch-gate';
 import { retryWithBackoff } from '../queues/retry';
-
-/** How long a paused consumer leaves a batch before it looks again. */
-export const PAUSE_RECHECK_SECONDS = 1;
 
 export interface ConsumerFaultsOptions {
   queue: FaultQueue;

@@ -1,7 +1,11 @@
 // The lab around a queue consumer (docs/lab.md#faults-on-messages): its faults applied to each
 // batch, its dead letters kept, and what happened to each message counted for the map.
 import { deadLetterQueueOf, type QueueId } from '@repo/contracts/queues';
-import { CONSUMER_FAILED_MESSAGE, labCrashMessage } from '@repo/contracts/lab-faults';
+import {
+  CONSUMER_FAILED_MESSAGE,
+  labCrashMessage,
+  REORDER_DELAY_SECONDS,
+} from '@repo/contracts/lab-faults';
 import type { TelemetryMessage } from '@repo/contracts/metrics';
 import type { ServiceId } from '@repo/contracts/services';
 import type { QueueCounts } from '@repo/telemetry/queue-events';
@@ -14,7 +18,6 @@ import {
   marked,
   planConsumerFaults,
   putBackMessages,
-  REORDER_DELAY_SECONDS,
   type ConsumerFaultPlan,
 } from './consumer-faults';
 import { storeDeadLetters } from './dead-letters';

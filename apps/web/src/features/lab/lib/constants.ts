@@ -1,5 +1,10 @@
 // The lab's fault switches and banner: what they say and the numbers they start from.
-import { MAX_FAULT_SECONDS, type FaultTarget, type FaultType } from '@repo/contracts/lab-faults';
+import {
+  MAX_FAULT_SECONDS,
+  REORDER_DELAY_SECONDS,
+  type FaultTarget,
+  type FaultType,
+} from '@repo/contracts/lab-faults';
 import type { ServiceId } from '@repo/contracts/services';
 
 // The banner shown on every page while a fault is active.
@@ -68,7 +73,7 @@ export const FAULT_EFFECTS: Record<FaultType, (target: FaultTarget) => string> =
   duplicate: (target) =>
     `That share of the messages the ${target} consumer handles are delivered a second time, as at-least-once delivery allows: an idempotent consumer counts each once.`,
   reorder: (target) =>
-    `The ${target} consumer handles each batch in reverse order and puts every other message back for 2 seconds, so later events can arrive first.`,
+    `The ${target} consumer handles each batch in reverse order and puts every other message back for ${REORDER_DELAY_SECONDS} seconds, so later events can arrive first.`,
   slow: (target) =>
     `The ${target} consumer takes that long over each message: a burst of messages builds a backlog that drains at the consumer's pace.`,
   crash: (target) =>

@@ -15,7 +15,8 @@ export const LEVEL_NAMES: Record<DrillLevel, string> = {
 };
 export const LEVEL_DESCRIPTIONS: Record<DrillLevel, string> = {
   easy: 'A service is slow or failing.',
-  medium: 'Any fault the lab has, on a service or a queue.',
+  medium:
+    'Any fault the lab has, on a service or on the file-events messages; upload files yourself to give a message fault something to act on.',
   hard: 'A fault on the file-events messages; this page keeps uploading files in the background while the drill runs.',
 };
 export const START_DRILL_LABEL = 'Start drill';

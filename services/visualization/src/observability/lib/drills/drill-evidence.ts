@@ -24,6 +24,9 @@ function onTarget(span: StoredSpan, fault: RevealedFault): boolean {
 }
 
 const isConsumer = (span: StoredSpan) => span.kind === 'consumer';
+/** A delivery after a first one that was not acknowledged. */
+const redelivered = (span: StoredSpan) =>
+  isConsumer(span) && Number(span.attributes['messaging.cloudflare.attempts']) >= 2;
 
 /** What each fault does to a span of its target, as the span shows it. */
 const SHOWS: Record<FaultType, (span: StoredSpan, value: number) => boolean> = {
@@ -36,7 +39,10 @@ const SHOWS: Record<FaultType, (span: StoredSpan, value: number) => boolean> = {
   duplicate: () => false,
   pause: () => false,
   fail: () => false,
-  crash: () => false,
+  // A batch that crashed is delivered again whole: a message the consumer had handled comes
+  // back as attempt 2, the sign a learner sees first (a message it had not reached ends
+  // 'crashed', but a batch of one has none).
+  crash: redelivered,
   reorder: () => false,
   poison: () => false,
 };

@@ -64,7 +64,7 @@ export function verdict(input: VerdictInput): DiagnosisResult {
     const score = drillScore(attempts);
     const explanation =
       `Solved in ${durationText(input.takenMs)} at attempt ${attempts} (score ${score}): the drill's fault was ${faultText(fault)}.` +
-      `${RIGHT_EVIDENCE[evidence]} What would have found it fastest: ${fastestWay(fault.target, fault.type)}.`;
+      `${RIGHT_EVIDENCE[evidence]} What would have found it fastest: ${fastestWay(fault)}.`;
     return { correct, attempts, score, evidence, explanation };
   }
   const hint = wrongTries >= HINT_AFTER_TRIES ? ` Hint: ${DRILL_CLUES[fault.type].hint}` : '';

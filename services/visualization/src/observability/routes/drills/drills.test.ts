@@ -210,7 +210,7 @@ describe('a diagnosis', () => {
       ),
     );
     expect(result.explanation).toContain(
-      `What would have found it fastest: the ${DRILL_CLUES[drill.type].page} page`,
+      `What would have found it fastest: the ${DRILL_CLUES[drill.type].names(drill.target)[0].page} page`,
     );
     const again = { target: drill.target, type: drill.type };
     const after = await send('POST', `/${drill.id}/diagnosis`, again);
