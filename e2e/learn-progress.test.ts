@@ -49,7 +49,7 @@ describe.each([
   const page = () => session.page;
   const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
   const isCompleted = async (n: number) =>
-    ((await tab(n).getAttribute('aria-label')) ?? '').endsWith(', completed');
+    ((await tab(n).textContent()) ?? '').endsWith(', completed');
   const progressText = () => page().getByTestId('module-progress');
 
   it('keeps the quiz choice in view after Check Answers, beside the right one', async () => {

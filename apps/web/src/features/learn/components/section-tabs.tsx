@@ -1,7 +1,7 @@
-import { Tabs } from '@mantine/core';
+import { Tabs, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { sectionTabLabel } from '../lib/learn-text';
+import { SECTION_TAB_COMPLETED } from '../lib/learn-text';
 import type { SectionSummary } from '../lib/module-summary';
 import classes from './section-tabs.module.css';
 
@@ -43,15 +43,17 @@ export function SectionTabs({
             key={section.id}
             value={String(index)}
             ref={index === current ? keepInView : undefined}
-            aria-label={sectionTabLabel(index, section.title, isComplete(index))}
             rightSection={
               isComplete(index) ? (
                 <IconCircleCheckFilled size={16} color="var(--mantine-color-green-6)" aria-hidden />
               ) : null
             }
           >
+            {/* Its name is what it shows: 'Section 2: Promises, completed'. */}
             <span className={classes.number}>Section {index + 1}</span>
+            <VisuallyHidden>:</VisuallyHidden>{' '}
             <span className={classes.title}>{section.title}</span>
+            {isComplete(index) ? <VisuallyHidden>{SECTION_TAB_COMPLETED}</VisuallyHidden> : null}
           </Tabs.Tab>
         ))}
       </Tabs.List>

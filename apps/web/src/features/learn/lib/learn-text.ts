@@ -56,10 +56,8 @@ export function sectionsDoneText(done: number, count: number): string {
   return `Sections ${done} of ${count}`;
 }
 
-/** A section's tab as a screen reader names it: 'Section 2: Promises, completed'. */
-export function sectionTabLabel(index: number, title: string, complete: boolean): string {
-  return `Section ${index + 1}: ${title}${complete ? ', completed' : ''}`;
-}
+/** Said after a done section's tab: 'Section 2: Promises, completed'. */
+export const SECTION_TAB_COMPLETED = ', completed';
 
 export function labsDoneText(done: number, count: number): string {
   return `Labs ${done} of ${count}`;
