@@ -47,7 +47,7 @@ describe.each([
 ])('on %s', (_, viewport) => {
   const session = usePageSession(viewport);
   const page = () => session.page;
-  const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
+  const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}\\s*:`) });
   const isCompleted = async (n: number) =>
     ((await tab(n).textContent()) ?? '').endsWith(', completed');
   const progressText = () => page().getByTestId('module-progress');

@@ -11,7 +11,7 @@ const page = () => session.page;
 const STOPPED = 'Stopped after 1 s: the code was still running (an endless loop?)';
 const output = () => page().getByRole('log', { name: 'Output' });
 const cards = () => page().getByTestId('module-card');
-const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}: `) });
+const tab = (n: number) => page().getByRole('tab', { name: new RegExp(`^Section ${n}\\s*:`) });
 /** A section's tab as a screen reader names it: 'Section 1: {title}', ', completed' once done. */
 const tabLabel = (moduleId: string, n: number, completed = false) =>
   `Section ${n}: ${moduleById(moduleId).sections[n - 1]?.title ?? ''}${completed ? ', completed' : ''}`;
