@@ -5,7 +5,7 @@
 import type { Span } from '@repo/contracts/traces';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endRunningDrill, giveUp, startDrill } from './support/drills';
+import { endRunningDrill, giveUp, startDrill, whenShown } from './support/drills';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
 import { actAs, clearFaults, learnerHeaders, startFault } from './support/system-api';
 import { spansOf } from './support/traces';
@@ -25,20 +25,6 @@ function everythingSaid(of: Page): Promise<string> {
     );
     return [document.title, document.body.textContent ?? '', ...labels].join('\n');
   });
-}
-
-/** Presses Retry while a faulty service fails a request of the page, until `ready`. */
-async function whenShown(ready: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        const retry = page().getByRole('button', { name: 'Retry' });
-        if (await retry.isVisible()) await retry.click();
-        return ready();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
 }
 
 const visible =
@@ -74,7 +60,7 @@ async function readScreens(
   const said: Record<string, string> = {};
   const open = async (name: string, path: string, ready: () => Promise<boolean>) => {
     await page().goto(`${baseUrl}${path}`);
-    await whenShown(ready);
+    await whenShown(page(), ready, 30_000);
     said[name] = await everythingSaid(page());
   };
   await open('the map and the Queues table', '/services', visible('Queues'));

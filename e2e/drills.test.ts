@@ -13,6 +13,7 @@ import {
   postDiagnosis,
   postDrill,
   startDrill,
+  whenShown,
 } from './support/drills';
 import { violations } from './support/axe';
 import { DESKTOP_VIEWPORT, usePage } from './support/page-session';
@@ -56,20 +57,6 @@ interface Finding {
   traceId: string;
 }
 
-/** Waits for `ready`, pressing Retry while a faulty service fails the page's request. */
-async function whenShown(ready: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        const retry = page().getByRole('button', { name: 'Retry' });
-        if (await retry.isVisible()) await retry.click();
-        return ready();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(true);
-}
-
 interface SpanFields {
   kind: string;
   status: string;
@@ -86,6 +73,7 @@ async function detailsField(label: string): Promise<string> {
 async function symptomOnTrace(service: ServiceId, look: Look): Promise<boolean> {
   const rows = page().getByRole('button', { name: new RegExp(`^${service} `) });
   await whenShown(
+    page(),
     async () =>
       (await page()
         .getByRole('list', { name: /^Spans of trace/ })
@@ -114,7 +102,7 @@ async function findOnTracesPage(): Promise<Finding | undefined> {
     for (const target of SERVICE_IDS) {
       await page().goto(`${baseUrl}/traces`);
       const filters = page().getByRole('search', { name: 'Filter traces' });
-      await whenShown(() => filters.isVisible());
+      await whenShown(page(), () => filters.isVisible());
       await filters.getByRole('combobox', { name: 'Service' }).selectOption(target);
       await filters.getByRole('combobox', { name: 'Status' }).selectOption(look.status);
       await filters.getByRole('textbox', { name: 'Min duration (ms)' }).fill(look.minDurationMs);

@@ -4,6 +4,7 @@ import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { revealedFaultSchema } from '@repo/contracts/lab-drill-faults';
 import { diagnosisResultSchema, drillSchema, type DrillLevel } from '@repo/contracts/lab-drills';
 import { faultListSchema } from '@repo/contracts/lab-faults';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { learnerHeaders } from './system-api';
 
@@ -53,4 +54,18 @@ export async function endRunningDrill() {
 
 export async function errorOf(response: Response) {
   return ((await response.json()) as { error: { message: string } }).error.message;
+}
+
+/** Waits for `ready`, pressing Retry while a faulty service fails a request of the page. */
+export async function whenShown(page: Page, ready: () => Promise<boolean>, timeout = 20_000) {
+  await expect
+    .poll(
+      async () => {
+        const retry = page.getByRole('button', { name: 'Retry' });
+        if (await retry.isVisible()) await retry.click();
+        return ready();
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true);
 }
