@@ -5,6 +5,8 @@ import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
+import { classDrillsRouter } from './routes/classes/class-drills.index';
+import { classesRouter } from './routes/classes/classes.index';
 import { labSessionsRouter } from './routes/lab-sessions/lab-sessions.index';
 import { usersRouter } from './routes/users/users.index';
 
@@ -19,5 +21,7 @@ export function buildApp() {
   });
   app.route('/', usersRouter);
   app.route('/', labSessionsRouter);
+  app.route('/', classesRouter);
+  app.route('/', classDrillsRouter);
   return app;
 }

@@ -5,6 +5,8 @@ import { lab } from './lab';
 import { handleQueueBatch } from './lib/file-events-queue';
 import { tracedReconcile } from './lib/reconcile-when-due';
 
+export { ClassRoom } from './classes/class-room';
+
 const app = buildApp();
 
 const worker = lab.worker({

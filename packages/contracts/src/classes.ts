@@ -1,0 +1,223 @@
+// A class on one deployment (docs/classes.md): an instructor makes it with the admin token, a
+// learner's lab session joins it with a display name, and the instructor's console follows each
+// member's progress live. A class and everything of its members is erased when it ends.
+import * as z from 'zod';
+import { labSessionHashSchema } from './lab-sessions';
+import { userIdSchema } from './users';
+
+/** Where classes are made (POST) and each is read (`/{code}`). */
+export const CLASSES_PATH = '/api/classes';
+/** Where the instructor signs in to the console (POST) and out (DELETE). */
+export const CLASS_CONSOLE_SESSION_PATH = `${CLASSES_PATH}/console-session`;
+
+export const classPath = (code: string) => `${CLASSES_PATH}/${code}`;
+export const classMembersPath = (code: string) => `${classPath(code)}/members`;
+/** The caller's own membership: what the instructor sees of them (GET), their snapshot (PUT). */
+export const ownMemberPath = (code: string) => `${classMembersPath(code)}/me`;
+export const ownHandPath = (code: string) => `${ownMemberPath(code)}/hand`;
+export const ownChecksPath = (code: string) => `${ownMemberPath(code)}/checks`;
+/** The console's live feed: a WebSocket. */
+export const classLivePath = (code: string) => `${classPath(code)}/live`;
+/** The page that joins a class, and the console. */
+export const joinPagePath = (code: string) => `/join/${code}`;
+export const consolePagePath = (code: string) => `/class/${code}`;
+
+/**
+ * A join code: six of the letters and digits no one misreads (no 0/O, 1/I/L), about a billion
+ * codes; typed in any case.
+ */
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CLASS_CODE_LENGTH = 6;
+export const classCodeSchema = z
+  .string()
+  .transform((code) => code.trim().toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`),
+        `A class code is ${CLASS_CODE_LENGTH} letters and digits (no 0, 1, I, L or O)`,
+      ),
+  );
+
+/** A class lasts a day of teaching at most: its members' sessions last as long. */
+export const CLASS_MAX_HOURS = 12;
+export const CLASS_NAME_MAX = 80;
+export const DISPLAY_NAME_MAX = 40;
+
+/** Letters and digits of any script, spaces inside, and . ' - _ */
+const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .'_-]*$/u;
+
+/** A display name as a learner types it: trimmed, inner spaces made one, checked. */
+export const displayNameSchema = z
+  .string({ error: 'displayName is required: the name your instructor will see' })
+  .transform((name) => name.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'displayName is empty: type the name your instructor will see')
+      .max(DISPLAY_NAME_MAX, `displayName is longer than ${DISPLAY_NAME_MAX} characters`)
+      .regex(
+        NAME_PATTERN,
+        "displayName may hold letters, digits, spaces and . ' - _ only, starting with a letter or digit",
+      ),
+  );
+
+/** The same name for uniqueness: case and width folded. */
+export const displayNameKey = (name: string) => name.normalize('NFKC').toLocaleLowerCase('en');
+
+export const newClassRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'name is required: what the class is called' })
+    .trim()
+    .min(1, 'name is empty')
+    .max(CLASS_NAME_MAX, `name is longer than ${CLASS_NAME_MAX} characters`),
+  /** When the class ends and is erased; CLASS_MAX_HOURS from now at most, and by default. */
+  endsAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const classSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  endsAt: z.iso.datetime(),
+});
+export type ClassInfo = z.infer<typeof classSchema>;
+
+export const joinRequestSchema = z.strictObject({ displayName: displayNameSchema });
+
+export const joinAnswerSchema = z.object({ learnerId: userIdSchema, displayName: z.string() });
+
+/** Where a learner is: the module and section on screen, and the lab exercise's step. */
+export const locationSchema = z.strictObject({
+  moduleId: z.string().min(1).max(60),
+  section: z.number().int().min(0).max(99),
+  sectionTitle: z.string().max(120),
+  lab: z
+    .strictObject({
+      exerciseId: z.string().min(1).max(80),
+      step: z.number().int().min(0).max(99),
+      steps: z.number().int().min(1).max(99),
+    })
+    .nullable(),
+});
+export type LearnerLocation = z.infer<typeof locationSchema>;
+
+/** A module's tally as the app counts it (done sections and lab exercises, of each). */
+export const moduleTallySchema = z
+  .strictObject({
+    moduleId: z.string().min(1).max(60),
+    sectionsDone: z.number().int().min(0).max(99),
+    sectionCount: z.number().int().min(1).max(99),
+    labsDone: z.number().int().min(0).max(99),
+    labCount: z.number().int().min(0).max(99),
+  })
+  .refine((tally) => tally.sectionsDone <= tally.sectionCount && tally.labsDone <= tally.labCount, {
+    message: 'sectionsDone and labsDone cannot pass sectionCount and labCount',
+  });
+export type ModuleTallyReport = z.infer<typeof moduleTallySchema>;
+
+/** (Done sections + done lab exercises) ÷ (sections + lab exercises), in whole percent. */
+export function tallyPercent(tally: {
+  sectionsDone: number;
+  sectionCount: number;
+  labsDone: number;
+  labCount: number;
+}): number {
+  const total = tally.sectionCount + tally.labCount;
+  if (total <= 0) return 0;
+  return Math.round(((tally.sectionsDone + tally.labsDone) / total) * 100);
+}
+
+/** What the app sends as the learner works: where they are and what they have done. */
+export const memberReportSchema = z.strictObject({
+  location: locationSchema.nullable(),
+  modules: z.array(moduleTallySchema).max(20),
+  labsPassed: z.array(z.string().min(1).max(80)).max(100),
+});
+export type MemberReport = z.infer<typeof memberReportSchema>;
+
+export const handRequestSchema = z.strictObject({ raised: z.boolean() });
+export const checkReportSchema = z.strictObject({
+  exerciseId: z.string().min(1).max(80),
+  passed: z.boolean(),
+});
+
+/** A member is stuck on the same lab step this long, or after this many failed Checks in a row. */
+export const STUCK_AFTER_MINUTES = 10;
+export const STUCK_AFTER_FAILED_CHECKS = 3;
+
+export const stuckSchema = z
+  .object({ reason: z.enum(['same-step', 'failed-checks']), since: z.iso.datetime() })
+  .nullable();
+
+export const memberDrillsSchema = z.object({
+  started: z.number().int(),
+  solved: z.number().int(),
+  gaveUp: z.number().int(),
+  /** Every diagnosis sent, right or wrong. */
+  attempts: z.number().int(),
+  /** Seconds from start to the right diagnosis, per solved drill. */
+  secondsToSolve: z.array(z.number()),
+  running: z.object({ level: z.string(), startedAt: z.iso.datetime() }).nullable(),
+});
+
+/** One member as the console shows them, and as they may see themselves. */
+export const memberSchema = z.object({
+  learnerId: userIdSchema,
+  displayName: z.string(),
+  joinedAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  location: locationSchema.nullable(),
+  progress: z.array(moduleTallySchema.and(z.object({ percent: z.number() }))),
+  labsPassed: z.array(z.string()),
+  drills: memberDrillsSchema,
+  /** When the hand went up; null while it is down. */
+  hand: z.iso.datetime().nullable(),
+  stuck: stuckSchema,
+});
+export type ClassMember = z.infer<typeof memberSchema>;
+
+export const classRosterSchema = classSchema.extend({ members: z.array(memberSchema) });
+export type ClassRoster = z.infer<typeof classRosterSchema>;
+
+/** What the live feed sends: the whole roster first, then each member as they change. */
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('roster'), roster: classRosterSchema }),
+  z.object({ type: z.literal('member'), member: memberSchema }),
+  z.object({ type: z.literal('ended') }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** A drill's life as the gateway reports it to the learner's class. */
+export const drillEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('started'),
+    drillId: z.string(),
+    level: z.string(),
+    startedAt: z.string(),
+  }),
+  z.object({
+    type: z.literal('diagnosed'),
+    drillId: z.string(),
+    correct: z.boolean(),
+    attempts: z.number().int(),
+  }),
+  z.object({ type: z.literal('given-up'), drillId: z.string() }),
+]);
+export type DrillEvent = z.infer<typeof drillEventSchema>;
+
+/** Behind the binding: which session's class an event is for, by the session's hash. */
+export const sessionHashSchema = labSessionHashSchema;
+
+export const CLASS_NOT_FOUND_MESSAGE =
+  'No class has this code: it may have ended; ask your instructor for the code';
+export const displayNameTakenMessage = (name: string) =>
+  `displayName: '${name}' is taken in this class: choose another`;
+export const JOIN_NEEDS_SESSION_MESSAGE =
+  'Joining a class needs a lab session, which the app makes (POST /api/lab/sessions)';
+export const ALREADY_JOINED_MESSAGE =
+  'This lab session has joined this class already: GET …/members/me shows what your instructor sees';
+export const IN_ANOTHER_CLASS_MESSAGE =
+  'This lab session belongs to another class: a session joins one class';
+export const NOT_A_MEMBER_MESSAGE =
+  'This lab session is not a member of this class: join it first (POST …/members)';

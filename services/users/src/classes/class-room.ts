@@ -1,0 +1,204 @@
+// A class's live state (docs/classes.md): one Durable Object per class, named by its code. It
+// keeps its members in its own storage, answers the users service's calls over RPC, and holds
+// the consoles' WebSockets (hibernatable), to which it sends each member as they change. Its
+// alarm ends the class at its end time and tells the consoles when someone becomes stuck.
+import { DurableObject } from 'cloudflare:workers';
+import {
+  displayNameKey,
+  type ClassInfo,
+  type ClassMember,
+  type ClassRoster,
+  type DrillEvent,
+  type LiveMessage,
+  type MemberReport,
+} from '@repo/contracts/classes';
+import type { UsersBindings } from '../env';
+import {
+  newMember,
+  publicMember,
+  stuckAt,
+  withCheck,
+  withDrill,
+  withHand,
+  withReport,
+  type MemberRecord,
+} from './class-member';
+import { forgetClassRows } from './class-rows';
+
+const INFO_KEY = 'class';
+const memberKey = (hash: string) => `member:${hash}`;
+
+export type JoinResult = { joined: ClassMember } | { refused: 'no-class' | 'taken' | 'already' };
+
+export class ClassRoom extends DurableObject<UsersBindings> {
+  private info: ClassInfo | undefined;
+  private members = new Map<string, MemberRecord>();
+  private readonly loaded: Promise<void>;
+
+  constructor(ctx: DurableObjectState, env: UsersBindings) {
+    super(ctx, env);
+    this.loaded = ctx.blockConcurrencyWhile(async () => {
+      this.info = await ctx.storage.get<ClassInfo>(INFO_KEY);
+      const stored = await ctx.storage.list<MemberRecord>({ prefix: 'member:' });
+      for (const member of stored.values()) this.members.set(member.hash, member);
+    });
+  }
+
+  /** Makes the class: its name and end, and the alarm that ends it. */
+  async open(info: ClassInfo): Promise<void> {
+    await this.loaded;
+    this.info = info;
+    await this.ctx.storage.put(INFO_KEY, info);
+    await this.scheduleAlarm();
+  }
+
+  async join(hash: string, learnerId: string, displayName: string): Promise<JoinResult> {
+    await this.loaded;
+    if (!this.info) return { refused: 'no-class' };
+    if (this.members.has(hash)) return { refused: 'already' };
+    const nameKey = displayNameKey(displayName);
+    for (const member of this.members.values()) {
+      if (member.nameKey === nameKey) return { refused: 'taken' };
+    }
+    const member = newMember(hash, learnerId, displayName, nameKey, new Date().toISOString());
+    return { joined: await this.save(member) };
+  }
+
+  async member(hash: string): Promise<ClassMember | undefined> {
+    await this.loaded;
+    const member = this.members.get(hash);
+    return member && publicMember(member, Date.now());
+  }
+
+  report(hash: string, report: MemberReport) {
+    return this.change(hash, (member, now) => withReport(member, report, now));
+  }
+
+  hand(hash: string, raised: boolean) {
+    return this.change(hash, (member, now) => withHand(member, raised, now));
+  }
+
+  check(hash: string, passed: boolean) {
+    return this.change(hash, (member, now) => withCheck(member, passed, now));
+  }
+
+  drill(hash: string, event: DrillEvent) {
+    return this.change(hash, (member, now) => withDrill(member, event, now));
+  }
+
+  async roster(): Promise<ClassRoster | undefined> {
+    await this.loaded;
+    if (!this.info) return undefined;
+    const now = Date.now();
+    const members = [...this.members.values()]
+      .map((member) => publicMember(member, now))
+      .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+    return { ...this.info, members };
+  }
+
+  /** A member whose session ended: nothing of them stays. */
+  async forget(hash: string): Promise<void> {
+    await this.loaded;
+    if (!this.members.delete(hash)) return;
+    await this.ctx.storage.delete(memberKey(hash));
+  }
+
+  /** Ends the class: the consoles are told, and everything of it is erased. */
+  async end(): Promise<void> {
+    await this.loaded;
+    const code = this.info?.code;
+    this.broadcast({ type: 'ended' });
+    for (const socket of this.ctx.getWebSockets()) socket.close(1000, 'The class has ended');
+    this.info = undefined;
+    this.members.clear();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    if (code) await forgetClassRows(this.env.USERS_DB, code);
+  }
+
+  /** The console's live feed: the roster at once, then each member as they change. */
+  override async fetch(request: Request): Promise<Response> {
+    const roster = await this.roster();
+    if (!roster) return new Response('No such class', { status: 404 });
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('This is a WebSocket', { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.send(JSON.stringify({ type: 'roster', roster } satisfies LiveMessage));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** The console sends nothing the class acts on; a message is answered with the roster. */
+  override async webSocketMessage(socket: WebSocket): Promise<void> {
+    const roster = await this.roster();
+    if (roster) socket.send(JSON.stringify({ type: 'roster', roster } satisfies LiveMessage));
+  }
+
+  /** A console that closed or failed: its socket is closed in turn (hibernation keeps no other). */
+  override webSocketClose(socket: WebSocket): void {
+    socket.close(1000, 'The console went away');
+  }
+
+  override webSocketError(socket: WebSocket): void {
+    socket.close(1000, 'The console failed');
+  }
+
+  override async alarm(): Promise<void> {
+    await this.loaded;
+    if (!this.info) return;
+    const now = Date.now();
+    if (now >= Date.parse(this.info.endsAt)) return this.end();
+    // Whoever became stuck on their step since the last alarm is shown as stuck.
+    for (const member of this.members.values()) {
+      const at = stuckAt(member);
+      if (at !== undefined && at <= now && at > now - 60_000) {
+        this.broadcast({ type: 'member', member: publicMember(member, now) });
+      }
+    }
+    await this.scheduleAlarm();
+  }
+
+  private async change(
+    hash: string,
+    apply: (member: MemberRecord, now: string) => MemberRecord,
+  ): Promise<ClassMember | undefined> {
+    await this.loaded;
+    const member = this.members.get(hash);
+    if (!member || !this.info) return undefined;
+    return this.save(apply(member, new Date().toISOString()));
+  }
+
+  private async save(member: MemberRecord): Promise<ClassMember> {
+    this.members.set(member.hash, member);
+    await this.ctx.storage.put(memberKey(member.hash), member);
+    const shown = publicMember(member, Date.now());
+    this.broadcast({ type: 'member', member: shown });
+    await this.scheduleAlarm();
+    return shown;
+  }
+
+  private broadcast(message: LiveMessage): void {
+    const text = JSON.stringify(message);
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(text);
+      } catch {
+        // A console that has gone: its socket closes by itself.
+      }
+    }
+  }
+
+  /** The next alarm: the class's end, or sooner the moment someone becomes stuck by time. */
+  private async scheduleAlarm(): Promise<void> {
+    if (!this.info) return;
+    const now = Date.now();
+    let next = Date.parse(this.info.endsAt);
+    for (const member of this.members.values()) {
+      const at = stuckAt(member);
+      if (at !== undefined && at > now && at < next) next = at;
+    }
+    const current = await this.ctx.storage.getAlarm();
+    if (current !== next) await this.ctx.storage.setAlarm(next);
+  }
+}
