@@ -6,7 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import { usePageSession } from './support/page-session';
-import { shownText } from './support/quiz-text';
+import { choose, shownText } from './support/quiz-text';
 
 const baseUrl = inject('baseUrl');
 // lab/lab-progress.ts's key; that file imports the web app's aliases, which e2e cannot resolve.
@@ -23,22 +23,6 @@ async function hue(locator: Locator): Promise<'red' | 'green' | 'other'> {
   if (r > g + 40 && r > b + 40) return 'red';
   if (g > r + 40 && g > b) return 'green';
   return 'other';
-}
-
-/**
- * Chooses an option as a learner would: a click that did not take (the page still settling)
- * is made again.
- */
-async function choose(option: Locator) {
-  await expect
-    .poll(
-      async () => {
-        if (!(await option.isChecked())) await option.click();
-        return option.isChecked();
-      },
-      { timeout: 10_000, interval: 250 },
-    )
-    .toBe(true);
 }
 
 describe.each([

@@ -41,8 +41,9 @@ console.log(`Applying D1 migrations (data in ${dataDir})…`);
 await prepareDataFolder(dataDir);
 
 console.log('Starting the gateway, storage, users and visualization workers…');
-// A fresh admin token each run lets this script (and only it) seed the register.
-const adminToken = newAdminToken();
+// A fresh admin token each run lets this script seed the register, and the instructor sign in to
+// the class console (it is printed once the system is up); ADMIN_TOKEN chooses it instead.
+const adminToken = process.env.ADMIN_TOKEN || newAdminToken();
 const shownHost = host === '127.0.0.1' ? 'localhost' : host;
 
 // Stopping takes the runtime (and its workerd) down too, whatever stops this script, even while
@@ -90,6 +91,8 @@ async function seedAndAnnounce() {
   }
   if (stopping) return;
   console.log(
-    `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n  Press Ctrl+C to stop.\n`,
+    `\n  Async Microservices Dashboard is running at http://${shownHost}:${port}\n` +
+      `  Classes: http://${shownHost}:${port}/class, signed in with the admin token ${adminToken}\n` +
+      '  Press Ctrl+C to stop.\n',
   );
 }

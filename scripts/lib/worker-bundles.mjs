@@ -24,6 +24,8 @@ export const localEntry = (worker) => join(ROOT, 'services', worker, 'dist', 'lo
  */
 const LOCAL_ENTRY = `// Written by npm run build (scripts/lib/worker-bundles.mjs): the bundle, as wrangler dev runs it.
 import worker from './index.js';
+// The worker's other exports: its Durable Object classes.
+export * from './index.js';
 
 async function drainUnread(request) {
   if (request.body === null || request.bodyUsed) return;

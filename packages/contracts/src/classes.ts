@@ -7,20 +7,28 @@ import { userIdSchema } from './users';
 
 /** Where classes are made (POST) and each is read (`/{code}`). */
 export const CLASSES_PATH = '/api/classes';
-/** Where the instructor signs in to the console (POST) and out (DELETE). */
-export const CLASS_CONSOLE_SESSION_PATH = `${CLASSES_PATH}/console-session`;
+/**
+ * Where the instructor's browser signs in with the admin token (POST `{ token }`), which the
+ * gateway then holds in an HttpOnly cookie, and out (DELETE).
+ */
+export const ADMIN_SIGN_IN_PATH = '/api/admin/session';
+export const adminSignInSchema = z.strictObject({
+  token: z.string({ error: 'token is required: the admin token' }).min(1, 'token is empty'),
+});
 
-export const classPath = (code: string) => `${CLASSES_PATH}/${code}`;
-export const classMembersPath = (code: string) => `${classPath(code)}/members`;
+export const classPath = (code: string): `/${string}` => `${CLASSES_PATH}/${code}`;
+export const classMembersPath = (code: string): `/${string}` => `${classPath(code)}/members`;
 /** The caller's own membership: what the instructor sees of them (GET), their snapshot (PUT). */
-export const ownMemberPath = (code: string) => `${classMembersPath(code)}/me`;
-export const ownHandPath = (code: string) => `${ownMemberPath(code)}/hand`;
-export const ownChecksPath = (code: string) => `${ownMemberPath(code)}/checks`;
+export const ownMemberPath = (code: string): `/${string}` => `${classMembersPath(code)}/me`;
+export const ownHandPath = (code: string): `/${string}` => `${ownMemberPath(code)}/hand`;
+export const ownChecksPath = (code: string): `/${string}` => `${ownMemberPath(code)}/checks`;
 /** The console's live feed: a WebSocket. */
-export const classLivePath = (code: string) => `${classPath(code)}/live`;
+export const classLivePath = (code: string): `/${string}` => `${classPath(code)}/live`;
+/** Where the gateway tells the users service of a drill's life (binding only). */
+export const CLASS_DRILL_EVENTS_PATH = '/internal/classes/drill-events';
 /** The page that joins a class, and the console. */
-export const joinPagePath = (code: string) => `/join/${code}`;
-export const consolePagePath = (code: string) => `/class/${code}`;
+export const joinPagePath = (code: string): `/${string}` => `/join/${code}`;
+export const consolePagePath = (code: string): `/${string}` => `/class/${code}`;
 
 /**
  * A join code: six of the letters and digits no one misreads (no 0/O, 1/I/L), about a billion

@@ -14,9 +14,11 @@ export const ADMIN_CALLS_OFF =
 /** The 401 for a missing or wrong token. */
 export const ADMIN_TOKEN_NEEDED = 'A valid admin bearer token is required';
 
-// Compares digests, every byte of them, so the time taken says nothing about how much of the
-// token matched (Workers' own `timingSafeEqual` is not in the types the bench's Node check uses).
-async function sameToken(given: string, expected: string): Promise<boolean> {
+/**
+ * Compares digests, every byte of them, so the time taken says nothing about how much of the
+ * token matched (Workers' own `timingSafeEqual` is not in the types the bench's Node check uses).
+ */
+export async function sameToken(given: string, expected: string): Promise<boolean> {
   const digest = async (text: string) =>
     new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const [a, b] = await Promise.all([digest(given), digest(expected)]);

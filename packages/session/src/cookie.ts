@@ -23,20 +23,32 @@ export function readLabSessionCookie(
   header: string | null | undefined,
   url: string,
 ): LabSessionId | '' | undefined {
+  const value = readCookie(header, labSessionCookieName(url));
+  if (value === undefined) return undefined;
+  const parsed = labSessionIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : '';
+}
+
+/** The value of the cookie `name` in a `Cookie` header, or undefined without one. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  const name = labSessionCookieName(url);
   for (const pair of header.split(';')) {
     const equals = pair.indexOf('=');
     if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
-    const parsed = labSessionIdSchema.safeParse(pair.slice(equals + 1).trim());
-    return parsed.success ? parsed.data : '';
+    return pair.slice(equals + 1).trim();
   }
   return undefined;
 }
 
-function cookie(url: string, value: string, maxAgeSeconds: number): string {
+/** A `Set-Cookie` for `url` as every credential cookie here is: HttpOnly, SameSite=Strict. */
+export function credentialCookie(
+  name: string,
+  url: string,
+  value: string,
+  maxAgeSeconds: number,
+): string {
   const attributes = [
-    `${labSessionCookieName(url)}=${value}`,
+    `${name}=${value}`,
     'Path=/',
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
@@ -48,7 +60,8 @@ function cookie(url: string, value: string, maxAgeSeconds: number): string {
 
 /** The `Set-Cookie` that gives the browser its session, for as long as the session lasts. */
 export const labSessionSetCookie = (url: string, id: LabSessionId) =>
-  cookie(url, id, LAB_SESSION_HOURS * 3600);
+  credentialCookie(labSessionCookieName(url), url, id, LAB_SESSION_HOURS * 3600);
 
 /** The `Set-Cookie` that makes the browser forget a session that has ended. */
-export const labSessionClearCookie = (url: string) => cookie(url, '', 0);
+export const labSessionClearCookie = (url: string) =>
+  credentialCookie(labSessionCookieName(url), url, '', 0);

@@ -15,6 +15,7 @@ import { allowHost } from './middleware/allow-host';
 import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
+import { adminSessionRouter } from './routes/classes/admin-session.index';
 import { healthRouter } from './routes/health/health.index';
 import { labDrillRouter } from './routes/lab/lab-drills.index';
 import { labFaultRouter } from './routes/lab/lab-faults.index';
@@ -59,6 +60,7 @@ export function buildApp() {
   app.use(refuseCrossSite);
   app.use(rateLimit);
   for (const routes of [
+    adminSessionRouter,
     healthRouter,
     labFaultRouter,
     labDrillRouter,

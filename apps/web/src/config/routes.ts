@@ -12,6 +12,9 @@ export const ROUTES = {
   trace: '/traces/:traceId',
   apiDocs: '/api-docs',
   drills: '/drills',
+  classes: '/class',
+  classConsole: '/class/:code',
+  joinClass: '/join/:code',
 } as const;
 
 export function learnModulePath(moduleId: string): string {

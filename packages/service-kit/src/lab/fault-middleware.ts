@@ -1,6 +1,7 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { labFaultMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
+import { CLASS_DRILL_EVENTS_PATH, CLASSES_PATH } from '@repo/contracts/classes';
 import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
@@ -19,6 +20,8 @@ export interface ServiceFaultsOptions<E extends Env> {
 }
 
 const HEALTH_PATH = '/health';
+/** The lab's own switches and drills, and the classes: the platform, not the system broken. */
+const EXEMPT_PATHS = [LAB_FAULTS_PATH, LAB_DRILLS_PATH, CLASSES_PATH, CLASS_DRILL_EVENTS_PATH];
 
 // The lab must never take a service down by itself: faults that cannot be read act as none.
 async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Promise<KeptFault[]> {
@@ -33,7 +36,8 @@ async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Pro
 /**
  * Applies the service's `latency` and `errors` faults to every request, its health check
  * included, before any route runs. The fault switches themselves are exempt, so a fault can
- * always be cleared, and so are the drills (a drill's own fault never blocks its answer). Only
+ * always be cleared, and so are the drills (a drill's own fault never blocks its answer) and the
+ * classes (a learner's broken lab never loses what their instructor sees). Only
  * the faults of the request's lab session act, and those of everyone. A failed health check
  * answers in the health report's shape, so the status panel shows the lab fault's message
  * rather than an unreadable answer. The request's span names the fault that acted on it
@@ -46,9 +50,7 @@ export function applyServiceFaults<E extends Env>(
 ): MiddlewareHandler<E> {
   const { service, version, book, db, random = Math.random } = options;
   return async (c, next) => {
-    if (c.req.path.startsWith(LAB_FAULTS_PATH) || c.req.path.startsWith(LAB_DRILLS_PATH)) {
-      return next();
-    }
+    if (EXEMPT_PATHS.some((path) => c.req.path.startsWith(path))) return next();
     const kept = await activeOrNone(book, () => db(c.env));
     const faults = actingOn(kept, labSessionScope()).filter((fault) => fault.target === service);
     const latency = faults.find((fault) => fault.type === 'latency');

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@repo/contracts/services';
+import { readAdminCookie } from '@repo/session/admin-cookie';
 import { SERVICE_BINDINGS, type GatewayBindings } from '../env';
 
 /**
@@ -10,8 +11,10 @@ const CALLER_ONLY_HEADERS = ['cookie', 'baggage'];
 
 /**
  * Sends a request to a backend service through its service binding, without the caller's
- * cookie and baggage. The answer is copied into a new Response because a binding's response
- * headers are immutable and the gateway adds its security headers on the way out.
+ * cookie and baggage; the console's admin cookie goes on as the bearer token, unless the
+ * caller sent one. The answer is copied into a new Response because a binding's response
+ * headers are immutable and the gateway adds its security headers on the way out (a WebSocket's
+ * `101` keeps its socket).
  */
 export async function reachService(
   env: GatewayBindings,
@@ -19,7 +22,18 @@ export async function reachService(
   request: Request,
 ): Promise<Response> {
   const headers = new Headers(request.headers);
+  const adminToken = readAdminCookie(request.headers.get('cookie'), request.url);
+  if (adminToken && !headers.has('authorization')) {
+    headers.set('authorization', `Bearer ${adminToken}`);
+  }
   for (const name of CALLER_ONLY_HEADERS) headers.delete(name);
   const response = await env[SERVICE_BINDINGS[service]].fetch(new Request(request, { headers }));
+  if (response.webSocket) {
+    return new Response(null, {
+      status: 101,
+      headers: response.headers,
+      webSocket: response.webSocket,
+    });
+  }
   return new Response(response.body, response);
 }

@@ -4,6 +4,9 @@ import { AppShellLayout } from '../app-shell/app-shell-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import {
   apiDocsPage,
+  classesPage,
+  consolePage,
+  joinClassPage,
   dashboardPage,
   drillsPage,
   learnPage,
@@ -39,6 +42,9 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.trace, lazy: tracePage, errorElement },
       { path: ROUTES.apiDocs, lazy: apiDocsPage, errorElement },
       { path: ROUTES.drills, lazy: drillsPage, errorElement },
+      { path: ROUTES.classes, lazy: classesPage, errorElement },
+      { path: ROUTES.classConsole, lazy: consolePage, errorElement },
+      { path: ROUTES.joinClass, lazy: joinClassPage, errorElement },
       { path: '*', element: <NotFoundPage />, errorElement },
     ],
   },

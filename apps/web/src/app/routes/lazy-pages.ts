@@ -30,3 +30,9 @@ export const tracePage: PageLoader = () =>
   import('@/features/traces/components/trace-page').then((m) => ({ Component: m.TracePage }));
 export const drillsPage: PageLoader = () =>
   import('./drills-route').then((m) => ({ Component: m.DrillsRoute }));
+export const classesPage: PageLoader = () =>
+  import('@/features/classes/components/classes-page').then((m) => ({ Component: m.ClassesPage }));
+export const consolePage: PageLoader = () =>
+  import('@/features/classes/components/console-page').then((m) => ({ Component: m.ConsolePage }));
+export const joinClassPage: PageLoader = () =>
+  import('@/features/classes/components/join-page').then((m) => ({ Component: m.JoinPage }));

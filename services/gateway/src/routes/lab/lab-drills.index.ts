@@ -15,6 +15,7 @@ import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type * as z from 'zod';
 import type { GatewayBindings, GatewayEnv } from '../../env';
+import { tellClass } from '../../lib/class-drills';
 import { publicDrill, startDrillFault } from '../../lib/drill-faults';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { clearFaultOf } from '../../lib/owned-faults';
@@ -65,6 +66,12 @@ labDrillRouter.openapi(bodyReadByHandler(startDrillRoute), async (c) => {
     await toDrills(c.env, new Request(`${c.req.url}/${drill.id}`, { method: 'DELETE' }));
     return relayed(Promise.resolve(fault));
   }
+  tellClass(c, {
+    type: 'started',
+    drillId: drill.id,
+    level: drill.level,
+    startedAt: drill.startedAt,
+  });
   return ok(c, publicDrill(drill), 201);
 });
 
@@ -77,6 +84,13 @@ labDrillRouter.openapi(bodyReadByHandler(diagnosisRoute), async (c) => {
   const answer = await toDrills(c.env, jsonRequest(c.req.url, diagnosis));
   if (answer.status !== 200) return relayed(Promise.resolve(answer));
   const result = await dataOf(answer, diagnosisResultSchema);
+  const { id } = c.req.valid('param');
+  tellClass(c, {
+    type: 'diagnosed',
+    drillId: id,
+    correct: result.correct,
+    attempts: result.attempts,
+  });
   // A right answer ends the drill: its fault, the one diagnosed, is cleared.
   if (result.correct) {
     await clearFaultOf(c.env, { ...diagnosis, value: null }, new URL(c.req.url).origin);
@@ -88,6 +102,7 @@ labDrillRouter.openapi(giveUpRoute, async (c) => {
   const answer = await toDrills(c.env, new Request(c.req.url, { method: 'DELETE' }));
   if (answer.status !== 200) return relayed(Promise.resolve(answer));
   const fault = await dataOf(answer, revealedFaultSchema);
+  tellClass(c, { type: 'given-up', drillId: c.req.valid('param').id });
   await clearFaultOf(c.env, fault, new URL(c.req.url).origin);
   return ok(c, fault);
 });

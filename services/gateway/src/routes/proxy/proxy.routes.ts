@@ -1,3 +1,4 @@
+import { CLASSES_PATH } from '@repo/contracts/classes';
 import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { LAB_SESSIONS_PATH } from '@repo/contracts/lab-sessions';
 import type { ServiceId } from '@repo/contracts/services';
@@ -14,6 +15,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
   { prefix: '/api/traces', service: 'visualization' },
   { prefix: LAB_TOPOLOGY_PATH, service: 'visualization' },
   { prefix: LAB_SESSIONS_PATH, service: 'users' },
+  { prefix: CLASSES_PATH, service: 'users' },
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();

@@ -2,7 +2,7 @@
 // each diagnosis, given up. Reached only through the binding (the gateway forwards no
 // `/internal`); the session is the one the request's baggage names, and a session in no class
 // is none of the classes' business.
-import { drillEventSchema } from '@repo/contracts/classes';
+import { CLASS_DRILL_EVENTS_PATH, drillEventSchema } from '@repo/contracts/classes';
 import { createRoute, createRoutes, inputRefusals, successAnswer } from '@repo/service-kit/openapi';
 import { jsonBody } from '@repo/service-kit/lab/lab.routes';
 import { ok } from '@repo/service-kit/respond';
@@ -11,8 +11,6 @@ import * as z from 'zod';
 import type { UsersEnv } from '../../env';
 import { classOfSession } from '../../classes/class-rows';
 import { classRoom } from './classes.index';
-
-export const CLASS_DRILL_EVENTS_PATH = '/internal/classes/drill-events';
 
 export const drillEventRoute = createRoute({
   method: 'post',

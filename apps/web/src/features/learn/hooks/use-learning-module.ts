@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadModule } from '../content/module-loaders';
 
-export function useLearningModule(moduleId: string) {
+export function useLearningModule(moduleId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['learn', 'module', moduleId] as const,
     queryFn: () => loadModule(moduleId),
     staleTime: Infinity,

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, useMantineTheme } from
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFlask } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { useLabExtras } from '@/components/lab-extras';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import { Markdown } from '../markdown/markdown';
 import type { LabExercise as LabExerciseSpec } from '../lib/module-schema';
@@ -34,6 +35,7 @@ export function LabExercise({
 }) {
   const { moduleId } = useParams();
   const { saved, starting, check, start, runCheck } = useLabExercise(exercise, moduleId);
+  const extras = useLabExtras();
   const [activeLab] = useStoredValue(activeLabStore);
   const active = activeLab?.exerciseId === exercise.id ? activeLab : null;
   const done = saved?.doneAt !== undefined;
@@ -81,6 +83,7 @@ export function LabExercise({
           >
             {CHECK_LABEL}
           </Button>
+          {extras.actions}
         </Group>
         {saved ? (
           <Text size="sm" c="dimmed">

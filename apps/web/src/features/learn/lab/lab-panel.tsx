@@ -4,6 +4,7 @@
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLabExtras } from '@/components/lab-extras';
 import { learnSectionPath } from '@/config/routes';
 import type { LabExercise } from '../lib/module-schema';
 import { updateActiveLab, stopActiveLab, type ActiveLab } from './active-lab';
@@ -31,6 +32,7 @@ interface LabPanelProps {
 
 export function LabPanel({ exercise, sectionId, active, foldOnFollow = false }: LabPanelProps) {
   const { saved, check, runCheck } = useLabExercise(exercise, active.moduleId);
+  const extras = useLabExtras();
   const done = saved?.doneAt !== undefined;
   const toggle = () => updateActiveLab(exercise.id, { collapsed: !active.collapsed });
   const header = (
@@ -99,6 +101,7 @@ export function LabPanel({ exercise, sectionId, active, foldOnFollow = false }: 
           <Button size="sm" variant="default" onClick={stopActiveLab}>
             {STOP_EXERCISE_LABEL}
           </Button>
+          {extras.actions}
         </Group>
         <CheckAnswer
           check={check}

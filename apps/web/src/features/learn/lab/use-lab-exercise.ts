@@ -1,6 +1,7 @@
 // One exercise's state: started (with its starting point), checking, and the check's answer.
 // Progress lives in the browser (lab-progress.ts), so a passed exercise stays done.
 import { useState } from 'react';
+import { useLabExtras } from '@/components/lab-extras';
 import { useStoredValue } from '@/hooks/use-stored-value';
 import type { LabExercise } from '../lib/module-schema';
 import { activateLab, updateActiveLab } from './active-lab';
@@ -27,6 +28,7 @@ export function useLabExercise(
   const [starting, setStarting] = useState(false);
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
   const saved = progress[exercise.id];
+  const { onCheck } = useLabExtras();
 
   async function start() {
     setStarting(true);
@@ -44,6 +46,7 @@ export function useLabExercise(
     try {
       const result = await LAB_CHECKS[exercise.check]({ read, start: saved });
       setCheck({ status: 'answered', result });
+      onCheck?.(exercise.id, result.done);
       if (result.done) {
         const doneAt = Date.now();
         const current = labProgressStore.get()[exercise.id] ?? saved;

@@ -1,0 +1,74 @@
+// What the console shows of a member, cell by cell; the member's own page shows the same.
+import { Badge, Group, Progress, Text } from '@mantine/core';
+import { IconHandStop } from '@tabler/icons-react';
+import type { ClassMember } from '@repo/contracts/classes';
+import { STUCK_TEXT } from '../lib/class-text';
+import { overallPercent } from '../lib/member-figures';
+
+export function WhereCell({ member }: { member: ClassMember }) {
+  const { location } = member;
+  if (!location)
+    return (
+      <Text size="sm" c="dimmed">
+        Not in a lesson
+      </Text>
+    );
+  return (
+    <Text size="sm">
+      {location.moduleId} · §{location.section + 1} {location.sectionTitle}
+      {location.lab ? (
+        <Text span size="sm" c="dimmed" display="block">
+          Lab {location.lab.exerciseId}: step {location.lab.step + 1} of {location.lab.steps}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+export function ProgressCell({ member }: { member: ClassMember }) {
+  const percent = overallPercent(member);
+  return (
+    <Group gap="xs" wrap="nowrap" miw={120}>
+      <Progress value={percent} w={70} aria-hidden />
+      <Text size="sm">{percent} %</Text>
+    </Group>
+  );
+}
+
+export function DrillsCell({ member }: { member: ClassMember }) {
+  const { drills } = member;
+  return (
+    <Text size="sm">
+      {drills.solved} solved of {drills.started}, {drills.attempts} attempts
+      {drills.running ? (
+        <Text span size="sm" c="dimmed" display="block">
+          A {drills.running.level} drill running
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+export function HandCell({ member }: { member: ClassMember }) {
+  if (!member.hand)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Badge color="orange" leftSection={<IconHandStop size={14} aria-hidden />}>
+      Hand up
+    </Badge>
+  );
+}
+
+export function StuckCell({ member }: { member: ClassMember }) {
+  if (!member.stuck)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return <Badge color="red">{STUCK_TEXT[member.stuck.reason]}</Badge>;
+}

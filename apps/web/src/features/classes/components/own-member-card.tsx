@@ -1,0 +1,61 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadingNote } from '@/components/ui/loading-note';
+import { errorMessage } from '@/lib/api-error';
+import { useOwnMember } from '../api/member-calls';
+import { WHAT_INSTRUCTOR_SEES } from '../lib/class-text';
+import { DrillsCell, HandCell, ProgressCell, StuckCell, WhereCell } from './member-facts';
+
+/** The learner's own row of the console, as the instructor sees it. */
+export function OwnMemberCard({ code }: { code: string }) {
+  const member = useOwnMember(code);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="own-member-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="own-member-title">
+          {WHAT_INSTRUCTOR_SEES}
+        </Title>
+        {member.isPending ? <LoadingNote text="Reading your row…" /> : null}
+        {member.isError ? (
+          <ErrorAlert title="Your row could not be read">{errorMessage(member.error)}</ErrorAlert>
+        ) : null}
+        {member.data ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Fact label="Name">{member.data.displayName}</Fact>
+            <Fact label="Where">
+              <WhereCell member={member.data} />
+            </Fact>
+            <Fact label="Progress">
+              <ProgressCell member={member.data} />
+            </Fact>
+            <Fact label="Labs passed">{member.data.labsPassed.length}</Fact>
+            <Fact label="Drills">
+              <DrillsCell member={member.data} />
+            </Fact>
+            <Fact label="Hand">
+              <HandCell member={member.data} />
+            </Fact>
+            <Fact label="Stuck">
+              <StuckCell member={member.data} />
+            </Fact>
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {typeof children === 'string' || typeof children === 'number' ? (
+        <Text size="sm">{children}</Text>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+// A class, as an instructor and two learners run it, each in a browser of their own: the
+// instructor signs in and makes a class; the learners join by its link under names only the
+// instructor sees; the console shows, live, where each one is, their progress, a raised hand,
+// three failed Checks as stuck and a drill; the CSV holds both rows. A learner cannot open the
+// console, nor see the other's name.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import { launchBrowser } from './support/browser.mjs';
+import { choose, shownText } from './support/quiz-text';
+
+const baseUrl = inject('baseUrl');
+const adminToken = inject('adminToken');
+const LIVE_MS = 10_000;
+
+const basics = MODULES.find((candidate) => candidate.id === 'async-basics');
+const questions = basics?.sections[0]?.quiz?.questions ?? [];
+const labSection = basics?.sections.find((section) => section.lab);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+  expect(errors).toEqual([]);
+});
+
+describe('a class', () => {
+  let instructor: Page;
+  let ana: Page;
+  let ben: Page;
+  let code = '';
+  const row = (name: string) => instructor.locator(`tr[data-member="${name}"]`);
+
+  it('is made by the instructor after signing in, with a join code and link', async () => {
+    instructor = await newPage();
+    await instructor.goto(`${baseUrl}/class`);
+    await instructor.getByLabel('Admin token').fill('not the token');
+    await instructor.getByRole('button', { name: 'Sign in' }).click();
+    await instructor.getByText('This is not the admin token: check it and try again').waitFor();
+    await instructor.getByLabel('Admin token').fill(adminToken);
+    await instructor.getByRole('button', { name: 'Sign in' }).click();
+    await instructor.getByLabel('Class name').fill('Async 101, e2e');
+    await instructor.getByRole('button', { name: 'Create class' }).click();
+    code = (await instructor.locator('[data-join-code]').textContent()) ?? '';
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    await instructor.getByRole('link', { name: `${baseUrl}/join/${code}` }).waitFor();
+    await instructor.getByRole('link', { name: 'Open the console' }).click();
+    await instructor.getByRole('heading', { name: 'Class console: Async 101, e2e' }).waitFor();
+    await instructor.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await instructor.getByText('No one has joined yet').waitFor();
+  });
+
+  it('is joined by two learners, each under a checked name, shown live on the console', async () => {
+    ana = await newPage();
+    ben = await newPage();
+    for (const [page, name] of [
+      [ana, 'Ana'],
+      [ben, 'Ben'],
+    ] as const) {
+      await page.goto(`${baseUrl}/join/${code}`);
+      await page.getByLabel('Your name in this class').fill(name === 'Ben' ? ' ana ' : name);
+      await page.getByRole('button', { name: 'Join' }).click();
+      if (name === 'Ben') {
+        await page.getByText("displayName: 'ana' is taken in this class: choose another").waitFor();
+        await page.getByLabel('Your name in this class').fill(name);
+        await page.getByRole('button', { name: 'Join' }).click();
+      }
+      await page.getByText(`You are in class ${code} as ${name}.`).waitFor();
+      await page
+        .getByRole('region', { name: 'What your instructor sees' })
+        .getByText(name)
+        .waitFor();
+      await row(name).waitFor({ timeout: LIVE_MS });
+    }
+    await instructor.getByText('2 of 2 members').waitFor();
+  });
+
+  it("shows a learner's place and progress as they work: a quiz passed, a lab started", async () => {
+    await ana.goto(`${baseUrl}/learn/async-basics`);
+    const quiz = ana.getByRole('region', { name: 'Quick Quiz' });
+    for (const question of questions) {
+      const group = quiz.getByRole('radiogroup', { name: shownText(question.question) });
+      await choose(
+        group.getByRole('radio', {
+          name: shownText(question.options[question.correctAnswer] ?? ''),
+          exact: true,
+        }),
+      );
+    }
+    await quiz.getByRole('button', { name: 'Check Answers' }).click();
+    await expect
+      .poll(() => row('Ana').textContent(), { timeout: LIVE_MS })
+      .toMatch(/async-basics · §1/);
+    await expect.poll(() => row('Ana').textContent(), { timeout: LIVE_MS }).not.toMatch(/\b0 %/);
+
+    await ana.goto(`${baseUrl}/learn/async-basics?section=${labSection?.id ?? ''}`);
+    await ana.getByRole('button', { name: 'Start exercise' }).click();
+    await expect
+      .poll(() => row('Ana').textContent(), { timeout: LIVE_MS })
+      .toContain(`Lab ${labSection?.lab?.id ?? ''}: step 2 of`);
+  });
+
+  it('shows a hand raised in the lab panel, and lowered', async () => {
+    await ana.getByRole('button', { name: 'Raise hand' }).click();
+    await row('Ana').getByText('Hand up').waitFor({ timeout: LIVE_MS });
+    await instructor.getByRole('combobox', { name: 'Show' }).click();
+    await instructor.getByRole('option', { name: 'Hands up' }).click();
+    await instructor.getByText('1 of 2 members').waitFor();
+    await ana.getByRole('button', { name: 'Lower hand' }).click();
+    await instructor.getByText('No member matches the filter.').waitFor({ timeout: LIVE_MS });
+    await instructor.getByRole('combobox', { name: 'Show' }).click();
+    await instructor.getByRole('option', { name: 'Everyone' }).click();
+  });
+
+  it('shows a learner as stuck after three failed Checks in a row', async () => {
+    await ben.goto(`${baseUrl}/learn/async-basics?section=${labSection?.id ?? ''}`);
+    await ben.getByRole('button', { name: 'Start exercise' }).click();
+    const check = ben.getByRole('button', { name: 'Check', exact: true });
+    for (let i = 0; i < 3; i += 1) {
+      await check.click();
+      await expect.poll(() => check.getAttribute('data-loading')).toBeNull();
+    }
+    await row('Ben').getByText('3 failed Checks in a row').waitFor({ timeout: LIVE_MS });
+  });
+
+  it("shows a learner's drill, started and given up, from what the gateway saw", async () => {
+    const started = await ben.request.post(`${baseUrl}/api/lab/drills`, {
+      data: { level: 'easy' },
+    });
+    expect(started.status()).toBe(201);
+    await row('Ben').getByText('A easy drill running').waitFor({ timeout: LIVE_MS });
+    const { data } = (await started.json()) as { data: { id: string } };
+    const diagnosis = await ben.request.post(`${baseUrl}/api/lab/drills/${data.id}/diagnosis`, {
+      data: { target: 'telemetry', type: 'pause' },
+    });
+    expect(diagnosis.status()).toBe(200);
+    expect((await ben.request.delete(`${baseUrl}/api/lab/drills/${data.id}`)).status()).toBe(200);
+    await expect
+      .poll(() => row('Ben').textContent(), { timeout: LIVE_MS })
+      .toContain('0 solved of 1, 1 attempts');
+  });
+
+  it('exports a CSV with a row per member', async () => {
+    const download = instructor.waitForEvent('download');
+    await instructor.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`class-${code}.csv`);
+    const text = await new Response(
+      (await file.createReadStream()) as unknown as ReadableStream,
+    ).text();
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toMatch(/^displayName,learnerId,/);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['Ana', 'Ben']);
+  });
+
+  it("is closed to a learner: the console asks for the token, and neither sees the other's name", async () => {
+    await ana.goto(`${baseUrl}/class/${code}`);
+    await ana.getByRole('heading', { name: 'Sign in as the instructor' }).waitFor();
+    expect((await ana.request.get(`${baseUrl}/api/classes/${code}`)).status()).toBe(401);
+    await ana.goto(`${baseUrl}/join/${code}`);
+    await ana.getByRole('region', { name: 'What your instructor sees' }).getByText('Ana').waitFor();
+    expect(await ana.content()).not.toContain('Ben');
+  });
+
+  it('ends when the instructor ends it, and its console says so', async () => {
+    instructor.once('dialog', (dialog) => void dialog.accept());
+    await instructor.getByRole('button', { name: 'End class' }).click();
+    await instructor
+      .getByText('This class has ended: its data is erased.')
+      .first()
+      .waitFor({ timeout: LIVE_MS });
+    expect((await instructor.request.get(`${baseUrl}/api/classes/${code}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+// A drill's life, told to the class of the session it runs in (docs/classes.md#drills): the
+// users service records it for the member, if the session belongs to a class. The learner's
+// answer does not wait for it, and a failure to tell loses only the console's figure.
+import { CLASS_DRILL_EVENTS_PATH, type DrillEvent } from '@repo/contracts/classes';
+import type { Context } from 'hono';
+import type { GatewayEnv } from '../env';
+import { reachService } from './reach-service';
+
+const DRILL_EVENTS_URL = `https://users${CLASS_DRILL_EVENTS_PATH}`;
+
+export function tellClass(c: Context<GatewayEnv>, event: DrillEvent): void {
+  const told = reachService(
+    c.env,
+    'users',
+    new Request(DRILL_EVENTS_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    }),
+  ).then(
+    (response) => response.body?.cancel(),
+    (error: unknown) => console.warn('Telling the class of a drill failed:', error),
+  );
+  c.executionCtx.waitUntil(told);
+}
