@@ -21,6 +21,10 @@ const TAGS = [
   { name: 'Traces', description: 'The visualization service: traces of requests' },
   { name: 'Lab', description: 'Faults to switch on, the live map and dead-letter queues' },
   { name: 'Health', description: 'Each service and the whole system' },
+  {
+    name: 'Classes',
+    description: 'A class: the instructor’s console (admin token) and each learner’s membership',
+  },
   { name: 'Register administration', description: 'Seeding and importing, with an admin token' },
   { name: 'API', description: 'This document' },
 ];

@@ -1,4 +1,5 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
+import { signedInRoute, signInRoute, signOutRoute } from './classes/admin-session.index';
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
 import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
@@ -15,5 +16,8 @@ export const gatewayApi = [
   drills.startDrillRoute,
   drills.diagnosisRoute,
   drills.giveUpRoute,
+  signInRoute,
+  signedInRoute,
+  signOutRoute,
   openApiDocumentRoute,
 ];

@@ -2,8 +2,8 @@
 // at most one call a second, the last snapshot winning. An answer that the class has ended, or
 // that this session is not a member (a new session after the old one ended), forgets the
 // membership: the learner is told on the join page.
-import type { MemberReport } from '@repo/contracts/classes';
-import { useEffect, useRef } from 'react';
+import { memberReportSchema, type MemberReport } from '@repo/contracts/classes';
+import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { reportCheck, reportToClass } from '../api/member-calls';
 import { membershipStore } from '../lib/membership';
@@ -17,13 +17,12 @@ function forgetOnRefusal(error: unknown) {
 }
 
 export function useClassReporter(code: string | undefined, report: MemberReport | undefined) {
-  const latest = useRef(report);
-  latest.current = report;
+  // The snapshot as text: a new object with the same content is no change.
   const text = report === undefined ? undefined : JSON.stringify(report);
   useEffect(() => {
     if (code === undefined || text === undefined) return;
     const timer = setTimeout(() => {
-      if (latest.current) reportToClass(code, latest.current).catch(forgetOnRefusal);
+      reportToClass(code, memberReportSchema.parse(JSON.parse(text))).catch(forgetOnRefusal);
     }, REPORT_EVERY_MS);
     return () => clearTimeout(timer);
   }, [code, text]);
