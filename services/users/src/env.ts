@@ -8,9 +8,7 @@ import type { TelemetryVariables } from '@repo/telemetry/middleware';
  * consumes, takes a batch back while a lab fault pauses it.
  */
 export interface UsersBindings
-  extends Omit<Cloudflare.Env, 'TELEMETRY'>,
-    SweepSettings,
-    AdminBindings {
+  extends Omit<Cloudflare.Env, 'TELEMETRY'>, SweepSettings, AdminBindings {
   TELEMETRY: Queue<TelemetryMessage>;
   /** "true" when one deployment hosts a class: each lab session is a learner of its own. */
   CLASS_MODE?: string;

@@ -4,13 +4,15 @@ import { sendTelemetry } from '@repo/telemetry/middleware';
 import { traceJob } from '@repo/telemetry/tracing/trace-work';
 import type { UsersBindings } from '../env';
 import { removeExpiredSessions } from '@repo/session/cleanup';
+import { forgetEndedClassData } from '../classes/forget-ended';
 import { tracedEnv } from './traced-env';
 import { lateEventWindowMs, pruneDeletedFiles } from './prune-ledger';
 import { reconcileUsage, repairEvents } from './reconcile-usage';
 
 /**
  * Prunes the ledger's deleted rows past the late-event window, reconciles usage with storage
- * and reports each repair to telemetry, then removes what expired lab sessions left behind.
+ * and reports each repair to telemetry, then removes what expired lab sessions left behind,
+ * their class memberships among it.
  */
 export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.now()) {
   await pruneDeletedFiles(env.USERS_DB, now, lateEventWindowMs(sweepIntervalMs(env)));
@@ -25,6 +27,7 @@ export async function reconcile(env: UsersBindings, ctx: WaitUntil, now = Date.n
     sendTelemetry(env.TELEMETRY, repairs, (promise) => ctx.waitUntil(promise));
   }
   await removeExpiredSessions(env.USERS_DB, (request) => env.STORAGE.fetch(request), new Date(now));
+  await forgetEndedClassData(env, new Date(now));
   return result;
 }
 

@@ -12,6 +12,7 @@ import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { forgetEndedClassData } from '../../classes/forget-ended';
 import worker from '../../index';
 
 type WorkerRequest = Request<unknown, IncomingRequestCfProperties>;
@@ -248,5 +249,24 @@ describe('the live feed and the end', () => {
       .bind(code)
       .first<{ n: number }>();
     expect(rows?.n).toBe(0);
+  });
+});
+
+describe('the cleanup', () => {
+  it('forgets a member whose session has ended, and keeps one whose session lives', async () => {
+    const { code } = await newClass();
+    const [ended, live] = [newHash(), newHash()];
+    await env.USERS_DB.prepare(
+      "INSERT INTO lab_sessions (id_hash, learner_id, created_at, expires_at) VALUES (?1, 'demo-user', ?2, ?3)",
+    )
+      .bind(live, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+      .run();
+    await join(code, ended, 'Gone');
+    await join(code, live, 'Here');
+    await forgetEndedClassData({ ...env, ADMIN_TOKEN: TOKEN }, new Date());
+    expect((await roster(code)).members.map((m) => m.displayName)).toEqual(['Here']);
+    expect(
+      (await send(`/api/classes/${code}/members/me`, { headers: asSession(ended) })).status,
+    ).toBe(403);
   });
 });
