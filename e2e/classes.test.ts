@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import { violations } from './support/axe';
 import { launchBrowser } from './support/browser.mjs';
 import { choose, shownText } from './support/quiz-text';
 
@@ -173,6 +174,21 @@ describe('a class', () => {
         .map((line) => line.split(',')[0])
         .sort(),
     ).toEqual(['Ana', 'Ben']);
+  });
+
+  it('has a console and a join page with no accessibility violation, light or dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await instructor.emulateMedia({ colorScheme });
+      await ana.emulateMedia({ colorScheme });
+      expect(await violations(instructor), colorScheme).toEqual([]);
+      await ana.goto(`${baseUrl}/join/${code}`);
+      await ana
+        .getByRole('region', { name: 'What your instructor sees' })
+        .getByText('Ana')
+        .waitFor();
+      expect(await violations(ana), colorScheme).toEqual([]);
+    }
+    await instructor.emulateMedia({ colorScheme: 'light' });
   });
 
   it("is closed to a learner: the console asks for the token, and neither sees the other's name", async () => {

@@ -10,6 +10,7 @@
  * - e2e-3: the files that start and stop systems of their own, those that break telemetry on
  *   purpose (message-faults loses and poisons its messages), and the drills (drill-hidden,
  *   drills), whose faults break the services and the file-events messages.
+ *   The class console's walk (classes.test.ts) starts a drill of its own session only.
  *   And, to keep the lanes level, the Learn pages' own tests (learn.test.ts), which use no part
  *   of the lab, and the accessibility checks, which run first, before any fault.
  * Within a lane the files run one at a time in order of name. Balance the lanes by the times
@@ -29,6 +30,7 @@ export const E2E_LANES = {
   'e2e-3': [
     'accessibility.test.ts',
     'class-sessions.test.ts',
+    'classes.test.ts',
     'clean-stops.test.ts',
     'crash-recovery.test.ts',
     'data-folder-upgrade.test.ts',

@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { joinPagePath } from '@repo/contracts/classes';
 import { useStoredValue } from '@/hooks/use-stored-value';
@@ -14,10 +15,15 @@ export function ClassBadge() {
       component={Link}
       to={joinPagePath(membership.code)}
       variant="light"
-      style={{ cursor: 'pointer' }}
+      tt="none"
+      leftSection={<IconUsers size={14} aria-hidden />}
+      style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
       aria-label={`${IN_CLASS_BADGE(membership.code)}: what your instructor sees`}
     >
-      {IN_CLASS_BADGE(membership.code)}
+      {/* On a phone the icon alone: the header has no room for more. */}
+      <Box component="span" visibleFrom="xs">
+        {membership.code}
+      </Box>
     </Badge>
   );
 }

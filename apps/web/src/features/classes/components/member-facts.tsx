@@ -5,6 +5,15 @@ import type { ClassMember } from '@repo/contracts/classes';
 import { STUCK_TEXT } from '../lib/class-text';
 import { overallPercent } from '../lib/member-figures';
 
+/** A badge that shows all its words, wrapping rather than cut. */
+const WHOLE = {
+  tt: 'none',
+  h: 'auto',
+  radius: 'sm',
+  py: 2,
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+} as const;
+
 export function WhereCell({ member }: { member: ClassMember }) {
   const { location } = member;
   if (!location)
@@ -37,6 +46,12 @@ export function ProgressCell({ member }: { member: ClassMember }) {
 
 export function DrillsCell({ member }: { member: ClassMember }) {
   const { drills } = member;
+  if (drills.started === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None yet
+      </Text>
+    );
   return (
     <Text size="sm">
       {drills.solved} solved of {drills.started}, {drills.attempts} attempts
@@ -57,7 +72,7 @@ export function HandCell({ member }: { member: ClassMember }) {
       </Text>
     );
   return (
-    <Badge color="orange" leftSection={<IconHandStop size={14} aria-hidden />}>
+    <Badge color="orange" leftSection={<IconHandStop size={14} aria-hidden />} {...WHOLE}>
       Hand up
     </Badge>
   );
@@ -70,5 +85,9 @@ export function StuckCell({ member }: { member: ClassMember }) {
         —
       </Text>
     );
-  return <Badge color="red">{STUCK_TEXT[member.stuck.reason]}</Badge>;
+  return (
+    <Badge color="red" {...WHOLE}>
+      {STUCK_TEXT[member.stuck.reason]}
+    </Badge>
+  );
 }

@@ -20,7 +20,8 @@ import {
 } from '../lib/member-figures';
 import { DrillsCell, HandCell, ProgressCell, StuckCell, WhereCell } from './member-facts';
 
-const COLUMNS = ['Name', 'Where', 'Progress', 'Labs passed', 'Drills', 'Hand', 'Stuck'];
+// Who needs the instructor first: on a tablet the table scrolls, and these stay in view.
+const COLUMNS = ['Name', 'Hand', 'Stuck', 'Where', 'Progress', 'Labs passed', 'Drills'];
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -64,12 +65,18 @@ export function RosterTable({ members }: { members: readonly ClassMember[] }) {
             : `${rows.length} of ${members.length} members`}
       </Text>
       {rows.length > 0 ? (
-        <ScrollTable minWidth={900} label="Class members" columns={COLUMNS}>
+        <ScrollTable minWidth={720} label="Class members" columns={COLUMNS}>
           {rows.map((member) => (
             <Table.Tr key={member.learnerId} data-member={member.displayName}>
               <Table.Th scope="row" fw={600}>
                 {member.displayName}
               </Table.Th>
+              <Table.Td>
+                <HandCell member={member} />
+              </Table.Td>
+              <Table.Td>
+                <StuckCell member={member} />
+              </Table.Td>
               <Table.Td>
                 <WhereCell member={member} />
               </Table.Td>
@@ -79,12 +86,6 @@ export function RosterTable({ members }: { members: readonly ClassMember[] }) {
               <Table.Td>{member.labsPassed.length}</Table.Td>
               <Table.Td>
                 <DrillsCell member={member} />
-              </Table.Td>
-              <Table.Td>
-                <HandCell member={member} />
-              </Table.Td>
-              <Table.Td>
-                <StuckCell member={member} />
               </Table.Td>
             </Table.Tr>
           ))}
