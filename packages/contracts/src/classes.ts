@@ -95,14 +95,25 @@ export const joinRequestSchema = z.strictObject({ displayName: displayNameSchema
 
 export const joinAnswerSchema = z.object({ learnerId: userIdSchema, displayName: z.string() });
 
+/** A module's or an exercise's id, as the lessons name them. */
+const contentId = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and hyphens');
+
+/** The most members a class holds: a lecture hall. */
+export const CLASS_MAX_MEMBERS = 200;
+export const CLASS_FULL_MESSAGE = `This class has as many members as it holds (${CLASS_MAX_MEMBERS})`;
+
 /** Where a learner is: the module and section on screen, and the lab exercise's step. */
 export const locationSchema = z.strictObject({
-  moduleId: z.string().min(1).max(60),
+  moduleId: contentId,
   section: z.number().int().min(0).max(99),
   sectionTitle: z.string().max(120),
   lab: z
     .strictObject({
-      exerciseId: z.string().min(1).max(80),
+      exerciseId: contentId,
       step: z.number().int().min(0).max(99),
       steps: z.number().int().min(1).max(99),
     })
@@ -113,7 +124,7 @@ export type LearnerLocation = z.infer<typeof locationSchema>;
 /** A module's tally as the app counts it (done sections and lab exercises, of each). */
 export const moduleTallySchema = z
   .strictObject({
-    moduleId: z.string().min(1).max(60),
+    moduleId: contentId,
     sectionsDone: z.number().int().min(0).max(99),
     sectionCount: z.number().int().min(1).max(99),
     labsDone: z.number().int().min(0).max(99),
@@ -140,13 +151,13 @@ export function tallyPercent(tally: {
 export const memberReportSchema = z.strictObject({
   location: locationSchema.nullable(),
   modules: z.array(moduleTallySchema).max(20),
-  labsPassed: z.array(z.string().min(1).max(80)).max(100),
+  labsPassed: z.array(contentId).max(100),
 });
 export type MemberReport = z.infer<typeof memberReportSchema>;
 
 export const handRequestSchema = z.strictObject({ raised: z.boolean() });
 export const checkReportSchema = z.strictObject({
-  exerciseId: z.string().min(1).max(80),
+  exerciseId: contentId,
   passed: z.boolean(),
 });
 

@@ -4,6 +4,7 @@
 // alarm ends the class at its end time and tells the consoles when someone becomes stuck.
 import { DurableObject } from 'cloudflare:workers';
 import {
+  CLASS_MAX_MEMBERS,
   displayNameKey,
   type ClassInfo,
   type ClassMember,
@@ -28,7 +29,9 @@ import { forgetClassRows } from './class-rows';
 const INFO_KEY = 'class';
 const memberKey = (hash: string) => `member:${hash}`;
 
-export type JoinResult = { joined: ClassMember } | { refused: 'no-class' | 'taken' | 'already' };
+export type JoinResult =
+  | { joined: ClassMember }
+  | { refused: 'no-class' | 'taken' | 'already' | 'full' };
 
 export class ClassRoom extends DurableObject<UsersBindings> {
   private info: ClassInfo | undefined;
@@ -56,6 +59,7 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     await this.loaded;
     if (!this.info) return { refused: 'no-class' };
     if (this.members.has(hash)) return { refused: 'already' };
+    if (this.members.size >= CLASS_MAX_MEMBERS) return { refused: 'full' };
     const nameKey = displayNameKey(displayName);
     for (const member of this.members.values()) {
       if (member.nameKey === nameKey) return { refused: 'taken' };
