@@ -1,5 +1,5 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
-import { signedInRoute, signInRoute, signOutRoute } from './classes/admin-session.index';
+import { signedInRoute, signInRoute, signOutRoute } from './classes/admin-session.routes';
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
 import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
