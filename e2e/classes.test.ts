@@ -158,6 +158,45 @@ describe('a class', () => {
       .toContain('0 solved of 1, 1 attempts');
   });
 
+  it('runs a drill for everyone: solved by one, its times and wrong answers shown, then revealed', async () => {
+    const card = instructor.getByRole('region', { name: 'A drill for everyone' });
+    await card.getByRole('button', { name: 'Start for everyone' }).click();
+    await card.getByText('0 of 2 solved').waitFor({ timeout: LIVE_MS });
+    // The instructor sees the answer; a learner's own row does not say it.
+    const answer = /Answer: (\S+) on (\S+)/.exec((await card.textContent()) ?? '');
+    const [type = '', target = ''] = answer?.slice(1) ?? [];
+    expect(type).not.toBe('');
+    const own = await ana.request.get(`${baseUrl}/api/classes/${code}/members/me`);
+    expect(await own.text()).not.toContain(`"type":"${type}"`);
+
+    const faults = (await (await ana.request.get(`${baseUrl}/api/lab/faults`)).json()) as {
+      data: { drill: { id: string } | null };
+    };
+    const drillId = faults.data.drill?.id ?? '';
+    expect(drillId).not.toBe('');
+    const diagnose = (body: object) =>
+      ana.request.post(`${baseUrl}/api/lab/drills/${drillId}/diagnosis`, { data: body });
+    const wrongTarget = target === 'storage' ? 'users' : 'storage';
+    expect((await diagnose({ target: wrongTarget, type })).status()).toBe(200);
+    expect((await diagnose({ target, type })).status()).toBe(200);
+    await card.getByText('1 of 2 solved').waitFor({ timeout: LIVE_MS });
+    const wrongRow = card.getByRole('table', { name: 'Wrong answers, most given first' });
+    await wrongRow.getByRole('row', { name: `${type} on ${wrongTarget} 1` }).waitFor();
+    const times = card.getByRole('table', { name: 'Time to diagnose' });
+    await times.getByRole('row', { name: 'under 1 min 1' }).waitFor();
+
+    await ben.goto(`${baseUrl}/learn`);
+    await card.getByRole('button', { name: 'Reveal to everyone' }).click();
+    await card.getByText('(revealed)').waitFor({ timeout: LIVE_MS });
+    await ben
+      .getByText(`Your instructor revealed the class drill: it was ${type} on ${target}.`)
+      .waitFor({ timeout: LIVE_MS });
+    const bens = (await (await ben.request.get(`${baseUrl}/api/lab/faults`)).json()) as {
+      data: { drill: unknown };
+    };
+    expect(bens.data.drill).toBeNull();
+  });
+
   it('exports a CSV with a row per member', async () => {
     const download = instructor.waitForEvent('download');
     await instructor.getByRole('button', { name: 'Export CSV' }).click();

@@ -2,6 +2,8 @@
 // learner's lab session joins it with a display name, and the instructor's console follows each
 // member's progress live. A class and everything of its members is erased when it ends.
 import * as z from 'zod';
+import { drillLevelSchema } from './lab-drills';
+import { faultTargetSchema, faultTypeSchema } from './lab-faults';
 import { labSessionHashSchema } from './lab-sessions';
 import { userIdSchema } from './users';
 
@@ -25,7 +27,18 @@ export const ownChecksPath = (code: string): `/${string}` => `${ownMemberPath(co
 /** The console's live feed: a WebSocket. */
 export const classLivePath = (code: string): `/${string}` => `${classPath(code)}/live`;
 /** Where the gateway tells the users service of a drill's life (binding only). */
-export const CLASS_DRILL_EVENTS_PATH = '/internal/classes/drill-events';
+/** The users service's class paths that only the gateway reaches, through its binding. */
+export const INTERNAL_CLASSES_PATH = '/internal/classes';
+export const CLASS_DRILL_EVENTS_PATH = `${INTERNAL_CLASSES_PATH}/drill-events`;
+/** The instructor's drill for the whole class (POST starts it), and its reveal (POST). */
+export const classDrillsPath = (code: string): `/${string}` => `${classPath(code)}/drills`;
+export const classDrillRevealPath = (code: string): `/${string}` =>
+  `${classDrillsPath(code)}/reveal`;
+/** Behind the binding: the class's member sessions, and its drill as the gateway keeps it. */
+export const internalClassPath = (code: string): `/${string}` => `${INTERNAL_CLASSES_PATH}/${code}`;
+export const CLASS_DRILL_RUNNING_MESSAGE =
+  'A class drill is running: reveal it before starting another';
+export const NO_CLASS_DRILL_MESSAGE = 'No class drill is running: start one first';
 /** The page that joins a class, and the console. */
 export const joinPagePath = (code: string): `/${string}` => `/join/${code}`;
 export const consolePagePath = (code: string): `/${string}` => `/class/${code}`;
@@ -180,6 +193,54 @@ export const memberDrillsSchema = z.object({
   running: z.object({ level: z.string(), startedAt: z.iso.datetime() }).nullable(),
 });
 
+/** A drill's fault as the console shows it to the instructor (the learners, once revealed). */
+export const drillAnswerSchema = z.object({
+  target: faultTargetSchema,
+  type: faultTypeSchema,
+  value: z.number().nullable(),
+});
+export type DrillAnswer = z.infer<typeof drillAnswerSchema>;
+
+/** `POST /api/classes/{code}/drills`: the same drill in every member's session. */
+export const classDrillRequestSchema = z.strictObject({ level: drillLevelSchema });
+
+/** A class drill as the console shows it. */
+export const classDrillSchema = z.object({
+  level: drillLevelSchema,
+  startedAt: z.iso.datetime(),
+  answer: drillAnswerSchema,
+  /** The members it was started for. */
+  members: z.number().int(),
+  solved: z.number().int(),
+  /** Seconds from start to the right answer, per member who solved it. */
+  secondsToSolve: z.array(z.number()),
+  /** The wrong answers given, most common first. */
+  wrongAnswers: z.array(
+    z.object({ target: faultTargetSchema, type: faultTypeSchema, count: z.number().int() }),
+  ),
+  revealedAt: z.iso.datetime().nullable(),
+});
+export type ClassDrill = z.infer<typeof classDrillSchema>;
+
+/** A member's part in the class drill: their answer is shown them only once it is revealed. */
+export const memberClassDrillSchema = z
+  .object({
+    level: drillLevelSchema,
+    startedAt: z.iso.datetime(),
+    solved: z.boolean(),
+    revealed: drillAnswerSchema.nullable(),
+  })
+  .nullable();
+
+/** Behind the binding: a class drill as the gateway started it, a drill id per session. */
+export const startedClassDrillSchema = z.object({
+  level: drillLevelSchema,
+  startedAt: z.iso.datetime(),
+  answer: drillAnswerSchema,
+  drills: z.array(z.object({ sessionHash: labSessionHashSchema, drillId: z.string() })),
+});
+export type StartedClassDrill = z.infer<typeof startedClassDrillSchema>;
+
 /** One member as the console shows them, and as they may see themselves. */
 export const memberSchema = z.object({
   learnerId: userIdSchema,
@@ -193,10 +254,14 @@ export const memberSchema = z.object({
   /** When the hand went up; null while it is down. */
   hand: z.iso.datetime().nullable(),
   stuck: stuckSchema,
+  classDrill: memberClassDrillSchema,
 });
 export type ClassMember = z.infer<typeof memberSchema>;
 
-export const classRosterSchema = classSchema.extend({ members: z.array(memberSchema) });
+export const classRosterSchema = classSchema.extend({
+  members: z.array(memberSchema),
+  drill: classDrillSchema.nullable(),
+});
 export type ClassRoster = z.infer<typeof classRosterSchema>;
 
 /** What the live feed sends: the whole roster first, then each member as they change. */
@@ -220,6 +285,9 @@ export const drillEventSchema = z.discriminatedUnion('type', [
     drillId: z.string(),
     correct: z.boolean(),
     attempts: z.number().int(),
+    /** What the learner said: the class drill counts the wrong answers. */
+    target: faultTargetSchema,
+    fault: faultTypeSchema,
   }),
   z.object({ type: z.literal('given-up'), drillId: z.string() }),
 ]);

@@ -1,7 +1,7 @@
 // What a drill may break at each level (docs/lab.md#drills), the diagnosis a learner answers
 // with, and the fault revealed at the end.
 import * as z from 'zod';
-import { drillSchema, type DrillLevel } from './lab-drills';
+import { drillLevelSchema, drillSchema, type DrillLevel } from './lab-drills';
 import {
   FAULT_TARGETS,
   SERVICE_FAULT_TYPES,
@@ -78,3 +78,14 @@ export function pickDrillFault(level: DrillLevel, random: number = Math.random()
   if (!picked) throw new Error(`No fault for a ${level} drill`);
   return picked;
 }
+
+/**
+ * Behind the gateway: a drill whose fault is chosen already, the same for a whole class
+ * (docs/classes.md#a-drill-for-everyone). It must be one of the level's faults.
+ */
+export const ownedDrillRequestSchema = z
+  .object({
+    level: drillLevelSchema,
+    fault: z.object({ target: faultTargetSchema, type: faultTypeSchema }).strict().optional(),
+  })
+  .strict();

@@ -17,6 +17,7 @@ export const LAB_DRILLS_PATH = '/api/lab/drills';
 /** The body of `POST /api/lab/drills`. */
 export const drillRequestSchema = z.object({ level: drillLevelSchema }).strict();
 export type DrillRequest = z.infer<typeof drillRequestSchema>;
+
 /** The most bytes the body of `POST /api/lab/drills` may have. */
 export const DRILL_REQUEST_MAX_BYTES = 1024;
 

@@ -1,7 +1,7 @@
 // The one admin check (docs/architecture.md#admin-calls): the register's administration and the
 // lab's writes in a deployment need the ADMIN_TOKEN secret as a bearer token.
 import { errorEnvelope } from '@repo/contracts/envelope';
-import type { Env, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 
 /** The binding every worker with admin calls reads its admin token from. */
 export interface AdminBindings {
@@ -31,13 +31,14 @@ export async function sameToken(given: string, expected: string): Promise<boolea
  * Lets a request through only with `Authorization: Bearer <ADMIN_TOKEN>`: 403 while the
  * secret is not set, 401 for a missing or wrong token.
  */
-export function requireAdminToken<
-  E extends Env & { Bindings: AdminBindings },
->(): MiddlewareHandler<E> {
+export function requireAdminToken<E extends Env & { Bindings: AdminBindings }>(
+  /** Where else the token may come from (the gateway: the console's cookie). */
+  alsoFrom?: (c: Context<E>) => string | undefined,
+): MiddlewareHandler<E> {
   return async (c, next) => {
     const expected = c.env.ADMIN_TOKEN;
     if (!expected) return c.json(errorEnvelope(ADMIN_CALLS_OFF), 403);
-    const given = c.req.header('Authorization')?.match(/^Bearer (.+)$/)?.[1];
+    const given = c.req.header('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? alsoFrom?.(c);
     if (!given || !(await sameToken(given, expected))) {
       return c.json(errorEnvelope(ADMIN_TOKEN_NEEDED), 401);
     }

@@ -4,7 +4,7 @@
 // baggage entry `lab.session.hash`. Every `lab.` entry a caller sends is dropped: no value
 // from outside says who the caller is. A cookie that names no live session is refused with 401
 // before anything is done, and the browser is told to forget it.
-import { propagation, type Baggage } from '@opentelemetry/api';
+import { context, propagation, type Baggage } from '@opentelemetry/api';
 import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
   LAB_BAGGAGE_PREFIX,
@@ -108,4 +108,17 @@ export function admitLabBaggage(
   if (sessionHash !== undefined)
     baggage = baggage.setEntry(LAB_SESSION_HASH_KEY, { value: sessionHash });
   return baggage.getAllEntries().length > 0 ? baggage : undefined;
+}
+
+/**
+ * Runs `work` as the session with this hash: what it sends through a binding carries the hash
+ * as its baggage, as a request of that session would. Only for what the instructor does to each
+ * member's lab (a class drill), behind the admin token: never from a value a caller sent.
+ */
+export function asSession<T>(sessionHash: string, work: () => Promise<T>): Promise<T> {
+  const baggage = (propagation.getActiveBaggage() ?? propagation.createBaggage()).setEntry(
+    LAB_SESSION_HASH_KEY,
+    { value: sessionHash },
+  );
+  return context.with(propagation.setBaggage(context.active(), baggage), work);
 }

@@ -16,6 +16,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { adminSessionRouter } from './routes/classes/admin-session.index';
+import { classDrillRouter } from './routes/classes/class-drill.index';
 import { healthRouter } from './routes/health/health.index';
 import { labDrillRouter } from './routes/lab/lab-drills.index';
 import { labFaultRouter } from './routes/lab/lab-faults.index';
@@ -61,6 +62,7 @@ export function buildApp() {
   app.use(rateLimit);
   for (const routes of [
     adminSessionRouter,
+    classDrillRouter,
     healthRouter,
     labFaultRouter,
     labDrillRouter,

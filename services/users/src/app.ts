@@ -5,7 +5,7 @@ import { lab } from './lab';
 import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
-import { classDrillsRouter } from './routes/classes/class-drills.index';
+import { classDrillKeepingRouter, classDrillsRouter } from './routes/classes/class-drills.index';
 import { classesRouter } from './routes/classes/classes.index';
 import { labSessionsRouter } from './routes/lab-sessions/lab-sessions.index';
 import { usersRouter } from './routes/users/users.index';
@@ -23,5 +23,6 @@ export function buildApp() {
   app.route('/', labSessionsRouter);
   app.route('/', classesRouter);
   app.route('/', classDrillsRouter);
+  app.route('/', classDrillKeepingRouter);
   return app;
 }

@@ -6,6 +6,7 @@ import {
   DIAGNOSIS_REQUEST_MAX_BYTES,
   diagnosisRequestSchema,
   hiddenDrillSchema,
+  ownedDrillRequestSchema,
   revealedFaultSchema,
 } from '@repo/contracts/lab-drill-faults';
 import {
@@ -87,6 +88,7 @@ export const runningDrillRoute = createRoute({
 const { security: _start, ...startDrill } = startDrillRoute;
 export const startOwnedDrillRoute = createRoute({
   ...startDrill,
+  request: { body: jsonBody(ownedDrillRequestSchema) },
   tags: ownerTags,
   responses: {
     201: successAnswer(hiddenDrillSchema, 'The drill, with the fault the gateway starts'),

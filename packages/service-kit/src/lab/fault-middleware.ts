@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { labFaultMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@repo/contracts/lab-faults';
 import type { HealthResponse } from '@repo/contracts/health';
-import { CLASS_DRILL_EVENTS_PATH, CLASSES_PATH } from '@repo/contracts/classes';
+import { CLASSES_PATH, INTERNAL_CLASSES_PATH } from '@repo/contracts/classes';
 import { LAB_DRILLS_PATH } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import type { ServiceId } from '@repo/contracts/services';
@@ -21,7 +21,7 @@ export interface ServiceFaultsOptions<E extends Env> {
 
 const HEALTH_PATH = '/health';
 /** The lab's own switches and drills, and the classes: the platform, not the system broken. */
-const EXEMPT_PATHS = [LAB_FAULTS_PATH, LAB_DRILLS_PATH, CLASSES_PATH, CLASS_DRILL_EVENTS_PATH];
+const EXEMPT_PATHS = [LAB_FAULTS_PATH, LAB_DRILLS_PATH, CLASSES_PATH, INTERNAL_CLASSES_PATH];
 
 // The lab must never take a service down by itself: faults that cannot be read act as none.
 async function activeOrNone(book: FaultBook, db: () => Promise<D1Database>): Promise<KeptFault[]> {

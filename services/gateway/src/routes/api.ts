@@ -1,5 +1,6 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
 import { signedInRoute, signInRoute, signOutRoute } from './classes/admin-session.routes';
+import { revealClassDrillRoute, startClassDrillRoute } from './classes/class-drill.routes';
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
 import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
@@ -19,5 +20,7 @@ export const gatewayApi = [
   signInRoute,
   signedInRoute,
   signOutRoute,
+  startClassDrillRoute,
+  revealClassDrillRoute,
   openApiDocumentRoute,
 ];

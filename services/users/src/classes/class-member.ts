@@ -146,7 +146,11 @@ export function stuckAt(member: MemberRecord): number | undefined {
   return Date.parse(member.stepSince) + STUCK_AFTER_MINUTES * MINUTE_MS;
 }
 
-export function publicMember(member: MemberRecord, now: number): ClassMember {
+export function publicMember(
+  member: MemberRecord,
+  now: number,
+  classDrill: ClassMember['classDrill'] = null,
+): ClassMember {
   const { runningId: _runningId, ...drills } = member.drills;
   return {
     learnerId: member.learnerId,
@@ -159,5 +163,6 @@ export function publicMember(member: MemberRecord, now: number): ClassMember {
     drills,
     hand: member.hand,
     stuck: stuckOf(member, now),
+    classDrill,
   };
 }

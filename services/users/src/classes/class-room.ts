@@ -12,6 +12,7 @@ import {
   type DrillEvent,
   type LiveMessage,
   type MemberReport,
+  type StartedClassDrill,
 } from '@repo/contracts/classes';
 import type { UsersBindings } from '../env';
 import {
@@ -24,17 +25,25 @@ import {
   withReport,
   type MemberRecord,
 } from './class-member';
+import {
+  memberClassDrill,
+  newClassDrill,
+  publicClassDrill,
+  withDrillEvent,
+  type ClassDrillRecord,
+} from './class-drill';
 import { forgetClassRows } from './class-rows';
 
 const INFO_KEY = 'class';
+const DRILL_KEY = 'drill';
 const memberKey = (hash: string) => `member:${hash}`;
 
 export type JoinResult =
-  | { joined: ClassMember }
-  | { refused: 'no-class' | 'taken' | 'already' | 'full' };
+  { joined: ClassMember } | { refused: 'no-class' | 'taken' | 'already' | 'full' };
 
 export class ClassRoom extends DurableObject<UsersBindings> {
   private info: ClassInfo | undefined;
+  private classDrill: ClassDrillRecord | undefined;
   private members = new Map<string, MemberRecord>();
   private readonly loaded: Promise<void>;
 
@@ -42,6 +51,7 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     super(ctx, env);
     this.loaded = ctx.blockConcurrencyWhile(async () => {
       this.info = await ctx.storage.get<ClassInfo>(INFO_KEY);
+      this.classDrill = await ctx.storage.get<ClassDrillRecord>(DRILL_KEY);
       const stored = await ctx.storage.list<MemberRecord>({ prefix: 'member:' });
       for (const member of stored.values()) this.members.set(member.hash, member);
     });
@@ -71,7 +81,7 @@ export class ClassRoom extends DurableObject<UsersBindings> {
   async member(hash: string): Promise<ClassMember | undefined> {
     await this.loaded;
     const member = this.members.get(hash);
-    return member && publicMember(member, Date.now());
+    return member && this.shown(member, Date.now());
   }
 
   report(hash: string, report: MemberReport) {
@@ -86,8 +96,47 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     return this.change(hash, (member, now) => withCheck(member, passed, now));
   }
 
-  drill(hash: string, event: DrillEvent) {
-    return this.change(hash, (member, now) => withDrill(member, event, now));
+  async drill(hash: string, event: DrillEvent) {
+    await this.loaded;
+    const before = this.classDrill;
+    if (before && this.members.has(hash)) {
+      this.classDrill = withDrillEvent(before, hash, event, new Date().toISOString());
+      if (this.classDrill !== before) await this.ctx.storage.put(DRILL_KEY, this.classDrill);
+    }
+    const member = await this.change(hash, (record, now) => withDrill(record, event, now));
+    if (this.classDrill !== before) this.broadcastRoster();
+    return member;
+  }
+
+  /** The members' sessions, for the gateway to start a class drill in each. */
+  async sessions(): Promise<string[]> {
+    await this.loaded;
+    return [...this.members.keys()];
+  }
+
+  /** The drill the gateway started in every member's session. */
+  async startDrill(started: StartedClassDrill): Promise<boolean> {
+    await this.loaded;
+    if (!this.info || (this.classDrill && !this.classDrill.revealedAt)) return false;
+    this.classDrill = newClassDrill(started);
+    await this.ctx.storage.put(DRILL_KEY, this.classDrill);
+    this.broadcastRoster();
+    return true;
+  }
+
+  /** The running class drill, with each session's drill id, for the gateway to reveal it. */
+  async runningDrill(): Promise<StartedClassDrill | undefined> {
+    await this.loaded;
+    return this.classDrill && !this.classDrill.revealedAt ? this.classDrill : undefined;
+  }
+
+  async revealDrill(): Promise<boolean> {
+    await this.loaded;
+    if (!this.classDrill || this.classDrill.revealedAt) return false;
+    this.classDrill = { ...this.classDrill, revealedAt: new Date().toISOString() };
+    await this.ctx.storage.put(DRILL_KEY, this.classDrill);
+    this.broadcastRoster();
+    return true;
   }
 
   async roster(): Promise<ClassRoster | undefined> {
@@ -95,9 +144,10 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     if (!this.info) return undefined;
     const now = Date.now();
     const members = [...this.members.values()]
-      .map((member) => publicMember(member, now))
+      .map((member) => this.shown(member, now))
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
-    return { ...this.info, members };
+    const drill = this.classDrill ? publicClassDrill(this.classDrill) : null;
+    return { ...this.info, members, drill };
   }
 
   /** A member whose session ended: nothing of them stays. */
@@ -114,6 +164,7 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     this.broadcast({ type: 'ended' });
     for (const socket of this.ctx.getWebSockets()) socket.close(1000, 'The class has ended');
     this.info = undefined;
+    this.classDrill = undefined;
     this.members.clear();
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
@@ -157,7 +208,7 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     for (const member of this.members.values()) {
       const at = stuckAt(member);
       if (at !== undefined && at <= now && at > now - 60_000) {
-        this.broadcast({ type: 'member', member: publicMember(member, now) });
+        this.broadcast({ type: 'member', member: this.shown(member, now) });
       }
     }
     await this.scheduleAlarm();
@@ -176,10 +227,21 @@ export class ClassRoom extends DurableObject<UsersBindings> {
   private async save(member: MemberRecord): Promise<ClassMember> {
     this.members.set(member.hash, member);
     await this.ctx.storage.put(memberKey(member.hash), member);
-    const shown = publicMember(member, Date.now());
+    const shown = this.shown(member, Date.now());
     this.broadcast({ type: 'member', member: shown });
     await this.scheduleAlarm();
     return shown;
+  }
+
+  private shown(member: MemberRecord, now: number): ClassMember {
+    return publicMember(member, now, memberClassDrill(this.classDrill, member.hash));
+  }
+
+  /** The whole roster to every console: a class drill changes every row. */
+  private broadcastRoster(): void {
+    void this.roster().then((roster) => {
+      if (roster) this.broadcast({ type: 'roster', roster });
+    });
   }
 
   private broadcast(message: LiveMessage): void {

@@ -5,6 +5,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { APP_TITLE } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
+import { ClassDrillNotice } from '@/features/classes/components/class-drill-notice';
 import { FaultBanner } from '@/features/lab/components/fault-banner';
 import { LabColumn, LabSheet } from '@/features/learn/lab/lazy-lab-dock';
 import { SHEET_HEIGHT_VARIABLE, useDockedLab } from '@/features/learn/lab/use-docked-lab';
@@ -109,6 +110,7 @@ export function AppShellLayout() {
           <LabAdminTokenProvider>
             <Container size="lg" px={0}>
               <FaultBanner />
+              <ClassDrillNotice />
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
               </Suspense>

@@ -90,6 +90,8 @@ labDrillRouter.openapi(bodyReadByHandler(diagnosisRoute), async (c) => {
     drillId: id,
     correct: result.correct,
     attempts: result.attempts,
+    target: diagnosis.target,
+    fault: diagnosis.type,
   });
   // A right answer ends the drill: its fault, the one diagnosed, is cleared.
   if (result.correct) {

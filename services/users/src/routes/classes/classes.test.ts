@@ -4,6 +4,7 @@
 // the console fed live over a WebSocket, and everything erased when the class ends.
 import {
   classRosterSchema,
+  classSchema,
   liveMessageSchema,
   memberSchema,
   type MemberReport,
@@ -41,9 +42,7 @@ const newHash = () =>
 async function newClass(name = 'Async 101') {
   const response = await send('/api/classes', json('POST', { name }, admin));
   expect(response.status, await response.clone().text()).toBe(201);
-  return successEnvelopeSchema(classRosterSchema.omit({ members: true })).parse(
-    await response.json(),
-  ).data;
+  return successEnvelopeSchema(classSchema).parse(await response.json()).data;
 }
 
 const join = (code: string, hash: string, displayName: unknown) =>
@@ -268,5 +267,87 @@ describe('the cleanup', () => {
     expect(
       (await send(`/api/classes/${code}/members/me`, { headers: asSession(ended) })).status,
     ).toBe(403);
+  });
+});
+
+describe('a class drill', () => {
+  it('counts who solved it and the wrong answers, and shows a member the answer only once revealed', async () => {
+    const { code } = await newClass();
+    const [ana, ben] = [newHash(), newHash()];
+    await join(code, ana, 'Ana');
+    await join(code, ben, 'Ben');
+    const startedAt = new Date().toISOString();
+    const answer = { target: 'users', type: 'errors', value: 0.5 };
+    const kept = await send(
+      `/internal/classes/${code}/drill`,
+      json('POST', {
+        level: 'easy',
+        startedAt,
+        answer,
+        drills: [
+          { sessionHash: ana, drillId: 'd-ana' },
+          { sessionHash: ben, drillId: 'd-ben' },
+        ],
+      }),
+    );
+    expect(kept.status).toBe(201);
+    const event = (hash: string, body: object) =>
+      send('/internal/classes/drill-events', json('POST', body, asSession(hash)));
+    await event(ana, { type: 'started', drillId: 'd-ana', level: 'easy', startedAt });
+    await event(ana, {
+      type: 'diagnosed',
+      drillId: 'd-ana',
+      correct: false,
+      attempts: 1,
+      target: 'storage',
+      fault: 'errors',
+    });
+    await event(ana, {
+      type: 'diagnosed',
+      drillId: 'd-ana',
+      correct: true,
+      attempts: 2,
+      target: 'users',
+      fault: 'errors',
+    });
+    await event(ben, {
+      type: 'diagnosed',
+      drillId: 'not-the-class-drill',
+      correct: false,
+      attempts: 1,
+      target: 'storage',
+      fault: 'latency',
+    });
+    const { drill, members } = await roster(code);
+    expect(drill).toMatchObject({
+      members: 2,
+      solved: 1,
+      wrongAnswers: [{ target: 'storage', type: 'errors', count: 1 }],
+      answer,
+      revealedAt: null,
+    });
+    expect(members.find((m) => m.displayName === 'Ana')?.classDrill).toMatchObject({
+      solved: true,
+      revealed: null,
+    });
+    const own = await send(`/api/classes/${code}/members/me`, { headers: asSession(ben) });
+    expect(await own.text()).not.toContain('"target":"users"');
+    expect(
+      (
+        await send(
+          `/internal/classes/${code}/drill`,
+          json('POST', { level: 'easy', startedAt, answer, drills: [] }),
+        )
+      ).status,
+    ).toBe(409);
+
+    await send(`/internal/classes/${code}/drill/reveal`, { method: 'POST' });
+    const revealed = await send(`/api/classes/${code}/members/me`, { headers: asSession(ben) });
+    expect(
+      successEnvelopeSchema(memberSchema).parse(await revealed.json()).data.classDrill,
+    ).toMatchObject({
+      solved: false,
+      revealed: answer,
+    });
   });
 });

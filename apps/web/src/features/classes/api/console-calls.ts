@@ -3,10 +3,14 @@
 import {
   ADMIN_SIGN_IN_PATH,
   CLASSES_PATH,
+  classDrillRevealPath,
+  classDrillSchema,
+  classDrillsPath,
   classPath,
   classRosterSchema,
   classSchema,
 } from '@repo/contracts/classes';
+import type { DrillLevel } from '@repo/contracts/lab-drills';
 import * as z from 'zod';
 import { sendJson } from '@/lib/api-client';
 
@@ -57,4 +61,21 @@ export async function isSignedIn(signal?: AbortSignal): Promise<boolean> {
     wording,
   });
   return data.signedIn;
+}
+
+export async function startClassDrill(code: string, level: DrillLevel) {
+  const { data } = await sendJson(classDrillsPath(code), classDrillSchema, {
+    method: 'POST',
+    json: { level },
+    wording,
+  });
+  return data;
+}
+
+export async function revealClassDrill(code: string) {
+  const { data } = await sendJson(classDrillRevealPath(code), classDrillSchema, {
+    method: 'POST',
+    wording,
+  });
+  return data;
 }

@@ -26,6 +26,7 @@ import {
   SIGN_OUT_LABEL,
 } from '../lib/class-text';
 import { csvRow } from '../lib/member-figures';
+import { ClassDrillCard } from './class-drill-card';
 import { RosterTable } from './roster-table';
 import { SignInForm } from './sign-in-form';
 
@@ -116,6 +117,7 @@ function LiveConsole({
       </Group>
       {ended ? <Alert color="gray">{CLASS_ENDED_TEXT}</Alert> : null}
       <RosterTable members={roster.members} />
+      {ended ? null : <ClassDrillCard code={code} drill={roster.drill} />}
       <Group gap="sm">
         <Button
           variant="default"

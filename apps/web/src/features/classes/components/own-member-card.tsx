@@ -3,7 +3,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingNote } from '@/components/ui/loading-note';
 import { errorMessage } from '@/lib/api-error';
 import { useOwnMember } from '../api/member-calls';
-import { WHAT_INSTRUCTOR_SEES } from '../lib/class-text';
+import { answerText, WHAT_INSTRUCTOR_SEES } from '../lib/class-text';
 import { DrillsCell, HandCell, ProgressCell, StuckCell, WhereCell } from './member-facts';
 
 /** The learner's own row of the console, as the instructor sees it. */
@@ -38,6 +38,15 @@ export function OwnMemberCard({ code }: { code: string }) {
             <Fact label="Stuck">
               <StuckCell member={member.data} />
             </Fact>
+            {member.data.classDrill ? (
+              <Fact label="Class drill">
+                {member.data.classDrill.revealed
+                  ? `Revealed: ${answerText(member.data.classDrill.revealed)}`
+                  : member.data.classDrill.solved
+                    ? 'Solved'
+                    : 'Running: open Drills to find what broke'}
+              </Fact>
+            ) : null}
           </SimpleGrid>
         ) : null}
       </Stack>

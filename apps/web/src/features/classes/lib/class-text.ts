@@ -48,3 +48,12 @@ export const STUCK_TEXT = {
   'same-step': 'Same lab step for 10 min',
   'failed-checks': '3 failed Checks in a row',
 } as const;
+
+export const CLASS_DRILL_TITLE = 'A drill for everyone';
+export const START_CLASS_DRILL_LABEL = 'Start for everyone';
+export const REVEAL_LABEL = 'Reveal to everyone';
+/** 'errors on users': a drill's fault as a sentence. */
+export const answerText = ({ target, type }: { target: string; type: string }) =>
+  `${type} on ${target}`;
+export const revealedText = (answer: string) =>
+  `Your instructor revealed the class drill: it was ${answer}.`;

@@ -89,3 +89,20 @@ export function pick<K extends string>(
 ): K {
   return value !== null && Object.hasOwn(labels, value) ? (value as K) : fallback;
 }
+
+const SOLVE_BUCKETS = [
+  { label: 'under 1 min', below: 60 },
+  { label: '1–2 min', below: 120 },
+  { label: '2–5 min', below: 300 },
+  { label: '5–10 min', below: Infinity },
+] as const;
+
+/** The class drill's times to diagnose, as a distribution. */
+export function solveBuckets(seconds: readonly number[]) {
+  let from = 0;
+  return SOLVE_BUCKETS.map(({ label, below }) => {
+    const count = seconds.filter((value) => value >= from && value < below).length;
+    from = below;
+    return { label, count };
+  });
+}

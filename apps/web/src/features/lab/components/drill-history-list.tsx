@@ -1,3 +1,4 @@
+import { LEVEL_NAMES } from '@/config/drill-levels';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { BARE_LIST } from '@/components/ui/bare-list';
 import { PageSection } from '@/components/ui/page-section';
@@ -10,7 +11,6 @@ import {
   HISTORY_EMPTY,
   HISTORY_INTRO,
   HISTORY_TITLE,
-  LEVEL_NAMES,
   scoreText,
   triesText,
 } from '../lib/drill-constants';

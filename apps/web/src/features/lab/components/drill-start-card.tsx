@@ -1,3 +1,4 @@
+import { LEVEL_NAMES } from '@/config/drill-levels';
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import { DRILL_LEVELS, type DrillLevel } from '@repo/contracts/lab-drills';
 import type { FaultAccess } from '@repo/contracts/lab-faults';
@@ -9,7 +10,6 @@ import { ADMIN_TOKEN_NOTE } from '../lib/constants';
 import {
   LEVEL_DESCRIPTIONS,
   LEVEL_LABEL,
-  LEVEL_NAMES,
   START_DRILL_LABEL,
   START_DRILL_TITLE,
 } from '../lib/drill-constants';

@@ -1,6 +1,7 @@
 // The Drills page and the banner's drill line: what they say (docs/lab.md#drills).
 import type { DrillEvidence, DrillLevel } from '@repo/contracts/lab-drills';
 import type { RevealedFault } from '@repo/contracts/lab-drill-faults';
+import { LEVEL_NAMES } from '@/config/drill-levels';
 
 export const DRILLS_PAGE_TITLE = 'Drills';
 export const DRILLS_PAGE_DESCRIPTION =
@@ -8,11 +9,6 @@ export const DRILLS_PAGE_DESCRIPTION =
 
 export const START_DRILL_TITLE = 'Start a drill';
 export const LEVEL_LABEL = 'Level';
-export const LEVEL_NAMES: Record<DrillLevel, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
 export const LEVEL_DESCRIPTIONS: Record<DrillLevel, string> = {
   easy: 'A service is slow or failing.',
   medium:

@@ -2,7 +2,7 @@
 // the gateway starts, hides and clears each drill's fault on the service that keeps faults.
 // Each runs in the lab session of the request that started it, and only it sees the drill.
 import { errorEnvelope } from '@repo/contracts/envelope';
-import { pickDrillFault, type HiddenDrill } from '@repo/contracts/lab-drill-faults';
+import { DRILL_FAULTS, pickDrillFault, type HiddenDrill } from '@repo/contracts/lab-drill-faults';
 import {
   DRILL_RUNNING_MESSAGE,
   tooManyDiagnosesMessage,
@@ -41,10 +41,18 @@ export const drillsRouter = createRoutes<VisualizationEnv>()
     return ok(c, { drill: drill ? hidden(drill) : null });
   })
   .openapi(startOwnedDrillRoute, async (c) => {
-    const { level } = c.req.valid('json');
+    const { level, fault: chosen } = c.req.valid('json');
+    // A class drill's fault is chosen once for the class; it must be one the level takes.
+    const fault = chosen ?? pickDrillFault(level);
+    if (!DRILL_FAULTS[level].some((f) => f.target === fault.target && f.type === fault.type)) {
+      return c.json(
+        errorEnvelope(`fault: ${fault.type} on ${fault.target} is no ${level} drill`),
+        400,
+      );
+    }
     const db = await drillDatabase(c.env.OBSERVABILITY_DB);
     const scope = labSessionScope();
-    const drill = await startDrill(db, level, pickDrillFault(level), Date.now(), scope);
+    const drill = await startDrill(db, level, fault, Date.now(), scope);
     if (!drill) return c.json(errorEnvelope(DRILL_RUNNING_MESSAGE), 409);
     return ok(c, hidden(drill), 201);
   })

@@ -1,0 +1,178 @@
+// The instructor's drill for the whole class (docs/classes.md#a-drill-for-everyone): one fault,
+// drawn once, started in every member's session as that session's own drill (each acts on its
+// session alone, as any drill), and revealed to all at the end. The users service keeps the
+// class drill; the gateway does what a drill's start and give-up do, once per member.
+import {
+  CLASS_DRILL_RUNNING_MESSAGE,
+  classDrillRevealPath,
+  classDrillsPath,
+  classRosterSchema,
+  internalClassPath,
+  NO_CLASS_DRILL_MESSAGE,
+  startedClassDrillSchema,
+  type StartedClassDrill,
+} from '@repo/contracts/classes';
+import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import {
+  hiddenDrillSchema,
+  pickDrillFault,
+  revealedFaultSchema,
+  type DrillFault,
+} from '@repo/contracts/lab-drill-faults';
+import { LAB_DRILLS_PATH, type DrillLevel } from '@repo/contracts/lab-drills';
+import { requireAdminToken } from '@repo/service-kit/admin-token';
+import { createRoutes } from '@repo/service-kit/openapi';
+import { ok } from '@repo/service-kit/respond';
+import { readAdminCookie } from '@repo/session/admin-cookie';
+import { asSession } from '@repo/session/gateway';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import type { GatewayEnv } from '../../env';
+import { tellClass } from '../../lib/class-drills';
+import { startDrillFault } from '../../lib/drill-faults';
+import { relayed } from '../../lib/forward-to-owner';
+import { clearFaultOf } from '../../lib/owned-faults';
+import { reachService } from '../../lib/reach-service';
+import { revealClassDrillRoute, startClassDrillRoute } from './class-drill.routes';
+
+type Ctx = Context<GatewayEnv>;
+
+const adminOnly = requireAdminToken<GatewayEnv>((c) =>
+  readAdminCookie(c.req.header('Cookie'), c.req.url),
+);
+
+/** Members' drills started at once: a class of 60 in a few rounds. */
+const AT_ONCE = 10;
+
+/** A call to users on the instructor's behalf: their token (header or cookie) goes with it. */
+function toUsers(c: Ctx, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  for (const name of ['authorization', 'cookie']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const url = `${new URL(c.req.url).origin}${path}`;
+  return reachService(c.env, 'users', new Request(url, { ...init, headers }));
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
+  const { data } = successEnvelopeSchema(schema).parse(await response.json()) as {
+    data: z.output<T>;
+  };
+  return data;
+}
+
+async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += AT_ONCE) {
+    results.push(...(await Promise.all(items.slice(start, start + AT_ONCE).map(work))));
+  }
+  return results;
+}
+
+/** One member's drill, as their own `POST /api/lab/drills` would start it, with the class's fault. */
+async function startMemberDrill(c: Ctx, level: DrillLevel, fault: DrillFault, hash: string) {
+  return asSession(hash, async () => {
+    const origin = new URL(c.req.url).origin;
+    const started = await reachService(
+      c.env,
+      'visualization',
+      new Request(`${origin}${LAB_DRILLS_PATH}`, json({ level, fault })),
+    );
+    // A member with a drill of their own running is left to it.
+    if (started.status !== 201) return undefined;
+    const drill = await dataOf(started, hiddenDrillSchema);
+    const faultStarted = await startDrillFault(c.env, origin, drill);
+    if (faultStarted.status !== 201) {
+      await reachService(
+        c.env,
+        'visualization',
+        new Request(`${origin}${LAB_DRILLS_PATH}/${drill.id}`, { method: 'DELETE' }),
+      );
+      return undefined;
+    }
+    tellClass(c, { type: 'started', drillId: drill.id, level, startedAt: drill.startedAt });
+    return { sessionHash: hash, drill };
+  });
+}
+
+/** A member's drill still running, ended as a give-up would end it. */
+async function revealMemberDrill(c: Ctx, sessionHash: string, drillId: string) {
+  return asSession(sessionHash, async () => {
+    const origin = new URL(c.req.url).origin;
+    const answer = await reachService(
+      c.env,
+      'visualization',
+      new Request(`${origin}${LAB_DRILLS_PATH}/${drillId}`, { method: 'DELETE' }),
+    );
+    if (answer.status !== 200) return;
+    const fault = await dataOf(answer, revealedFaultSchema);
+    tellClass(c, { type: 'given-up', drillId });
+    await clearFaultOf(c.env, fault, origin);
+  });
+}
+
+async function classDrillNow(c: Ctx, code: string) {
+  const roster = await toUsers(c, `/api/classes/${code}`);
+  return (await dataOf(roster, classRosterSchema)).drill;
+}
+
+export const classDrillRouter = createRoutes<GatewayEnv>();
+classDrillRouter.use(classDrillsPath(':code'), adminOnly);
+classDrillRouter.use(classDrillRevealPath(':code'), adminOnly);
+
+classDrillRouter
+  .openapi(startClassDrillRoute, async (c) => {
+    const { code } = c.req.valid('param');
+    const { level } = c.req.valid('json');
+    const running = await toUsers(c, `${internalClassPath(code)}/drill`);
+    if (running.status !== 200) return relayed(Promise.resolve(running));
+    const { drill } = await dataOf(
+      running,
+      z.object({ drill: startedClassDrillSchema.nullable() }),
+    );
+    if (drill) return c.json(errorEnvelope(CLASS_DRILL_RUNNING_MESSAGE), 409);
+    const listed = await toUsers(c, `${internalClassPath(code)}/sessions`);
+    const { sessions } = await dataOf(listed, z.object({ sessions: z.array(z.string()) }));
+    const fault = pickDrillFault(level);
+    const started = (
+      await inTurns(sessions, (hash) => startMemberDrill(c, level, fault, hash))
+    ).filter((entry) => entry !== undefined);
+    const first = started[0]?.drill;
+    const classDrill: StartedClassDrill = {
+      level,
+      startedAt: first?.startedAt ?? new Date().toISOString(),
+      answer: { target: fault.target, type: fault.type, value: first?.value ?? null },
+      drills: started.map(({ sessionHash, drill: { id } }) => ({ sessionHash, drillId: id })),
+    };
+    const kept = await toUsers(c, `${internalClassPath(code)}/drill`, json(classDrill));
+    if (kept.status !== 201) return relayed(Promise.resolve(kept));
+    return ok(c, await requireDrill(c, code), 201);
+  })
+  .openapi(revealClassDrillRoute, async (c) => {
+    const { code } = c.req.valid('param');
+    const running = await toUsers(c, `${internalClassPath(code)}/drill`);
+    if (running.status !== 200) return relayed(Promise.resolve(running));
+    const { drill } = await dataOf(
+      running,
+      z.object({ drill: startedClassDrillSchema.nullable() }),
+    );
+    if (!drill) return c.json(errorEnvelope(NO_CLASS_DRILL_MESSAGE), 404);
+    await inTurns(drill.drills, ({ sessionHash, drillId }) =>
+      revealMemberDrill(c, sessionHash, drillId),
+    );
+    await toUsers(c, `${internalClassPath(code)}/drill/reveal`, { method: 'POST' });
+    return ok(c, await requireDrill(c, code), 200);
+  });
+
+async function requireDrill(c: Ctx, code: string) {
+  const drill = await classDrillNow(c, code);
+  if (!drill) throw new Error(`The class ${code} has no drill after starting one`);
+  return drill;
+}

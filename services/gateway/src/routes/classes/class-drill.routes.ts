@@ -1,0 +1,59 @@
+// The instructor's drill for the whole class, as declared (the handlers: class-drill.index.ts).
+import {
+  CLASS_DRILL_RUNNING_MESSAGE,
+  CLASS_NOT_FOUND_MESSAGE,
+  CLASSES_PATH,
+  classCodeSchema,
+  classDrillRequestSchema,
+  classDrillSchema,
+  NO_CLASS_DRILL_MESSAGE,
+} from '@repo/contracts/classes';
+import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
+import { jsonBody } from '@repo/service-kit/lab/lab.routes';
+import {
+  ADMIN_SECURITY_SCHEME,
+  createRoute,
+  errorAnswer,
+  inputRefusals,
+  successAnswer,
+} from '@repo/service-kit/openapi';
+import * as z from 'zod';
+
+const tags = ['Classes'];
+const params = z.object({ code: classCodeSchema });
+const security = [{ [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>;
+const adminRefusals = {
+  401: errorAnswer('The admin token is missing or wrong'),
+  403: errorAnswer('Admin calls are off in this deployment: no ADMIN_TOKEN is set'),
+};
+const BODY_MAX_BYTES = 1_024;
+
+export const startClassDrillRoute = createRoute({
+  method: 'post',
+  path: `${CLASSES_PATH}/{code}/drills`,
+  tags,
+  summary: "Start the same drill in every member's session at once, each scoped to its own",
+  security,
+  middleware: jsonBodyLimit(BODY_MAX_BYTES),
+  request: { params, body: jsonBody(classDrillRequestSchema) },
+  responses: {
+    201: successAnswer(classDrillSchema, 'The class drill, started'),
+    ...inputRefusals({ 404: CLASS_NOT_FOUND_MESSAGE, 409: CLASS_DRILL_RUNNING_MESSAGE }),
+    ...jsonBodyRefusals(BODY_MAX_BYTES),
+    ...adminRefusals,
+  },
+});
+
+export const revealClassDrillRoute = createRoute({
+  method: 'post',
+  path: `${CLASSES_PATH}/{code}/drills/reveal`,
+  tags,
+  summary: 'Reveal the class drill to everyone: each drill still running ends, its fault cleared',
+  security,
+  request: { params },
+  responses: {
+    200: successAnswer(classDrillSchema, 'The class drill, revealed'),
+    ...inputRefusals({ 404: NO_CLASS_DRILL_MESSAGE }),
+    ...adminRefusals,
+  },
+});
