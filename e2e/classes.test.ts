@@ -197,6 +197,20 @@ describe('a class', () => {
     expect(bens.data.drill).toBeNull();
   });
 
+  it("resets a learner's lab: the faults they started end, and their drill", async () => {
+    const started = await ben.request.post(`${baseUrl}/api/lab/faults`, {
+      data: { target: 'storage', type: 'latency', value: 300, durationSeconds: 120 },
+    });
+    expect(started.status()).toBe(201);
+    instructor.once('dialog', (dialog) => void dialog.accept());
+    await instructor.getByRole('button', { name: 'Reset the lab of Ben' }).click();
+    await row('Ben').getByText('1 fault cleared').waitFor({ timeout: LIVE_MS });
+    const faults = (await (await ben.request.get(`${baseUrl}/api/lab/faults`)).json()) as {
+      data: { items: unknown[] };
+    };
+    expect(faults.data.items).toEqual([]);
+  });
+
   it('exports a CSV with a row per member', async () => {
     const download = instructor.waitForEvent('download');
     await instructor.getByRole('button', { name: 'Export CSV' }).click();

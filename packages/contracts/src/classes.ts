@@ -34,6 +34,13 @@ export const CLASS_DRILL_EVENTS_PATH = `${INTERNAL_CLASSES_PATH}/drill-events`;
 export const classDrillsPath = (code: string): `/${string}` => `${classPath(code)}/drills`;
 export const classDrillRevealPath = (code: string): `/${string}` =>
   `${classDrillsPath(code)}/reveal`;
+/** The instructor's reset of one member's lab: their faults and their drill (POST). */
+export const memberResetPath = (code: string, learnerId: string): `/${string}` =>
+  `${classMembersPath(code)}/${learnerId}/reset`;
+export const labResetSchema = z.object({
+  faultsCleared: z.number().int(),
+  drillEnded: z.boolean(),
+});
 /** Behind the binding: the class's member sessions, and its drill as the gateway keeps it. */
 export const internalClassPath = (code: string): `/${string}` => `${INTERNAL_CLASSES_PATH}/${code}`;
 export const CLASS_DRILL_RUNNING_MESSAGE =

@@ -1,6 +1,10 @@
 // The gateway's own part of /api/openapi.json: the routes it answers itself, as declared.
 import { signedInRoute, signInRoute, signOutRoute } from './classes/admin-session.routes';
-import { revealClassDrillRoute, startClassDrillRoute } from './classes/class-drill.routes';
+import {
+  resetMemberLabRoute,
+  revealClassDrillRoute,
+  startClassDrillRoute,
+} from './classes/class-drill.routes';
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
 import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
@@ -22,5 +26,6 @@ export const gatewayApi = [
   signOutRoute,
   startClassDrillRoute,
   revealClassDrillRoute,
+  resetMemberLabRoute,
   openApiDocumentRoute,
 ];

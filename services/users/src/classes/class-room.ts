@@ -108,6 +108,15 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     return member;
   }
 
+  /** The session of the member with this id, for the gateway to reset their lab. */
+  async sessionOf(learnerId: string): Promise<string | undefined> {
+    await this.loaded;
+    for (const member of this.members.values()) {
+      if (member.learnerId === learnerId) return member.hash;
+    }
+    return undefined;
+  }
+
   /** The members' sessions, for the gateway to start a class drill in each. */
   async sessions(): Promise<string[]> {
     await this.loaded;

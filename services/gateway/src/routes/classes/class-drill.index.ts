@@ -8,6 +8,7 @@ import {
   classDrillsPath,
   classRosterSchema,
   internalClassPath,
+  memberResetPath,
   NO_CLASS_DRILL_MESSAGE,
   startedClassDrillSchema,
   type StartedClassDrill,
@@ -20,6 +21,8 @@ import {
   type DrillFault,
 } from '@repo/contracts/lab-drill-faults';
 import { LAB_DRILLS_PATH, type DrillLevel } from '@repo/contracts/lab-drills';
+import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
+import { SERVICE_IDS } from '@repo/contracts/services';
 import { requireAdminToken } from '@repo/service-kit/admin-token';
 import { createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
@@ -29,11 +32,15 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { GatewayEnv } from '../../env';
 import { tellClass } from '../../lib/class-drills';
-import { startDrillFault } from '../../lib/drill-faults';
+import { runningDrill, startDrillFault } from '../../lib/drill-faults';
 import { relayed } from '../../lib/forward-to-owner';
-import { clearFaultOf } from '../../lib/owned-faults';
+import { clearFaultOf, clearOnKeepers, faultsKeptBy } from '../../lib/owned-faults';
 import { reachService } from '../../lib/reach-service';
-import { revealClassDrillRoute, startClassDrillRoute } from './class-drill.routes';
+import {
+  resetMemberLabRoute,
+  revealClassDrillRoute,
+  startClassDrillRoute,
+} from './class-drill.routes';
 
 type Ctx = Context<GatewayEnv>;
 
@@ -126,6 +133,7 @@ async function classDrillNow(c: Ctx, code: string) {
 export const classDrillRouter = createRoutes<GatewayEnv>();
 classDrillRouter.use(classDrillsPath(':code'), adminOnly);
 classDrillRouter.use(classDrillRevealPath(':code'), adminOnly);
+classDrillRouter.use(memberResetPath(':code', ':learnerId'), adminOnly);
 
 classDrillRouter
   .openapi(startClassDrillRoute, async (c) => {
@@ -170,6 +178,36 @@ classDrillRouter
     await toUsers(c, `${internalClassPath(code)}/drill/reveal`, { method: 'POST' });
     return ok(c, await requireDrill(c, code), 200);
   });
+
+/** A member's lab as it was before they broke it: their session's faults and drill gone. */
+async function resetLab(c: Ctx, sessionHash: string) {
+  return asSession(sessionHash, async () => {
+    const origin = new URL(c.req.url).origin;
+    const drill = await runningDrill(c.env, origin);
+    if (drill) await revealMemberDrill(c, sessionHash, drill.id);
+    const kept = await Promise.all(
+      SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
+    );
+    const own = new Map(
+      kept
+        .flatMap((faults) => faults ?? [])
+        .filter((fault) => fault.scope === 'session')
+        .map((fault) => [fault.id, fault]),
+    );
+    for (const id of own.keys()) {
+      await clearOnKeepers(c.env, `${origin}${LAB_FAULTS_PATH}/${id}?scope=session`, id);
+    }
+    return { faultsCleared: own.size, drillEnded: drill !== undefined };
+  });
+}
+
+classDrillRouter.openapi(resetMemberLabRoute, async (c) => {
+  const { code, learnerId } = c.req.valid('param');
+  const found = await toUsers(c, `${internalClassPath(code)}/members/${learnerId}/session`);
+  if (found.status !== 200) return relayed(Promise.resolve(found));
+  const { sessionHash } = await dataOf(found, z.object({ sessionHash: z.string() }));
+  return ok(c, await resetLab(c, sessionHash), 200);
+});
 
 async function requireDrill(c: Ctx, code: string) {
   const drill = await classDrillNow(c, code);

@@ -6,6 +6,7 @@ import {
   classCodeSchema,
   classDrillRequestSchema,
   classDrillSchema,
+  labResetSchema,
   NO_CLASS_DRILL_MESSAGE,
 } from '@repo/contracts/classes';
 import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
@@ -54,6 +55,20 @@ export const revealClassDrillRoute = createRoute({
   responses: {
     200: successAnswer(classDrillSchema, 'The class drill, revealed'),
     ...inputRefusals({ 404: NO_CLASS_DRILL_MESSAGE }),
+    ...adminRefusals,
+  },
+});
+
+export const resetMemberLabRoute = createRoute({
+  method: 'post',
+  path: `${CLASSES_PATH}/{code}/members/{learnerId}/reset`,
+  tags,
+  summary: "Reset a member's lab: clear the faults of their session and end their drill",
+  security,
+  request: { params: params.extend({ learnerId: z.string().min(1).max(64) }) },
+  responses: {
+    200: successAnswer(labResetSchema, 'What was cleared'),
+    ...inputRefusals({ 404: 'No such class, or no such member in it' }),
     ...adminRefusals,
   },
 });

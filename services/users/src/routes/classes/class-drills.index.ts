@@ -86,9 +86,27 @@ const revealRoute = createRoute({
   },
 });
 
+const memberSessionRoute = createRoute({
+  method: 'get',
+  path: `${INTERNAL_CLASSES_PATH}/{code}/members/{learnerId}/session`,
+  summary: "A member's session, for the gateway to reset their lab (service binding only)",
+  request: { params: params.extend({ learnerId: z.string().min(1).max(64) }) },
+  responses: {
+    200: successAnswer(z.object({ sessionHash: z.string() }), 'Their hash'),
+    ...inputRefusals({ 404: 'No such class, or no such member in it' }),
+  },
+});
+
 const notFound = (c: Context<UsersEnv>) => c.json(errorEnvelope(CLASS_NOT_FOUND_MESSAGE), 404);
 
 export const classDrillKeepingRouter = createRoutes<UsersEnv>()
+  .openapi(memberSessionRoute, async (c) => {
+    const { code, learnerId } = c.req.valid('param');
+    if (!(await findClass(c.env.USERS_DB, code))) return notFound(c);
+    const sessionHash = await classRoom(c.env, code).sessionOf(learnerId);
+    if (!sessionHash) return c.json(errorEnvelope(`No member of ${code} is ${learnerId}`), 404);
+    return ok(c, { sessionHash }, 200);
+  })
   .openapi(sessionsRoute, async (c) => {
     const { code } = c.req.valid('param');
     if (!(await findClass(c.env.USERS_DB, code))) return notFound(c);

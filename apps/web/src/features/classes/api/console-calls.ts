@@ -9,6 +9,8 @@ import {
   classPath,
   classRosterSchema,
   classSchema,
+  labResetSchema,
+  memberResetPath,
 } from '@repo/contracts/classes';
 import type { DrillLevel } from '@repo/contracts/lab-drills';
 import * as z from 'zod';
@@ -74,6 +76,14 @@ export async function startClassDrill(code: string, level: DrillLevel) {
 
 export async function revealClassDrill(code: string) {
   const { data } = await sendJson(classDrillRevealPath(code), classDrillSchema, {
+    method: 'POST',
+    wording,
+  });
+  return data;
+}
+
+export async function resetMemberLab(code: string, learnerId: string) {
+  const { data } = await sendJson(memberResetPath(code, learnerId), labResetSchema, {
     method: 'POST',
     wording,
   });

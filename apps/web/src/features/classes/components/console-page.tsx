@@ -116,7 +116,7 @@ function LiveConsole({
         </Badge>
       </Group>
       {ended ? <Alert color="gray">{CLASS_ENDED_TEXT}</Alert> : null}
-      <RosterTable members={roster.members} />
+      <RosterTable code={code} members={roster.members} />
       {ended ? null : <ClassDrillCard code={code} drill={roster.drill} />}
       <Group gap="sm">
         <Button

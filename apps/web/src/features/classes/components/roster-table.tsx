@@ -19,14 +19,15 @@ import {
   type SortKey,
 } from '../lib/member-figures';
 import { DrillsCell, HandCell, ProgressCell, StuckCell, WhereCell } from './member-facts';
+import { ResetLabButton } from './reset-lab-button';
 
 // Who needs the instructor first: on a tablet the table scrolls, and these stay in view.
-const COLUMNS = ['Name', 'Hand', 'Stuck', 'Where', 'Progress', 'Labs passed', 'Drills'];
+const COLUMNS = ['Name', 'Hand', 'Stuck', 'Where', 'Progress', 'Labs passed', 'Drills', 'Lab'];
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** One row per member, live: sorted and filtered as the instructor chooses. */
-export function RosterTable({ members }: { members: readonly ClassMember[] }) {
+export function RosterTable({ code, members }: { code: string; members: readonly ClassMember[] }) {
   const [sort, setSort] = useState<SortKey>('attention');
   const [show, setShow] = useState<ShowKey>('all');
   const [filter, setFilter] = useState('');
@@ -65,7 +66,7 @@ export function RosterTable({ members }: { members: readonly ClassMember[] }) {
             : `${rows.length} of ${members.length} members`}
       </Text>
       {rows.length > 0 ? (
-        <ScrollTable minWidth={720} label="Class members" columns={COLUMNS}>
+        <ScrollTable minWidth={780} label="Class members" columns={COLUMNS}>
           {rows.map((member) => (
             <Table.Tr key={member.learnerId} data-member={member.displayName}>
               <Table.Th scope="row" fw={600}>
@@ -86,6 +87,9 @@ export function RosterTable({ members }: { members: readonly ClassMember[] }) {
               <Table.Td>{member.labsPassed.length}</Table.Td>
               <Table.Td>
                 <DrillsCell member={member} />
+              </Table.Td>
+              <Table.Td>
+                <ResetLabButton code={code} member={member} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -57,3 +57,10 @@ export const answerText = ({ target, type }: { target: string; type: string }) =
   `${type} on ${target}`;
 export const revealedText = (answer: string) =>
   `Your instructor revealed the class drill: it was ${answer}.`;
+
+export const RESET_LAB_LABEL = 'Reset';
+export const resetLabName = (name: string) => `Reset the lab of ${name}`;
+export const resetLabConfirm = (name: string) =>
+  `Reset the lab of ${name}? The faults they started and their running drill end now.`;
+export const resetDoneText = (faults: number, drill: boolean) =>
+  `${faults} ${faults === 1 ? 'fault' : 'faults'} cleared${drill ? ', drill ended' : ''}`;
