@@ -108,7 +108,7 @@ function LiveConsole({
             {code}
           </Text>
         </Text>
-        <Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {JOIN_LINK_LABEL}: <Anchor href={joinUrl}>{joinUrl}</Anchor>
         </Text>
         <Badge color={status === 'live' ? 'green' : ended ? 'gray' : 'yellow'} role="status">
