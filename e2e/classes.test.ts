@@ -253,6 +253,24 @@ describe('a class', () => {
     expect(await ana.content()).not.toContain('Ben');
   });
 
+  it('follows a learner to another browser with their rejoin code, progress and all', async () => {
+    await ana.goto(`${baseUrl}/join/${code}`);
+    const rejoinCode =
+      (await ana.locator('[data-rejoin-code]').getAttribute('data-rejoin-code')) ?? '';
+    expect(rejoinCode).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    const elsewhere = await newPage();
+    await elsewhere.goto(`${baseUrl}/join/${code}`);
+    await elsewhere.getByLabel('Your rejoin code').fill(rejoinCode);
+    await elsewhere.getByRole('button', { name: 'Continue here' }).click();
+    await elsewhere.getByText(`You are in class ${code} as Ana.`).waitFor();
+    await elsewhere
+      .getByRole('region', { name: 'What your instructor sees' })
+      .getByText(`Lab ${labSection?.lab?.id ?? ''}`, { exact: false })
+      .waitFor();
+    await instructor.getByText('2 of 2 members').waitFor();
+    expect((await ana.request.get(`${baseUrl}/api/classes/${code}/members/me`)).status()).toBe(403);
+  });
+
   it('ends when the instructor ends it, and its console says so', async () => {
     instructor.once('dialog', (dialog) => void dialog.accept());
     await instructor.getByRole('button', { name: 'End class' }).click();

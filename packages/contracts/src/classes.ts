@@ -51,7 +51,7 @@ export const joinPagePath = (code: string): `/${string}` => `/join/${code}`;
 export const consolePagePath = (code: string): `/${string}` => `/class/${code}`;
 
 /**
- * A join code: six of the letters and digits no one misreads (no 0/O, 1/I/L), about a billion
+ * A join code: six of the letters and digits no one misreads (no 0/O, 1/I/L), about 890 million
  * codes; typed in any case.
  */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -111,9 +111,44 @@ export const classSchema = z.object({
 });
 export type ClassInfo = z.infer<typeof classSchema>;
 
-export const joinRequestSchema = z.strictObject({ displayName: displayNameSchema });
+/**
+ * A member's own code for another browser: ten of the join code's letters (about 50 bits), given
+ * once when they join, kept only as a hash. With it a new lab session takes the member over,
+ * progress and all, and the old one leaves the class.
+ */
+export const REJOIN_CODE_LENGTH = 10;
+export const rejoinCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[${CLASS_CODE_ALPHABET}]{${REJOIN_CODE_LENGTH}}$`),
+        `rejoinCode is the ${REJOIN_CODE_LENGTH} letters and digits you were given when you joined`,
+      ),
+  );
 
-export const joinAnswerSchema = z.object({ learnerId: userIdSchema, displayName: z.string() });
+/** A new member's name, or a member's rejoin code from another browser. */
+export const joinRequestSchema = z
+  .strictObject({
+    displayName: displayNameSchema.optional(),
+    rejoinCode: rejoinCodeSchema.optional(),
+  })
+  .refine((body) => (body.displayName === undefined) !== (body.rejoinCode === undefined), {
+    message:
+      'displayName is required: the name your instructor will see (or, from another browser, only your rejoinCode)',
+    path: ['displayName'],
+  });
+
+export const joinAnswerSchema = z.object({
+  learnerId: userIdSchema,
+  displayName: z.string(),
+  /** On a first join only: the member's code for another browser. */
+  rejoinCode: z.string().optional(),
+});
+export const UNKNOWN_REJOIN_CODE_MESSAGE =
+  'rejoinCode: no member of this class has this code; check it, or join under a name';
 
 /** A module's or an exercise's id, as the lessons name them. */
 const contentId = z

@@ -16,6 +16,8 @@ export interface MemberRecord {
   learnerId: string;
   displayName: string;
   nameKey: string;
+  /** The hash of the member's rejoin code. */
+  rejoinHash: string;
   joinedAt: string;
   lastSeenAt: string;
   location: LearnerLocation | null;
@@ -38,6 +40,7 @@ export function newMember(
   learnerId: string,
   displayName: string,
   nameKey: string,
+  rejoinHash: string,
   now: string,
 ): MemberRecord {
   return {
@@ -45,6 +48,7 @@ export function newMember(
     learnerId,
     displayName,
     nameKey,
+    rejoinHash,
     joinedAt: now,
     lastSeenAt: now,
     location: null,

@@ -65,7 +65,12 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     await this.scheduleAlarm();
   }
 
-  async join(hash: string, learnerId: string, displayName: string): Promise<JoinResult> {
+  async join(
+    hash: string,
+    learnerId: string,
+    displayName: string,
+    rejoinHash: string,
+  ): Promise<JoinResult> {
     await this.loaded;
     if (!this.info) return { refused: 'no-class' };
     if (this.members.has(hash)) return { refused: 'already' };
@@ -74,8 +79,27 @@ export class ClassRoom extends DurableObject<UsersBindings> {
     for (const member of this.members.values()) {
       if (member.nameKey === nameKey) return { refused: 'taken' };
     }
-    const member = newMember(hash, learnerId, displayName, nameKey, new Date().toISOString());
+    const now = new Date().toISOString();
+    const member = newMember(hash, learnerId, displayName, nameKey, rejoinHash, now);
     return { joined: await this.save(member) };
+  }
+
+  /**
+   * A member from another browser: the new session takes the member over, and the old one
+   * leaves the class. Answers the old session's hash, or undefined for an unknown code.
+   */
+  async rejoin(
+    hash: string,
+    rejoinHash: string,
+  ): Promise<{ joined: ClassMember; left: string } | { refused: 'unknown' | 'already' }> {
+    await this.loaded;
+    if (this.members.has(hash)) return { refused: 'already' };
+    const member = [...this.members.values()].find((each) => each.rejoinHash === rejoinHash);
+    if (!member || !this.info) return { refused: 'unknown' };
+    this.members.delete(member.hash);
+    await this.ctx.storage.delete(memberKey(member.hash));
+    const joined = await this.save({ ...member, hash, lastSeenAt: new Date().toISOString() });
+    return { joined, left: member.hash };
   }
 
   async member(hash: string): Promise<ClassMember | undefined> {

@@ -1,12 +1,33 @@
 // The users database's record of classes (docs/classes.md): which classes exist until they end,
 // and which session (by its hash) belongs to which. The members' progress is the class's
 // Durable Object's.
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type ClassInfo } from '@repo/contracts/classes';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  REJOIN_CODE_LENGTH,
+  type ClassInfo,
+} from '@repo/contracts/classes';
 
-/** A random join code (crypto, unbiased: 256 is a multiple of the alphabet's 32 letters). */
-export function newClassCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(CLASS_CODE_LENGTH));
-  return [...bytes].map((byte) => CLASS_CODE_ALPHABET[byte % CLASS_CODE_ALPHABET.length]).join('');
+/** Random letters of the codes' alphabet (crypto; a byte past the last whole round is drawn again, so none is likelier). */
+function randomCode(length: number): string {
+  const letters = CLASS_CODE_ALPHABET.length;
+  const rounds = Math.floor(256 / letters) * letters;
+  let code = '';
+  while (code.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      if (byte < rounds && code.length < length) code += CLASS_CODE_ALPHABET[byte % letters];
+    }
+  }
+  return code;
+}
+
+export const newClassCode = () => randomCode(CLASS_CODE_LENGTH);
+export const newRejoinCode = () => randomCode(REJOIN_CODE_LENGTH);
+
+/** What is kept of a rejoin code: its SHA-256, so the class's storage cannot be read for it. */
+export async function rejoinHashOf(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Records a class under a fresh code; a code in use is drawn again. */
@@ -59,6 +80,12 @@ export async function insertMember(
     .run();
   return meta.changes === 1;
 }
+
+export const setMemberLearner = (db: D1Database, hash: string, learnerId: string) =>
+  db
+    .prepare('UPDATE class_members SET learner_id = ?2 WHERE session_hash = ?1')
+    .bind(hash, learnerId)
+    .run();
 
 export const deleteMember = (db: D1Database, hash: string) =>
   db.prepare('DELETE FROM class_members WHERE session_hash = ?1').bind(hash).run();

@@ -12,6 +12,7 @@ import {
   IN_ANOTHER_CLASS_MESSAGE,
   JOIN_NEEDS_SESSION_MESSAGE,
   NOT_A_MEMBER_MESSAGE,
+  UNKNOWN_REJOIN_CODE_MESSAGE,
 } from '@repo/contracts/classes';
 import { errorEnvelope } from '@repo/contracts/envelope';
 import { classLearnerId } from '@repo/contracts/lab-sessions';
@@ -20,7 +21,15 @@ import { ok } from '@repo/service-kit/respond';
 import { labSessionScope } from '@repo/session/scope';
 import type { Context } from 'hono';
 import type { UsersBindings, UsersEnv } from '../../env';
-import { deleteMember, findClass, insertClass, insertMember } from '../../classes/class-rows';
+import {
+  deleteMember,
+  findClass,
+  insertClass,
+  insertMember,
+  newRejoinCode,
+  rejoinHashOf,
+  setMemberLearner,
+} from '../../classes/class-rows';
 import {
   checkRoute,
   createClassRoute,
@@ -87,18 +96,35 @@ export const classesRouter = createRoutes<UsersEnv>()
   })
   .openapi(joinRoute, async (c) => {
     const { code } = c.req.valid('param');
-    const { displayName } = c.req.valid('json');
+    const body = c.req.valid('json');
     const hash = labSessionScope();
     if (hash === '') return c.json(errorEnvelope(JOIN_NEEDS_SESSION_MESSAGE), 401);
     if (!(await findClass(c.env.USERS_DB, code))) return notFound(c);
-    const learnerId = classLearnerId(hash);
-    if (!(await insertMember(c.env.USERS_DB, hash, code, learnerId))) {
-      const mine = await classRoom(c.env, code).member(hash);
+    const room = classRoom(c.env, code);
+    if (!(await insertMember(c.env.USERS_DB, hash, code, classLearnerId(hash)))) {
+      const mine = await room.member(hash);
       return c.json(errorEnvelope(mine ? ALREADY_JOINED_MESSAGE : IN_ANOTHER_CLASS_MESSAGE), 409);
     }
-    const result = await classRoom(c.env, code).join(hash, learnerId, displayName);
+    if (body.rejoinCode !== undefined) {
+      const result = await room.rejoin(hash, await rejoinHashOf(body.rejoinCode));
+      if ('refused' in result) {
+        await deleteMember(c.env.USERS_DB, hash);
+        return result.refused === 'unknown'
+          ? c.json(errorEnvelope(UNKNOWN_REJOIN_CODE_MESSAGE), 400)
+          : c.json(errorEnvelope(ALREADY_JOINED_MESSAGE), 409);
+      }
+      // The member keeps their id in the class; the session they left is no longer in it.
+      const { learnerId, displayName } = result.joined;
+      await setMemberLearner(c.env.USERS_DB, hash, learnerId);
+      await deleteMember(c.env.USERS_DB, result.left);
+      return ok(c, { learnerId, displayName }, 201);
+    }
+    const displayName = body.displayName ?? '';
+    const learnerId = classLearnerId(hash);
+    const rejoinCode = newRejoinCode();
+    const result = await room.join(hash, learnerId, displayName, await rejoinHashOf(rejoinCode));
     if ('joined' in result) {
-      return ok(c, { learnerId, displayName: result.joined.displayName }, 201);
+      return ok(c, { learnerId, displayName: result.joined.displayName, rejoinCode }, 201);
     }
     await deleteMember(c.env.USERS_DB, hash);
     if (result.refused === 'taken') {

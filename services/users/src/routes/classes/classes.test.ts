@@ -5,6 +5,7 @@
 import {
   classRosterSchema,
   classSchema,
+  joinAnswerSchema,
   liveMessageSchema,
   memberSchema,
   type MemberReport,
@@ -349,5 +350,38 @@ describe('a class drill', () => {
       solved: false,
       revealed: answer,
     });
+  });
+});
+
+describe('rejoining from another browser', () => {
+  it('moves the member, progress and all, to the new session with their code; the old one leaves', async () => {
+    const { code } = await newClass();
+    const [first, second, stranger] = [newHash(), newHash(), newHash()];
+    const joined = successEnvelopeSchema(joinAnswerSchema).parse(
+      await (await join(code, first, 'Ana')).json(),
+    ).data;
+    expect(joined.rejoinCode).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    await send(`/api/classes/${code}/members/me`, json('PUT', REPORT, asSession(first)));
+    const rejoin = (hash: string, rejoinCode: string) =>
+      send(`/api/classes/${code}/members`, json('POST', { rejoinCode }, asSession(hash)));
+    expect((await rejoin(stranger, 'AAAAAAAAAA')).status).toBe(400);
+    const moved = await rejoin(
+      second,
+      (joined.rejoinCode ?? '').toLowerCase().replace(/(.{5})/, '$1-'),
+    );
+    expect(moved.status, await moved.clone().text()).toBe(201);
+    expect(await moved.json()).toMatchObject({
+      data: { learnerId: joined.learnerId, displayName: 'Ana' },
+    });
+    const own = await send(`/api/classes/${code}/members/me`, { headers: asSession(second) });
+    expect(successEnvelopeSchema(memberSchema).parse(await own.json()).data.location).toEqual(
+      REPORT.location,
+    );
+    expect(
+      (await send(`/api/classes/${code}/members/me`, { headers: asSession(first) })).status,
+    ).toBe(403);
+    expect((await roster(code)).members).toHaveLength(1);
+    // The code is no credential in any answer or in the class's rows.
+    expect(JSON.stringify(await roster(code))).not.toContain(joined.rejoinCode ?? '');
   });
 });

@@ -16,10 +16,14 @@ import { sendJson } from '@/lib/api-client';
 
 const wording = { failed: 'The class did not answer as expected' };
 
-export async function joinClass(code: string, displayName: string) {
+/** Joins under a name, or, with `{ rejoinCode }`, moves a member here from another browser. */
+export async function joinClass(
+  code: string,
+  body: { displayName: string } | { rejoinCode: string },
+) {
   const { data } = await sendJson(classMembersPath(code), joinAnswerSchema, {
     method: 'POST',
-    json: { displayName },
+    json: body,
     wording,
   });
   return data;

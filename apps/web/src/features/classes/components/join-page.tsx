@@ -21,6 +21,11 @@ import {
   JOIN_TITLE,
   joinedText,
   LEAVE_NOTE,
+  REJOIN_CODE_LABEL,
+  REJOIN_HELP,
+  REJOIN_LABEL,
+  REJOIN_TITLE,
+  rejoinCodeText,
 } from '../lib/class-text';
 import { membershipStore } from '../lib/membership';
 import { OwnMemberCard } from './own-member-card';
@@ -37,6 +42,11 @@ export function JoinPage() {
         <Stack gap="md" maw={640}>
           <Alert color="green" role="status">
             {joinedText(code, joined.displayName)}
+            {joined.rejoinCode ? (
+              <Text size="sm" mt="xs" data-rejoin-code={joined.rejoinCode}>
+                {rejoinCodeText(joined.rejoinCode)}
+              </Text>
+            ) : null}
           </Alert>
           <OwnMemberCard code={code} />
           <Text size="sm" c="dimmed">
@@ -49,7 +59,10 @@ export function JoinPage() {
           </Group>
         </Stack>
       ) : (
-        <JoinForm code={code} inAnother={membership !== null} />
+        <Stack gap="md">
+          <JoinForm code={code} inAnother={membership !== null} />
+          <RejoinForm code={code} />
+        </Stack>
       )}
     </>
   );
@@ -60,7 +73,7 @@ function JoinForm({ code, inAnother }: { code: string; inAnother: boolean }) {
   const mutation = useMutation({
     mutationFn: async () => {
       await ensureLabSession(env.serviceBase);
-      return joinClass(code, name);
+      return joinClass(code, { displayName: name });
     },
     onSuccess: (answer) => membershipStore.set({ code, ...answer }),
   });
@@ -92,6 +105,47 @@ function JoinForm({ code, inAnother }: { code: string; inAnother: boolean }) {
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {JOIN_LABEL}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function RejoinForm({ code }: { code: string }) {
+  const [rejoinCode, setRejoinCode] = useState('');
+  const mutation = useMutation({
+    mutationFn: async () => {
+      await ensureLabSession(env.serviceBase);
+      return joinClass(code, { rejoinCode });
+    },
+    onSuccess: (answer) => membershipStore.set({ code, ...answer }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
+  return (
+    <Paper withBorder p="md" maw={480} component="form" onSubmit={submit}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {REJOIN_TITLE}
+        </Title>
+        <TextInput
+          label={REJOIN_CODE_LABEL}
+          description={REJOIN_HELP}
+          value={rejoinCode}
+          onChange={(event) => setRejoinCode(event.currentTarget.value)}
+          autoComplete="off"
+          maxLength={20}
+          required
+        />
+        {mutation.isError ? (
+          <ErrorAlert title="Not rejoined">{errorMessage(mutation.error)}</ErrorAlert>
+        ) : null}
+        <Group>
+          <Button type="submit" variant="default" loading={mutation.isPending}>
+            {REJOIN_LABEL}
           </Button>
         </Group>
       </Stack>

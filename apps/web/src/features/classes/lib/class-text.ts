@@ -37,7 +37,7 @@ export const joinedText = (code: string, name: string) =>
   `You are in class ${code} as ${name}. Your instructor sees what is shown below.`;
 export const WHAT_INSTRUCTOR_SEES = 'What your instructor sees';
 export const LEAVE_NOTE =
-  'Your progress is sent to your class as you work, from this browser. Another browser starts afresh.';
+  'Your progress is sent to your class as you work, from this browser. In another browser, continue with your rejoin code.';
 export const IN_CLASS_BADGE = (code: string) => `Class ${code}`;
 
 export const RAISE_HAND_LABEL = 'Raise hand';
@@ -64,3 +64,11 @@ export const resetLabConfirm = (name: string) =>
   `Reset the lab of ${name}? The faults they started and their running drill end now.`;
 export const resetDoneText = (faults: number, drill: boolean) =>
   `${faults} ${faults === 1 ? 'fault' : 'faults'} cleared${drill ? ', drill ended' : ''}`;
+
+export const REJOIN_TITLE = 'Continuing from another browser?';
+export const REJOIN_CODE_LABEL = 'Your rejoin code';
+export const REJOIN_HELP =
+  'The code this class gave you when you joined: your progress moves to this browser, and the other leaves the class.';
+export const REJOIN_LABEL = 'Continue here';
+export const rejoinCodeText = (code: string) =>
+  `Your rejoin code: ${code.slice(0, 5)}-${code.slice(5)}. Keep it: with it you continue in another browser, progress and all.`;
