@@ -73,6 +73,9 @@ export const CLASS_MAX_HOURS = 12;
 export const CLASS_NAME_MAX = 80;
 export const DISPLAY_NAME_MAX = 40;
 
+/** The parameters of a class's paths. */
+export const classParamsSchema = z.object({ code: classCodeSchema });
+
 /** Letters and digits of any script, spaces inside, and . ' - _ */
 const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .'_-]*$/u;
 

@@ -14,6 +14,15 @@ import { RouteGroup } from './route-group';
  */
 export const ADMIN_SECURITY_SCHEME = 'adminToken';
 
+/** An admin-only call's `security` and its refusals, for its declaration. */
+export const adminCall = {
+  security: [{ [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
+  responses: {
+    401: errorAnswer('The admin token is missing or wrong'),
+    403: errorAnswer('Admin calls are off in this deployment: no ADMIN_TOKEN is set'),
+  },
+};
+
 /**
  * A group of routes declared with `createRoute`. A request whose parameters or query do not
  * fit the declaration is refused with a 400 naming every wrong field, in the API envelope

@@ -4,20 +4,13 @@
 import { CLASS_DRILL_EVENTS_PATH, type DrillEvent } from '@repo/contracts/classes';
 import type { Context } from 'hono';
 import type { GatewayEnv } from '../env';
+import { jsonPost } from './owner-answers';
 import { reachService } from './reach-service';
 
 const DRILL_EVENTS_URL = `https://users${CLASS_DRILL_EVENTS_PATH}`;
 
 export function tellClass(c: Context<GatewayEnv>, event: DrillEvent): void {
-  const told = reachService(
-    c.env,
-    'users',
-    new Request(DRILL_EVENTS_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    }),
-  ).then(
+  const told = reachService(c.env, 'users', new Request(DRILL_EVENTS_URL, jsonPost(event))).then(
     (response) => response.body?.cancel(),
     (error: unknown) => console.warn('Telling the class of a drill failed:', error),
   );

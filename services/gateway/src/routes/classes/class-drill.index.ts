@@ -13,7 +13,7 @@ import {
   startedClassDrillSchema,
   type StartedClassDrill,
 } from '@repo/contracts/classes';
-import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { errorEnvelope } from '@repo/contracts/envelope';
 import {
   hiddenDrillSchema,
   pickDrillFault,
@@ -35,6 +35,7 @@ import { tellClass } from '../../lib/class-drills';
 import { runningDrill, startDrillFault } from '../../lib/drill-faults';
 import { relayed } from '../../lib/forward-to-owner';
 import { clearFaultOf, clearOnKeepers, faultsKeptBy } from '../../lib/owned-faults';
+import { dataOf, jsonPost } from '../../lib/owner-answers';
 import { reachService } from '../../lib/reach-service';
 import {
   resetMemberLabRoute,
@@ -62,19 +63,6 @@ function toUsers(c: Ctx, path: string, init: RequestInit = {}) {
   return reachService(c.env, 'users', new Request(url, { ...init, headers }));
 }
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
-  const { data } = successEnvelopeSchema(schema).parse(await response.json()) as {
-    data: z.output<T>;
-  };
-  return data;
-}
-
 async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += AT_ONCE) {
@@ -90,7 +78,7 @@ async function startMemberDrill(c: Ctx, level: DrillLevel, fault: DrillFault, ha
     const started = await reachService(
       c.env,
       'visualization',
-      new Request(`${origin}${LAB_DRILLS_PATH}`, json({ level, fault })),
+      new Request(`${origin}${LAB_DRILLS_PATH}`, jsonPost({ level, fault })),
     );
     // A member with a drill of their own running is left to it.
     if (started.status !== 201) return undefined;
@@ -159,7 +147,7 @@ classDrillRouter
       answer: { target: fault.target, type: fault.type, value: first?.value ?? null },
       drills: started.map(({ sessionHash, drill: { id } }) => ({ sessionHash, drillId: id })),
     };
-    const kept = await toUsers(c, `${internalClassPath(code)}/drill`, json(classDrill));
+    const kept = await toUsers(c, `${internalClassPath(code)}/drill`, jsonPost(classDrill));
     if (kept.status !== 201) return relayed(Promise.resolve(kept));
     return ok(c, await requireDrill(c, code), 201);
   })

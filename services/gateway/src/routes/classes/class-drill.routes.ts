@@ -3,7 +3,7 @@ import {
   CLASS_DRILL_RUNNING_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
   CLASSES_PATH,
-  classCodeSchema,
+  classParamsSchema,
   classDrillRequestSchema,
   classDrillSchema,
   labResetSchema,
@@ -11,22 +11,12 @@ import {
 } from '@repo/contracts/classes';
 import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { jsonBody } from '@repo/service-kit/lab/lab.routes';
-import {
-  ADMIN_SECURITY_SCHEME,
-  createRoute,
-  errorAnswer,
-  inputRefusals,
-  successAnswer,
-} from '@repo/service-kit/openapi';
+import { adminCall, createRoute, inputRefusals, successAnswer } from '@repo/service-kit/openapi';
 import * as z from 'zod';
 
 const tags = ['Classes'];
-const params = z.object({ code: classCodeSchema });
-const security = [{ [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>;
-const adminRefusals = {
-  401: errorAnswer('The admin token is missing or wrong'),
-  403: errorAnswer('Admin calls are off in this deployment: no ADMIN_TOKEN is set'),
-};
+const params = classParamsSchema;
+const { security, responses: adminRefusals } = adminCall;
 const BODY_MAX_BYTES = 1_024;
 
 export const startClassDrillRoute = createRoute({

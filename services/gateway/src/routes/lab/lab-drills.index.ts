@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelopeSchema } from '@repo/contracts/envelope';
+import { errorEnvelope } from '@repo/contracts/envelope';
 import {
   diagnosisRequestSchema,
   hiddenDrillSchema,
@@ -13,33 +13,21 @@ import { diagnosisRoute, giveUpRoute, startDrillRoute } from '@repo/service-kit/
 import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
-import type * as z from 'zod';
 import type { GatewayBindings, GatewayEnv } from '../../env';
 import { tellClass } from '../../lib/class-drills';
 import { publicDrill, startDrillFault } from '../../lib/drill-faults';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { clearFaultOf } from '../../lib/owned-faults';
+import { dataOf, jsonPost } from '../../lib/owner-answers';
 import { sessionAccess } from '../../middleware/lab-access';
 
 // Visualization keeps the drills.
 const toDrills = (env: GatewayBindings, request: Request) =>
   forwardToOwner(env, 'visualization', request, 'the drills');
 
-const jsonRequest = (url: string, body: unknown) =>
-  new Request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const jsonRequest = (url: string, body: unknown) => new Request(url, jsonPost(body));
 
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
-
-/** The data of an answer in the envelope, parsed with `schema`. */
-async function dataOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
-  const body: unknown = await response.clone().json();
-  const { data } = successEnvelopeSchema(schema).parse(body) as { data: z.output<T> };
-  return data;
-}
 
 /**
  * The drills: the gateway checks the body and the caller's lab access, has visualization keep

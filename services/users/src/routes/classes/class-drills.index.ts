@@ -6,7 +6,7 @@ import {
   CLASS_DRILL_EVENTS_PATH,
   CLASS_DRILL_RUNNING_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
-  classCodeSchema,
+  classParamsSchema,
   drillEventSchema,
   INTERNAL_CLASSES_PATH,
   startedClassDrillSchema,
@@ -44,7 +44,7 @@ export const classDrillsRouter = createRoutes<UsersEnv>().openapi(drillEventRout
 
 // The class drill's keeping, for the gateway, which starts and reveals the drill in each
 // member's session (docs/classes.md#a-drill-for-everyone).
-const params = z.object({ code: classCodeSchema });
+const params = classParamsSchema;
 const sessionsRoute = createRoute({
   method: 'get',
   path: `${INTERNAL_CLASSES_PATH}/{code}/sessions`,

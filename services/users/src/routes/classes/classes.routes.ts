@@ -2,7 +2,7 @@ import {
   CLASSES_PATH,
   CLASS_NOT_FOUND_MESSAGE,
   checkReportSchema,
-  classCodeSchema,
+  classParamsSchema,
   classRosterSchema,
   classSchema,
   handRequestSchema,
@@ -17,27 +17,20 @@ import { requireAdminToken, type AdminBindings } from '@repo/service-kit/admin-t
 import { jsonBodyLimit, jsonBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { jsonBody } from '@repo/service-kit/lab/lab.routes';
 import {
-  ADMIN_SECURITY_SCHEME,
+  adminCall,
   createRoute,
   errorAnswer,
   inputRefusals,
   successAnswer,
 } from '@repo/service-kit/openapi';
-import * as z from 'zod';
 
 const tags = ['Classes'];
-const params = z.object({ code: classCodeSchema });
+const params = classParamsSchema;
 /** Bodies are small: a snapshot of a learner's progress is a few kilobytes. */
 export const CLASS_BODY_MAX_BYTES = 16_384;
 /** The instructor's calls: the admin token, checked before anything else (a body is not read). */
 const adminToken = requireAdminToken<{ Bindings: AdminBindings }>();
-const admin = {
-  security: [{ [ADMIN_SECURITY_SCHEME]: [] }] as Array<Record<string, string[]>>,
-  responses: {
-    401: errorAnswer('The admin token is missing or wrong'),
-    403: errorAnswer('Admin calls are off in this deployment: no ADMIN_TOKEN is set'),
-  },
-};
+const admin = adminCall;
 const unknownClass = { 404: CLASS_NOT_FOUND_MESSAGE };
 const memberOnly = {
   401: 'The call has no lab session',

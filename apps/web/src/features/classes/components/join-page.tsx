@@ -18,6 +18,7 @@ import {
   DISPLAY_NAME_HELP,
   DISPLAY_NAME_LABEL,
   JOIN_LABEL,
+  IN_ANOTHER_CLASS_TEXT,
   JOIN_TITLE,
   joinedText,
   LEAVE_NOTE,
@@ -60,64 +61,56 @@ export function JoinPage() {
         </Stack>
       ) : (
         <Stack gap="md">
-          <JoinForm code={code} inAnother={membership !== null} />
-          <RejoinForm code={code} />
+          <JoinForm
+            code={code}
+            field="displayName"
+            title={`${JOIN_TITLE} ${code}`}
+            label={DISPLAY_NAME_LABEL}
+            description={DISPLAY_NAME_HELP}
+            submitLabel={JOIN_LABEL}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="nickname"
+            note={membership !== null ? IN_ANOTHER_CLASS_TEXT : undefined}
+          />
+          <JoinForm
+            code={code}
+            field="rejoinCode"
+            title={REJOIN_TITLE}
+            label={REJOIN_CODE_LABEL}
+            description={REJOIN_HELP}
+            submitLabel={REJOIN_LABEL}
+            maxLength={20}
+            autoComplete="off"
+          />
         </Stack>
       )}
     </>
   );
 }
 
-function JoinForm({ code, inAnother }: { code: string; inAnother: boolean }) {
-  const [name, setName] = useState('');
-  const mutation = useMutation({
-    mutationFn: async () => {
-      await ensureLabSession(env.serviceBase);
-      return joinClass(code, { displayName: name });
-    },
-    onSuccess: (answer) => membershipStore.set({ code, ...answer }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
-  return (
-    <Paper withBorder p="md" maw={480} component="form" onSubmit={submit}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {JOIN_TITLE} {code}
-        </Title>
-        {inAnother ? (
-          <Text size="sm">This browser is in another class; a lab session joins one class.</Text>
-        ) : null}
-        <TextInput
-          label={DISPLAY_NAME_LABEL}
-          description={DISPLAY_NAME_HELP}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={DISPLAY_NAME_MAX}
-          autoComplete="nickname"
-          required
-        />
-        {mutation.isError ? (
-          <ErrorAlert title="Not joined">{errorMessage(mutation.error)}</ErrorAlert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {JOIN_LABEL}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
+interface JoinFormProps {
+  code: string;
+  /** What the one field is: a new member's name, or a member's rejoin code. */
+  field: 'displayName' | 'rejoinCode';
+  title: string;
+  label: string;
+  description: string;
+  submitLabel: string;
+  maxLength: number;
+  autoComplete: string;
+  note?: string | undefined;
 }
 
-function RejoinForm({ code }: { code: string }) {
-  const [rejoinCode, setRejoinCode] = useState('');
+/** Joins the class: under a name, or, from another browser, with the member's rejoin code. */
+function JoinForm({ code, field, title, submitLabel, note, ...input }: JoinFormProps) {
+  const [value, setValue] = useState('');
   const mutation = useMutation({
     mutationFn: async () => {
       await ensureLabSession(env.serviceBase);
-      return joinClass(code, { rejoinCode });
+      return joinClass(
+        code,
+        field === 'displayName' ? { displayName: value } : { rejoinCode: value },
+      );
     },
     onSuccess: (answer) => membershipStore.set({ code, ...answer }),
   });
@@ -129,23 +122,25 @@ function RejoinForm({ code }: { code: string }) {
     <Paper withBorder p="md" maw={480} component="form" onSubmit={submit}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {REJOIN_TITLE}
+          {title}
         </Title>
+        {note ? <Text size="sm">{note}</Text> : null}
         <TextInput
-          label={REJOIN_CODE_LABEL}
-          description={REJOIN_HELP}
-          value={rejoinCode}
-          onChange={(event) => setRejoinCode(event.currentTarget.value)}
-          autoComplete="off"
-          maxLength={20}
+          {...input}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
           required
         />
         {mutation.isError ? (
-          <ErrorAlert title="Not rejoined">{errorMessage(mutation.error)}</ErrorAlert>
+          <ErrorAlert title="Not joined">{errorMessage(mutation.error)}</ErrorAlert>
         ) : null}
         <Group>
-          <Button type="submit" variant="default" loading={mutation.isPending}>
-            {REJOIN_LABEL}
+          <Button
+            type="submit"
+            variant={field === 'displayName' ? 'filled' : 'default'}
+            loading={mutation.isPending}
+          >
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

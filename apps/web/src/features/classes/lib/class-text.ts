@@ -33,6 +33,8 @@ export const DISPLAY_NAME_LABEL = 'Your name in this class';
 export const DISPLAY_NAME_HELP =
   "Only your instructor sees it, beside your progress. Letters, digits, spaces and . ' - _";
 export const JOIN_LABEL = 'Join';
+export const IN_ANOTHER_CLASS_TEXT =
+  'This browser is in another class; a lab session joins one class.';
 export const joinedText = (code: string, name: string) =>
   `You are in class ${code} as ${name}. Your instructor sees what is shown below.`;
 export const WHAT_INSTRUCTOR_SEES = 'What your instructor sees';
