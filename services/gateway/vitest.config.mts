@@ -23,6 +23,7 @@ const users = (request: Request) => {
     const data = {
       learnerId: 'demo-user',
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      inClass: false,
     };
     return Response.json({ success: true, data });
   }

@@ -37,6 +37,15 @@ export const classDrillRevealPath = (code: string): `/${string}` =>
 /** The instructor's reset of one member's lab: their faults and their drill (POST). */
 export const memberResetPath = (code: string, learnerId: string): `/${string}` =>
   `${classMembersPath(code)}/${learnerId}/reset`;
+/**
+ * The projector (docs/classes.md#the-projector): a member's lab read as they see it, behind the
+ * admin token. Each of the learner's own GET paths in MEMBER_VIEW_PATHS is answered under it,
+ * as that member's session: `…/members/{learnerId}/view/api/lab/topology`.
+ */
+export const memberViewPath = (code: string, learnerId: string): `/${string}` =>
+  `${classMembersPath(code)}/${learnerId}/view`;
+/** What the projector shows of a member's lab: their map, their faults and their traces. */
+export const MEMBER_VIEW_PATHS = ['/api/lab/topology', '/api/lab/faults', '/api/traces'] as const;
 export const labResetSchema = z.object({
   faultsCleared: z.number().int(),
   drillEnded: z.boolean(),

@@ -36,6 +36,14 @@ export const labSessionSchema = z.object({
 
 export type LabSession = z.infer<typeof labSessionSchema>;
 
+/**
+ * A session as the gateway proves it (the users service's internal lookup): also whether it
+ * belongs to a class, so that only a member's drills are told to the class.
+ */
+export const provedLabSessionSchema = labSessionSchema.extend({ inClass: z.boolean() });
+
+export type ProvedLabSession = z.infer<typeof provedLabSessionSchema>;
+
 /** `GET /api/lab/sessions/current`: who the caller's session is. */
 export const CURRENT_LAB_SESSION_PATH = `${LAB_SESSIONS_PATH}/current`;
 

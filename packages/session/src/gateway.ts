@@ -11,8 +11,8 @@ import {
   LAB_SESSION_ENDED_MESSAGE,
   LAB_SESSION_HASH_KEY,
   LAB_SESSIONS_PATH,
-  labSessionSchema,
-  type LabSession,
+  provedLabSessionSchema,
+  type ProvedLabSession,
 } from '@repo/contracts/lab-sessions';
 import type { Env, MiddlewareHandler } from 'hono';
 import { labSessionClearCookie, readLabSessionCookie } from './cookie';
@@ -33,12 +33,16 @@ export const LAB_SESSION_UNCHECKED_MESSAGE =
 const PROVED_FOR_MS = 10_000;
 /** Proved sessions kept per isolate: a few classes. */
 const PROVED_KEPT = 2_000;
-const proved = new Map<string, { session: LabSession; until: number }>();
+const proved = new Map<string, { session: ProvedLabSession; until: number }>();
 
-const lookupAnswer = successEnvelopeSchema(labSessionSchema);
+const lookupAnswer = successEnvelopeSchema(provedLabSessionSchema);
 
 /** Asks the users service for the live session with this hash, through `users`. */
-async function lookUp(users: Fetcher, hash: string, now: number): Promise<LabSession | undefined> {
+async function lookUp(
+  users: Fetcher,
+  hash: string,
+  now: number,
+): Promise<ProvedLabSession | undefined> {
   const kept = proved.get(hash);
   if (kept && kept.until > now) return kept.session;
   const response = await users.fetch(`https://users${lookupPath(hash)}`);
@@ -58,8 +62,22 @@ async function lookUp(users: Fetcher, hash: string, now: number): Promise<LabSes
   return session;
 }
 
-/** The hash of each request's proved session, for admitLabBaggage. */
-const provedHashes = new WeakMap<Request, string>();
+/** Each request's proved session and its hash, for admitLabBaggage and provedInClass. */
+const provedOf = new WeakMap<Request, { hash: string; session: ProvedLabSession }>();
+
+/** Whether the request's proved session belonged to a class when it was last looked up. */
+export function provedInClass(request: Request): boolean {
+  return provedOf.get(request)?.session.inClass ?? false;
+}
+
+/**
+ * Forgets what was proved of the request's session, so its next request is looked up afresh:
+ * after a call that changed it (a class joined).
+ */
+export function forgetProvedSession(request: Request): void {
+  const hash = provedOf.get(request)?.hash;
+  if (hash !== undefined) proved.delete(hash);
+}
 
 /**
  * The gateway's check of the session cookie, before anything else of an API call runs (the
@@ -73,7 +91,7 @@ export function proveLabSession<E extends Env>(
   return async (c, next) => {
     const id = readLabSessionCookie(c.req.header('Cookie'), c.req.url);
     if (id === undefined) return next();
-    let session: LabSession | undefined;
+    let session: ProvedLabSession | undefined;
     const hash = id === '' ? '' : await labSessionHash(id);
     try {
       session = hash === '' ? undefined : await lookUp(users(c.env), hash, Date.now());
@@ -81,7 +99,7 @@ export function proveLabSession<E extends Env>(
       return c.json(errorEnvelope(LAB_SESSION_UNCHECKED_MESSAGE), 503);
     }
     if (session) {
-      provedHashes.set(c.req.raw, hash);
+      provedOf.set(c.req.raw, { hash, session });
       return next();
     }
     // The cookie of an ended session: a new session's cookie takes its place, or the browser
@@ -100,7 +118,7 @@ export function admitLabBaggage(
   caller: Baggage | undefined,
   request: Request,
 ): Baggage | undefined {
-  const sessionHash = provedHashes.get(request);
+  const sessionHash = provedOf.get(request)?.hash;
   let baggage = caller ?? propagation.createBaggage();
   for (const [key] of baggage.getAllEntries()) {
     if (key.startsWith(LAB_BAGGAGE_PREFIX)) baggage = baggage.removeEntry(key);

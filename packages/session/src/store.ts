@@ -7,6 +7,7 @@ import {
   LAB_SESSION_HOURS,
   MAX_LIVE_LAB_SESSIONS,
   type LabSession,
+  type ProvedLabSession,
 } from '@repo/contracts/lab-sessions';
 import { DEMO_USER_ID } from '@repo/contracts/users';
 import { labSessionHash, newLabSessionId, type LabSessionId } from './session-id';
@@ -49,17 +50,24 @@ export async function createLabSession(
   return made?.meta.changes === 1 ? { id, learnerId, expiresAt } : undefined;
 }
 
-/** The session with this hash, unless it is unknown or expired. */
+/**
+ * The session with this hash, unless it is unknown or expired, and whether it belongs to a
+ * class (docs/classes.md).
+ */
 export async function findLabSession(
   db: D1Database,
   hash: string,
   now = new Date(),
-): Promise<LabSession | undefined> {
+): Promise<ProvedLabSession | undefined> {
   const row = await db
     .prepare(
-      'SELECT learner_id, expires_at FROM lab_sessions WHERE id_hash = ?1 AND expires_at > ?2',
+      `SELECT s.learner_id, s.expires_at, m.class_code IS NOT NULL AS in_class
+       FROM lab_sessions s LEFT JOIN class_members m ON m.session_hash = s.id_hash
+       WHERE s.id_hash = ?1 AND s.expires_at > ?2`,
     )
     .bind(hash, now.toISOString())
-    .first<{ learner_id: string; expires_at: string }>();
-  return row ? { learnerId: row.learner_id, expiresAt: row.expires_at } : undefined;
+    .first<{ learner_id: string; expires_at: string; in_class: number }>();
+  return row
+    ? { learnerId: row.learner_id, expiresAt: row.expires_at, inClass: row.in_class === 1 }
+    : undefined;
 }

@@ -17,6 +17,7 @@ import { refuseCrossSite } from './middleware/refuse-cross-site';
 import { securityHeaders } from './middleware/security-headers';
 import { adminSessionRouter } from './routes/classes/admin-session.index';
 import { classDrillRouter } from './routes/classes/class-drill.index';
+import { memberViewRouter } from './routes/classes/member-view.index';
 import { healthRouter } from './routes/health/health.index';
 import { labDrillRouter } from './routes/lab/lab-drills.index';
 import { labFaultRouter } from './routes/lab/lab-faults.index';
@@ -63,6 +64,7 @@ export function buildApp() {
   for (const routes of [
     adminSessionRouter,
     classDrillRouter,
+    memberViewRouter,
     healthRouter,
     labFaultRouter,
     labDrillRouter,

@@ -5,6 +5,7 @@ import {
   revealClassDrillRoute,
   startClassDrillRoute,
 } from './classes/class-drill.routes';
+import * as memberView from './classes/member-view.routes';
 import { gatewayHealthRoute, serviceHealthRoute } from './health/health.routes';
 import * as drills from '@repo/service-kit/lab/drill.routes';
 import * as lab from '@repo/service-kit/lab/lab.routes';
@@ -27,5 +28,8 @@ export const gatewayApi = [
   startClassDrillRoute,
   revealClassDrillRoute,
   resetMemberLabRoute,
+  memberView.memberTopologyRoute,
+  memberView.memberFaultsRoute,
+  memberView.memberTracesRoute,
   openApiDocumentRoute,
 ];

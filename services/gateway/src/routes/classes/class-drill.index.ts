@@ -23,10 +23,8 @@ import {
 import { LAB_DRILLS_PATH, type DrillLevel } from '@repo/contracts/lab-drills';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
 import { SERVICE_IDS } from '@repo/contracts/services';
-import { requireAdminToken } from '@repo/service-kit/admin-token';
 import { createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
-import { readAdminCookie } from '@repo/session/admin-cookie';
 import { asSession } from '@repo/session/gateway';
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -34,6 +32,7 @@ import type { GatewayEnv } from '../../env';
 import { tellClass } from '../../lib/class-drills';
 import { runningDrill, startDrillFault } from '../../lib/drill-faults';
 import { relayed } from '../../lib/forward-to-owner';
+import { adminOnly, memberSession, toUsers } from '../../lib/instructor-calls';
 import { clearFaultOf, clearOnKeepers, faultsKeptBy } from '../../lib/owned-faults';
 import { dataOf, jsonPost } from '../../lib/owner-answers';
 import { reachService } from '../../lib/reach-service';
@@ -45,23 +44,8 @@ import {
 
 type Ctx = Context<GatewayEnv>;
 
-const adminOnly = requireAdminToken<GatewayEnv>((c) =>
-  readAdminCookie(c.req.header('Cookie'), c.req.url),
-);
-
 /** Members' drills started at once: a class of 60 in a few rounds. */
 const AT_ONCE = 10;
-
-/** A call to users on the instructor's behalf: their token (header or cookie) goes with it. */
-function toUsers(c: Ctx, path: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  for (const name of ['authorization', 'cookie']) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  const url = `${new URL(c.req.url).origin}${path}`;
-  return reachService(c.env, 'users', new Request(url, { ...init, headers }));
-}
 
 async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -191,10 +175,9 @@ async function resetLab(c: Ctx, sessionHash: string) {
 
 classDrillRouter.openapi(resetMemberLabRoute, async (c) => {
   const { code, learnerId } = c.req.valid('param');
-  const found = await toUsers(c, `${internalClassPath(code)}/members/${learnerId}/session`);
-  if (found.status !== 200) return relayed(Promise.resolve(found));
-  const { sessionHash } = await dataOf(found, z.object({ sessionHash: z.string() }));
-  return ok(c, await resetLab(c, sessionHash), 200);
+  const member = await memberSession(c, code, learnerId);
+  if ('refused' in member) return relayed(Promise.resolve(member.refused));
+  return ok(c, await resetLab(c, member.sessionHash), 200);
 });
 
 async function requireDrill(c: Ctx, code: string) {

@@ -14,7 +14,7 @@ import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { GatewayBindings, GatewayEnv } from '../../env';
-import { tellClass } from '../../lib/class-drills';
+import { tellOwnClass } from '../../lib/class-drills';
 import { publicDrill, startDrillFault } from '../../lib/drill-faults';
 import { forwardToOwner, relayed } from '../../lib/forward-to-owner';
 import { clearFaultOf } from '../../lib/owned-faults';
@@ -54,7 +54,7 @@ labDrillRouter.openapi(bodyReadByHandler(startDrillRoute), async (c) => {
     await toDrills(c.env, new Request(`${c.req.url}/${drill.id}`, { method: 'DELETE' }));
     return relayed(Promise.resolve(fault));
   }
-  tellClass(c, {
+  tellOwnClass(c, {
     type: 'started',
     drillId: drill.id,
     level: drill.level,
@@ -73,7 +73,7 @@ labDrillRouter.openapi(bodyReadByHandler(diagnosisRoute), async (c) => {
   if (answer.status !== 200) return relayed(Promise.resolve(answer));
   const result = await dataOf(answer, diagnosisResultSchema);
   const { id } = c.req.valid('param');
-  tellClass(c, {
+  tellOwnClass(c, {
     type: 'diagnosed',
     drillId: id,
     correct: result.correct,
@@ -92,7 +92,7 @@ labDrillRouter.openapi(giveUpRoute, async (c) => {
   const answer = await toDrills(c.env, new Request(c.req.url, { method: 'DELETE' }));
   if (answer.status !== 200) return relayed(Promise.resolve(answer));
   const fault = await dataOf(answer, revealedFaultSchema);
-  tellClass(c, { type: 'given-up', drillId: c.req.valid('param').id });
+  tellOwnClass(c, { type: 'given-up', drillId: c.req.valid('param').id });
   await clearFaultOf(c.env, fault, new URL(c.req.url).origin);
   return ok(c, fault);
 });

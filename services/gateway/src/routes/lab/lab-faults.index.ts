@@ -1,25 +1,14 @@
 import { errorEnvelope } from '@repo/contracts/envelope';
-import {
-  faultRequestSchema,
-  faultScopeOf,
-  type Fault,
-  type FaultList,
-} from '@repo/contracts/lab-faults';
+import { faultRequestSchema, faultScopeOf } from '@repo/contracts/lab-faults';
 import { LAB_FAULTS_PATH } from '@repo/contracts/lab-paths';
-import { SERVICE_IDS } from '@repo/contracts/services';
 import { bodyReadByHandler, createRoutes } from '@repo/service-kit/openapi';
 import { ok } from '@repo/service-kit/respond';
 import { parseInput } from '@repo/service-kit/validate';
 import type { GatewayEnv } from '../../env';
 import { relayed } from '../../lib/forward-to-owner';
-import { publicDrill, runningDrill } from '../../lib/drill-faults';
-import { clearOnKeepers, faultsKeptBy, startOnKeepers } from '../../lib/owned-faults';
-import {
-  faultAccess,
-  sessionAccess,
-  globalNeedsAdmin,
-  sessionOnly,
-} from '../../middleware/lab-access';
+import { listFaults } from '../../lib/fault-list';
+import { clearOnKeepers, startOnKeepers } from '../../lib/owned-faults';
+import { sessionAccess, globalNeedsAdmin, sessionOnly } from '../../middleware/lab-access';
 import { clearFaultRoute, faultListRoute, startFaultRoute } from '@repo/service-kit/lab/lab.routes';
 
 /**
@@ -32,30 +21,9 @@ export const labFaultRouter = createRoutes<GatewayEnv>();
 labFaultRouter.use(`${LAB_FAULTS_PATH}/*`, sessionAccess);
 labFaultRouter.use(LAB_FAULTS_PATH, sessionAccess);
 
-labFaultRouter.openapi(faultListRoute, async (c) => {
-  const origin = new URL(c.req.url).origin;
-  const [drill, ...lists] = await Promise.all([
-    runningDrill(c.env, origin),
-    ...SERVICE_IDS.map((service) => faultsKeptBy(c.env, service, origin)),
-  ]);
-  // A fault several services keep is listed once; a running drill's fault stays hidden: the
-  // list names the drill instead.
-  const byId = new Map<string, Fault>();
-  for (const fault of lists.flatMap((list) => list ?? [])) {
-    if (!byId.has(fault.id)) byId.set(fault.id, fault);
-  }
-  const items = [...byId.values()]
-    .filter((fault) => !drill || fault.target !== drill.target || fault.type !== drill.type)
-    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
-  const unreachable = SERVICE_IDS.filter((_, index) => lists[index] === undefined);
-  const body: FaultList = {
-    items,
-    access: faultAccess(c.env),
-    unreachable,
-    drill: drill ? publicDrill(drill) : null,
-  };
-  return ok(c, body);
-});
+labFaultRouter.openapi(faultListRoute, async (c) =>
+  ok(c, await listFaults(c.env, new URL(c.req.url).origin)),
+);
 
 // The body is read here, so one that is not JSON gets this route's own 400.
 labFaultRouter.openapi(bodyReadByHandler(startFaultRoute), async (c) => {

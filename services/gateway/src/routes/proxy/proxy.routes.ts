@@ -2,6 +2,7 @@ import { CLASSES_PATH } from '@repo/contracts/classes';
 import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { LAB_SESSIONS_PATH } from '@repo/contracts/lab-sessions';
 import type { ServiceId } from '@repo/contracts/services';
+import { forgetProvedSession } from '@repo/session/gateway';
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../env';
 import { reachService } from '../../lib/reach-service';
@@ -19,6 +20,14 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();
+
+// A class joined (201 to a POST of its members): the session is looked up afresh on its next
+// call, so that it counts as a member's at once (docs/classes.md#drills).
+proxyRoutes.post(`${CLASSES_PATH}/:code/members`, async (c) => {
+  const answer = await reachService(c.env, 'users', c.req.raw);
+  if (answer.status === 201) forgetProvedSession(c.req.raw);
+  return answer;
+});
 
 // Hono's `${prefix}/*` matches the bare prefix too (`/api/traces?limit=5`).
 for (const { prefix, service } of API_ROUTES) {

@@ -11,7 +11,9 @@ import {
   type MemberReport,
 } from '@repo/contracts/classes';
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
-import { LAB_SESSION_HASH_KEY } from '@repo/contracts/lab-sessions';
+import { LAB_SESSION_HASH_KEY, provedLabSessionSchema } from '@repo/contracts/lab-sessions';
+import { labSessionHash } from '@repo/session/session-id';
+import { createLabSession } from '@repo/session/store';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { forgetEndedClassData } from '../../classes/forget-ended';
@@ -99,6 +101,20 @@ describe('POST /api/classes', () => {
 });
 
 describe('POST /api/classes/{code}/members', () => {
+  it("makes the gateway's lookup of the session say it is in a class", async () => {
+    const { code } = await newClass();
+    const session = await createLabSession(env.USERS_DB, { classMode: true });
+    if (!session) throw new Error('no session was made');
+    const hash = await labSessionHash(session.id);
+    const proved = async () =>
+      successEnvelopeSchema(provedLabSessionSchema).parse(
+        await (await send(`/internal/lab-sessions/${hash}`)).json(),
+      ).data.inClass;
+    expect(await proved()).toBe(false);
+    expect((await join(code, hash, 'Cleo')).status).toBe(201);
+    expect(await proved()).toBe(true);
+  });
+
   it('joins a session under a trimmed name, unique in the class whatever its case', async () => {
     const { code } = await newClass();
     const [ana, ben] = [newHash(), newHash()];

@@ -37,7 +37,7 @@ export const labSessionsRouter = createRoutes<UsersEnv>()
     const hash = labSessionScope();
     const session = hash === '' ? undefined : await findLabSession(c.env.USERS_DB, hash);
     if (!session) return c.json(errorEnvelope(NO_LAB_SESSION_MESSAGE), 404);
-    return ok(c, session, 200);
+    return ok(c, { learnerId: session.learnerId, expiresAt: session.expiresAt }, 200);
   })
   .openapi(lookUpLabSessionRoute, async (c) => {
     const session = await findLabSession(c.env.USERS_DB, c.req.valid('param').hash);

@@ -4,6 +4,7 @@ import {
   LAB_SESSIONS_PATH,
   labSessionHashSchema,
   labSessionSchema,
+  provedLabSessionSchema,
 } from '@repo/contracts/lab-sessions';
 import { noBody, noBodyRefusals } from '@repo/service-kit/json-body-limit';
 import { createRoute, errorAnswer, inputRefusals, successAnswer } from '@repo/service-kit/openapi';
@@ -42,7 +43,7 @@ export const lookUpLabSessionRoute = createRoute({
   summary: 'The live session with this hash (service binding only)',
   request: { params: z.object({ hash: labSessionHashSchema }) },
   responses: {
-    200: successAnswer(labSessionSchema, 'The session'),
+    200: successAnswer(provedLabSessionSchema, 'The session, and whether it is in a class'),
     404: errorAnswer('No known, unexpired session has this hash'),
     ...inputRefusals(),
   },

@@ -71,7 +71,11 @@ describe('POST /api/lab/sessions', () => {
   it('finds a session by its hash until it expires, and keeps no id in the table', async () => {
     const session = await createSession(true);
     const { learnerId, expiresAt } = session;
-    expect(await findLabSession(env.USERS_DB, session.hash)).toEqual({ learnerId, expiresAt });
+    expect(await findLabSession(env.USERS_DB, session.hash)).toEqual({
+      learnerId,
+      expiresAt,
+      inClass: false,
+    });
     const later = new Date(Date.parse(session.expiresAt) + 1);
     expect(await findLabSession(env.USERS_DB, session.hash, later)).toBeUndefined();
     expect(await findLabSession(env.USERS_DB, session.id)).toBeUndefined();
@@ -118,7 +122,7 @@ describe("the gateway's lookup of a session by hash", () => {
     expect(found.status).toBe(200);
     expect(await found.json()).toEqual({
       success: true,
-      data: { learnerId: session.learnerId, expiresAt: session.expiresAt },
+      data: { learnerId: session.learnerId, expiresAt: session.expiresAt, inClass: false },
     });
     const unknown = await lookUp('0'.repeat(32));
     expect(unknown.status).toBe(404);
