@@ -48,6 +48,14 @@ describe('a class', () => {
   let ben: Page;
   let code = '';
   const row = (name: string) => instructor.locator(`tr[data-member="${name}"]`);
+  const learnerIdOf = async (name: string) => {
+    const roster = (await (
+      await instructor.request.get(`${baseUrl}/api/classes/${code}`)
+    ).json()) as {
+      data: { members: { learnerId: string; displayName: string }[] };
+    };
+    return roster.data.members.find((member) => member.displayName === name)?.learnerId ?? '';
+  };
 
   it('is made by the instructor after signing in, with a join code and link', async () => {
     instructor = await newPage();
@@ -209,6 +217,50 @@ describe('a class', () => {
       data: { items: unknown[] };
     };
     expect(faults.data.items).toEqual([]);
+  });
+
+  it("puts a learner's map, faults and traces on the projector, and only theirs", async () => {
+    const started = await ben.request.post(`${baseUrl}/api/lab/faults`, {
+      data: { target: 'storage', type: 'latency', value: 300, durationSeconds: 120 },
+    });
+    expect(started.status()).toBe(201);
+    const { id } = ((await started.json()) as { data: { id: string } }).data;
+    await instructor.getByRole('link', { name: 'Projector: the lab of Ben' }).click();
+    await instructor.getByRole('heading', { name: "Ben's lab" }).waitFor();
+    const region = (name: string) => instructor.getByRole('region', { name });
+    await region('Where they are').getByText('Ben').waitFor();
+    await region('Their faults').getByText('latency on storage (+300 ms)').waitFor();
+    await region('System map').getByRole('img').first().waitFor();
+    // Ben's own calls, read as his session reads its traces (a trace is stored a few seconds on).
+    await region('Their latest traces')
+      .getByText(/\/api\/lab\/faults/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    // Read only: the queues' dead letters are counted, with no button to open or replay them.
+    await region('System map')
+      .getByText(/^Dead letters \(\d+\)$/)
+      .first()
+      .waitFor();
+    expect(
+      await region('System map')
+        .getByRole('button', { name: /^Dead letters/ })
+        .count(),
+    ).toBe(0);
+    // A learner cannot read another's lab through it.
+    const view = `${baseUrl}/api/classes/${code}/members/${await learnerIdOf('Ana')}/view`;
+    expect((await ben.request.get(`${view}/api/lab/topology`)).status()).toBe(401);
+    await instructor.getByRole('link', { name: 'Back to the console' }).click();
+    await instructor.getByRole('link', { name: 'Projector: the lab of Ana' }).click();
+    await instructor.getByRole('heading', { name: "Ana's lab" }).waitFor();
+    await region('Their faults').getByText('No fault is on in their lab.').waitFor();
+    await region('System map').getByRole('img').first().waitFor();
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await instructor.emulateMedia({ colorScheme });
+      expect(await violations(instructor), colorScheme).toEqual([]);
+    }
+    expect((await ben.request.delete(`${baseUrl}/api/lab/faults/${id}`)).status()).toBe(200);
+    await instructor.getByRole('link', { name: 'Back to the console' }).click();
+    await instructor.getByRole('heading', { name: 'Class console: Async 101, e2e' }).waitFor();
   });
 
   it('exports a CSV with a row per member', async () => {

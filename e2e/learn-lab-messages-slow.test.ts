@@ -45,31 +45,39 @@ async function uploadAllInPage(names: readonly string[]) {
   for (const name of names) await uploadInPage(page(), name);
 }
 
+/**
+ * Presses 'See what happened' under the upload area and waits for the upload's trace to show
+ * two users deliveries of its file event (it asks again while spans arrive).
+ */
+async function seeBothDeliveries() {
+  session.expectedErrors.push(/status of 404/);
+  await page().getByRole('link', { name: 'See what happened' }).click();
+  const deliveries = page()
+    .getByRole('list', { name: /^Spans of trace / })
+    .getByRole('button', { name: /^users process file-events / });
+  // On a system just started the spans may come after the page gave up: press Retry then.
+  const retry = page().getByRole('button', { name: 'Retry' });
+  await expect
+    .poll(
+      async () => {
+        if ((await retry.count()) > 0) await retry.click();
+        return deliveries.count();
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
+    .toBe(2);
+}
+
 afterEach(clearFaults);
 
 describe('In the Lab, reliable messaging at a human pace', () => {
   it('duplicate-deliveries passes with 20 s between the fault and the uploads', async () => {
     await beginWithFault('duplicate-deliveries');
     await uploadAllInPage(['slow-twice-1.txt', 'slow-twice-2.txt', 'slow-twice-3.txt']);
-    // Step 4: the last upload's trace holds both deliveries (it asks again while spans arrive).
-    session.expectedErrors.push(/status of 404/);
-    await page().getByRole('link', { name: 'See what happened' }).click();
-    const deliveries = page()
-      .getByRole('list', { name: /^Spans of trace / })
-      .getByRole('button', { name: /^users process file-events / });
-    // On a system just started the spans may come after the page gave up: press Retry then.
-    const retry = page().getByRole('button', { name: 'Retry' });
-    await expect
-      .poll(
-        async () => {
-          if ((await retry.count()) > 0) await retry.click();
-          return deliveries.count();
-        },
-        { timeout: 30_000, interval: 2_000 },
-      )
-      .toBe(2);
+    // Step 3: the last upload's trace holds both deliveries.
+    await seeBothDeliveries();
     await clearFromBanner(page());
-    // Steps 4 and 5: the crash fault from its link in the panel, one more upload, read at a
+    // Step 4: the crash fault from its link in the panel, one more upload, read at a
     // learner's pace.
     await panel().getByRole('link', { name: 'the crash fault, filled in' }).click();
     await page()
@@ -79,9 +87,11 @@ describe('In the Lab, reliable messaging at a human pace', () => {
     await page().getByRole('region', { name: 'Active lab faults' }).waitFor();
     await settle(READING_MS);
     await uploadAllInPage(['slow-again.txt']);
+    // Step 5: its trace holds the crashed delivery and the redelivery; then step 6, Clear.
+    await seeBothDeliveries();
     await clearFromBanner(page());
     expect(await checkUntilDone(panel())).toMatch(/1 redelivered .*rose by exactly 4/);
-  }, 150_000);
+  }, 180_000);
 
   it('reorder-usage-right passes with 20 s between the fault and the uploads', async () => {
     await beginWithFault('reorder-usage-right');

@@ -58,6 +58,9 @@ export const NO_CLASS_DRILL_MESSAGE = 'No class drill is running: start one firs
 /** The page that joins a class, and the console. */
 export const joinPagePath = (code: string): `/${string}` => `/join/${code}`;
 export const consolePagePath = (code: string): `/${string}` => `/class/${code}`;
+/** The projector's page: one member's lab on the big screen. */
+export const projectorPagePath = (code: string, learnerId: string): `/${string}` =>
+  `${consolePagePath(code)}/learners/${learnerId}`;
 
 /**
  * A join code: six of the letters and digits no one misreads (no 0/O, 1/I/L), about 890 million

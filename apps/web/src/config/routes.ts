@@ -14,6 +14,7 @@ export const ROUTES = {
   drills: '/drills',
   classes: '/class',
   classConsole: '/class/:code',
+  classProjector: '/class/:code/learners/:learnerId',
   joinClass: '/join/:code',
 } as const;
 

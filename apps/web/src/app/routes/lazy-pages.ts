@@ -34,5 +34,9 @@ export const classesPage: PageLoader = () =>
   import('@/features/classes/components/classes-page').then((m) => ({ Component: m.ClassesPage }));
 export const consolePage: PageLoader = () =>
   import('@/features/classes/components/console-page').then((m) => ({ Component: m.ConsolePage }));
+export const projectorPage: PageLoader = () =>
+  import('@/app/projector/projector-page').then((m) => ({
+    Component: m.ProjectorPage,
+  }));
 export const joinClassPage: PageLoader = () =>
   import('@/features/classes/components/join-page').then((m) => ({ Component: m.JoinPage }));

@@ -1,16 +1,15 @@
 // The instructor's console (docs/classes.md#the-console), at /class/{code}: behind the admin
 // token (a sign-in form, then an HttpOnly cookie), one row per member, live over a WebSocket.
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { joinPagePath } from '@repo/contracts/classes';
+import { joinPagePath, type ClassRoster } from '@repo/contracts/classes';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { LoadingNote } from '@/components/ui/loading-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError, errorMessage, isNotFound } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { downloadCsv } from '@/lib/csv';
-import { endClass, getRoster, signOut } from '../api/console-calls';
+import { endClass, signOut } from '../api/console-calls';
 import { useClassLive, type LiveStatus } from '../hooks/use-class-live';
 import {
   CLASS_ENDED_TEXT,
@@ -28,7 +27,7 @@ import {
 import { csvRow } from '../lib/member-figures';
 import { ClassDrillCard } from './class-drill-card';
 import { RosterTable } from './roster-table';
-import { SignInForm } from './sign-in-form';
+import { ClassGate } from './class-gate';
 
 const STATUS_TEXT: Record<LiveStatus, string> = {
   connecting: CONNECTING_TEXT,
@@ -37,46 +36,13 @@ const STATUS_TEXT: Record<LiveStatus, string> = {
   ended: CLASS_ENDED_TEXT,
 };
 
-const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 export function ConsolePage() {
   const code = (useParams().code ?? '').toUpperCase();
   usePageTitle(`${CONSOLE_TITLE} ${code}`);
-  const queryClient = useQueryClient();
-  const roster = useQuery({
-    queryKey: ['classes', 'roster', code],
-    queryFn: ({ signal }) => getRoster(code, signal),
-    retry: false,
-    staleTime: Infinity,
-  });
-  const refetch = () => void roster.refetch();
-  if (roster.isPending) return <LoadingNote text="Loading the class…" />;
-  if (roster.isError) {
-    if (isSignedOut(roster.error)) {
-      return (
-        <>
-          <PageHeader title={CONSOLE_TITLE} description={`Class ${code}`} />
-          <SignInForm onSignedIn={refetch} />
-        </>
-      );
-    }
-    return (
-      <>
-        <PageHeader title={CONSOLE_TITLE} />
-        <ErrorAlert
-          title={isNotFound(roster.error) ? 'No such class' : 'The class could not be read'}
-        >
-          {errorMessage(roster.error)}
-        </ErrorAlert>
-      </>
-    );
-  }
   return (
-    <LiveConsole
-      code={code}
-      first={roster.data}
-      onSignedOut={() => void queryClient.resetQueries({ queryKey: ['classes'] })}
-    />
+    <ClassGate code={code}>
+      {(first, onSignedOut) => <LiveConsole code={code} first={first} onSignedOut={onSignedOut} />}
+    </ClassGate>
   );
 }
 
@@ -86,7 +52,7 @@ function LiveConsole({
   onSignedOut,
 }: {
   code: string;
-  first: Awaited<ReturnType<typeof getRoster>>;
+  first: ClassRoster;
   onSignedOut: () => void;
 }) {
   const { roster, status } = useClassLive(code, first);

@@ -1,5 +1,6 @@
 // What the console shows of a member, cell by cell; the member's own page shows the same.
-import { Badge, Group, Progress, Text } from '@mantine/core';
+import { Badge, Group, Progress, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconHandStop } from '@tabler/icons-react';
 import type { ClassMember } from '@repo/contracts/classes';
 import { STUCK_TEXT } from '../lib/class-text';
@@ -89,5 +90,52 @@ export function StuckCell({ member }: { member: ClassMember }) {
     <Badge color="red" {...WHOLE}>
       {STUCK_TEXT[member.stuck.reason]}
     </Badge>
+  );
+}
+
+/** A member's row as labelled facts: the learner's own page and the projector show it so. */
+export function MemberFactsGrid({
+  member,
+  children,
+}: {
+  member: ClassMember;
+  children?: ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Fact label="Name">{member.displayName}</Fact>
+      <Fact label="Where">
+        <WhereCell member={member} />
+      </Fact>
+      <Fact label="Progress">
+        <ProgressCell member={member} />
+      </Fact>
+      <Fact label="Labs passed">{member.labsPassed.length}</Fact>
+      <Fact label="Drills">
+        <DrillsCell member={member} />
+      </Fact>
+      <Fact label="Hand">
+        <HandCell member={member} />
+      </Fact>
+      <Fact label="Stuck">
+        <StuckCell member={member} />
+      </Fact>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {typeof children === 'string' || typeof children === 'number' ? (
+        <Text size="sm">{children}</Text>
+      ) : (
+        children
+      )}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingNote } from '@/components/ui/loading-note';
 import { errorMessage } from '@/lib/api-error';
 import { useOwnMember } from '../api/member-calls';
 import { answerText, WHAT_INSTRUCTOR_SEES } from '../lib/class-text';
-import { DrillsCell, HandCell, ProgressCell, StuckCell, WhereCell } from './member-facts';
+import { Fact, MemberFactsGrid } from './member-facts';
 
 /** The learner's own row of the console, as the instructor sees it. */
 export function OwnMemberCard({ code }: { code: string }) {
@@ -20,24 +20,7 @@ export function OwnMemberCard({ code }: { code: string }) {
           <ErrorAlert title="Your row could not be read">{errorMessage(member.error)}</ErrorAlert>
         ) : null}
         {member.data ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Fact label="Name">{member.data.displayName}</Fact>
-            <Fact label="Where">
-              <WhereCell member={member.data} />
-            </Fact>
-            <Fact label="Progress">
-              <ProgressCell member={member.data} />
-            </Fact>
-            <Fact label="Labs passed">{member.data.labsPassed.length}</Fact>
-            <Fact label="Drills">
-              <DrillsCell member={member.data} />
-            </Fact>
-            <Fact label="Hand">
-              <HandCell member={member.data} />
-            </Fact>
-            <Fact label="Stuck">
-              <StuckCell member={member.data} />
-            </Fact>
+          <MemberFactsGrid member={member.data}>
             {member.data.classDrill ? (
               <Fact label="Class drill">
                 {member.data.classDrill.revealed
@@ -47,24 +30,9 @@ export function OwnMemberCard({ code }: { code: string }) {
                     : 'Running: open Drills to find what broke'}
               </Fact>
             ) : null}
-          </SimpleGrid>
+          </MemberFactsGrid>
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {typeof children === 'string' || typeof children === 'number' ? (
-        <Text size="sm">{children}</Text>
-      ) : (
-        children
-      )}
-    </div>
   );
 }

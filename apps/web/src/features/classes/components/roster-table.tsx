@@ -1,11 +1,14 @@
-import { Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { ClassMember } from '@repo/contracts/classes';
+import { Link } from 'react-router';
+import { projectorPagePath, type ClassMember } from '@repo/contracts/classes';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import {
   FILTER_LABEL,
   NO_MATCHES_TEXT,
   NO_MEMBERS_TEXT,
+  PROJECTOR_LABEL,
+  projectorName,
   SHOW_LABEL,
   SORT_LABEL,
 } from '../lib/class-text';
@@ -89,7 +92,18 @@ export function RosterTable({ code, members }: { code: string; members: readonly
                 <DrillsCell member={member} />
               </Table.Td>
               <Table.Td>
-                <ResetLabButton code={code} member={member} />
+                <Group gap="xs" align="flex-start" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={projectorPagePath(code, member.learnerId)}
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={projectorName(member.displayName)}
+                  >
+                    {PROJECTOR_LABEL}
+                  </Button>
+                  <ResetLabButton code={code} member={member} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -74,3 +74,20 @@ export const REJOIN_HELP =
 export const REJOIN_LABEL = 'Continue here';
 export const rejoinCodeText = (code: string) =>
   `Your rejoin code: ${code.slice(0, 5)}-${code.slice(5)}. Keep it: with it you continue in another browser, progress and all.`;
+
+// The projector (docs/classes.md#the-projector).
+export const PROJECTOR_LABEL = 'Projector';
+export const projectorName = (name: string) => `Projector: the lab of ${name}`;
+export const projectorTitle = (name: string) => `${name}'s lab`;
+export const PROJECTOR_INTRO =
+  'What this learner sees, live: their map, their faults and their latest traces. Nothing here changes their lab.';
+export const BACK_TO_CONSOLE_LABEL = 'Back to the console';
+export const NOT_A_MEMBER_TEXT =
+  'No member of this class has this id: they may have left, or the class has ended.';
+export const THEIR_LAB_TITLE = 'Where they are';
+export const THEIR_FAULTS_TITLE = 'Their faults';
+export const NO_FAULTS_TEXT = 'No fault is on in their lab.';
+export const drillRunningText = (level: string) =>
+  `A ${level} drill is running: its fault is hidden from them, and here.`;
+export const THEIR_TRACES_TITLE = 'Their latest traces';
+export const NO_TRACES_TEXT = 'No trace yet: they have not called the system.';

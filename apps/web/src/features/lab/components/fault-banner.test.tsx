@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { faultsQueryOptions } from '../api/get-faults';
 import { FaultBanner } from './fault-banner';
 import { fault, refusal, renderLab, stubLab } from './lab.test-utils';
 
 const BANNER = 'Active lab faults';
+/** The banner's query: the faults of the page's own session. */
+const FAULTS_KEY = faultsQueryOptions().queryKey;
 
 function banner() {
   return within(screen.getByRole('region', { name: BANNER }));
@@ -12,9 +15,7 @@ function banner() {
 
 /** Waits until the list has been fetched and has settled, whatever its outcome. */
 async function listSettled(queryClient: ReturnType<typeof renderLab>['queryClient']) {
-  await waitFor(() =>
-    expect(queryClient.getQueryState(['lab', 'faults'])?.status).not.toBe('pending'),
-  );
+  await waitFor(() => expect(queryClient.getQueryState(FAULTS_KEY)?.status).not.toBe('pending'));
 }
 
 function expectNothingShown() {
@@ -138,7 +139,7 @@ describe('FaultBanner', () => {
     const { queryClient } = renderLab(<FaultBanner />);
     await listSettled(queryClient);
 
-    expect(queryClient.getQueryState(['lab', 'faults'])?.status).toBe('success');
+    expect(queryClient.getQueryState(FAULTS_KEY)?.status).toBe('success');
     expectNothingShown();
   });
 
@@ -151,7 +152,7 @@ describe('FaultBanner', () => {
     const { queryClient } = renderLab(<FaultBanner />);
     await listSettled(queryClient);
 
-    expect(queryClient.getQueryState(['lab', 'faults'])?.status).toBe('error');
+    expect(queryClient.getQueryState(FAULTS_KEY)?.status).toBe('error');
     expectNothingShown();
   });
 
@@ -171,7 +172,7 @@ describe('FaultBanner', () => {
     expect(await screen.findByRole('region', { name: BANNER })).toBeInTheDocument();
 
     up = false;
-    await act(() => queryClient.refetchQueries({ queryKey: ['lab', 'faults'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: FAULTS_KEY }));
 
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: BANNER })).not.toBeInTheDocument(),

@@ -94,7 +94,8 @@ export function ConnectionsTable({ edges }: { edges: readonly TopologyEdge[] }) 
 
 interface QueuesTableProps {
   queues: readonly QueueState[];
-  onOpenDeadLetters: (queue: QueueId) => void;
+  /** Absent where the map is only read (the projector). */
+  onOpenDeadLetters?: ((queue: QueueId) => void) | undefined;
   /** ISO 8601: when the figures were read, which the retry countdowns count from. */
   at: string;
 }

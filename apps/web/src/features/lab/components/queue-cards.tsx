@@ -7,11 +7,16 @@ import { RetryingLines } from './retrying-lines';
 
 interface DeadLettersButtonProps {
   queue: QueueState;
-  onOpenDeadLetters: (queue: QueueId) => void;
+  /** Absent where the map is only read (the projector). */
+  onOpenDeadLetters?: ((queue: QueueId) => void) | undefined;
 }
 
-/** Opens a queue's dead letters; its accessible name starts with the text it shows. */
+/**
+ * Opens a queue's dead letters; its accessible name starts with the text it shows. Where the
+ * map is only read, the same words without a button.
+ */
 export function DeadLettersButton({ queue, onOpenDeadLetters }: DeadLettersButtonProps) {
+  if (!onOpenDeadLetters) return <Text size="sm">{deadLettersButtonText(queue.deadLettered)}</Text>;
   return (
     <Button
       size="compact-sm"
@@ -26,7 +31,8 @@ export function DeadLettersButton({ queue, onOpenDeadLetters }: DeadLettersButto
 
 interface QueueCardsProps {
   queues: readonly QueueState[];
-  onOpenDeadLetters: (queue: QueueId) => void;
+  /** Absent where the map is only read (the projector). */
+  onOpenDeadLetters?: ((queue: QueueId) => void) | undefined;
   headingId: string;
   /** Epoch ms the figures were read at. */
   at: number;

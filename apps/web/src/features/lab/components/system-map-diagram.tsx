@@ -12,7 +12,8 @@ interface SystemMapDiagramProps {
   topology: Topology;
   /** The active faults, marked on the parts and lines they act on. */
   marks: FaultMarks;
-  onOpenDeadLetters: (queue: QueueId) => void;
+  /** Absent where the map is only read (the projector). */
+  onOpenDeadLetters?: ((queue: QueueId) => void) | undefined;
 }
 
 /** Narrower than this, the layered map would need scrolling sideways: the phone's map in lanes fits. */
@@ -50,7 +51,8 @@ export function SystemMapDiagram({ topology, marks, onOpenDeadLetters }: SystemM
         ))}
         {nodes.map((placed) => {
           const queue = queueOfNode(placed.node, topology.queues);
-          const opens = placed.node.kind === 'dead-letter-queue' && queue !== undefined;
+          const opens =
+            placed.node.kind === 'dead-letter-queue' && queue !== undefined && onOpenDeadLetters;
           return (
             <MapNode
               key={placed.node.id}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { topologyQueryOptions } from '../api/get-topology';
 import { FILE_EVENTS_STATE, stubLabMap, TELEMETRY_STATE, topology } from './lab-map.test-utils';
 import { fault, renderLab } from './lab.test-utils';
 import { SystemMap } from './system-map';
@@ -123,7 +124,7 @@ describe('a changed figure', () => {
     expect(screen.getByText('12.3 req/s · p95 8 ms')).not.toHaveAttribute('data-changed');
 
     backlog = 40;
-    await act(() => queryClient.refetchQueries({ queryKey: ['lab', 'topology'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: topologyQueryOptions().queryKey }));
     expect(await screen.findByText('backlog 40')).toHaveAttribute('data-changed');
     expect(screen.getByText('12.3 req/s · p95 8 ms')).not.toHaveAttribute('data-changed');
   });

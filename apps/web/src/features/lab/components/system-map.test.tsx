@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { topologyQueryOptions } from '../api/get-topology';
 import { EDGES, FILE_EVENTS_STATE, QUEUES, stubLabMap, topology } from './lab-map.test-utils';
 import { renderLab } from './lab.test-utils';
 import { SystemMap } from './system-map';
@@ -100,11 +101,11 @@ describe('SystemMap', () => {
     expect(requests[0]?.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
 
     backlog = 40;
-    await act(() => queryClient.refetchQueries({ queryKey: ['lab', 'topology'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: topologyQueryOptions().queryKey }));
     expect(await screen.findByText('backlog 40')).toBeInTheDocument();
-    expect(queryClient.getQueryCache().find({ queryKey: ['lab', 'topology'] })?.options).toEqual(
-      expect.objectContaining({ refetchInterval: 3000 }),
-    );
+    expect(
+      queryClient.getQueryCache().find({ queryKey: topologyQueryOptions().queryKey })?.options,
+    ).toEqual(expect.objectContaining({ refetchInterval: 3000 }));
   });
 
   it("says the map could not be loaded, in the API's words, and tries again on Retry", async () => {

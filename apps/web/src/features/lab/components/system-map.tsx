@@ -28,9 +28,10 @@ import classes from './system-map.module.css';
 /**
  * The Services page's live map of the system: its parts, the traffic between them and the
  * queues, refreshed every few seconds, with the same figures in tables below it and each
- * queue's dead letters a click away. The active lab faults are marked where they act.
+ * queue's dead letters a click away. The active lab faults are marked where they act. On the
+ * projector (`readOnly`, a member's map read through lib/view-source.ts) nothing opens.
  */
-export function SystemMap() {
+export function SystemMap({ readOnly = false }: { readOnly?: boolean }) {
   const topology = useTopology();
   const [openQueue, setOpenQueue] = useState<QueueId | null>(null);
   const [showTelemetry, setShowTelemetry] = useStoredValue(showTelemetryStore);
@@ -39,6 +40,7 @@ export function SystemMap() {
   const latest = useDeferredValue(topology.data);
   const data = latest === undefined || showTelemetry ? latest : withoutTelemetry(latest);
   const marks = useFaultMarks(data?.edges ?? []);
+  const openDeadLetters = readOnly ? undefined : setOpenQueue;
 
   return (
     <PageSection id={PAGE_PARTS.systemMap} title={SYSTEM_MAP_TITLE} intro={SYSTEM_MAP_INTRO}>
@@ -63,9 +65,9 @@ export function SystemMap() {
               onChange={(event) => setShowTelemetry(event.currentTarget.checked)}
             />
           </Group>
-          <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={setOpenQueue} />
+          <SystemMapDiagram topology={data} marks={marks} onOpenDeadLetters={openDeadLetters} />
           <div id={PAGE_PARTS.queues}>
-            <QueuesTable queues={data.queues} onOpenDeadLetters={setOpenQueue} at={data.at} />
+            <QueuesTable queues={data.queues} onOpenDeadLetters={openDeadLetters} at={data.at} />
           </div>
           <ConnectionsTable edges={data.edges} />
         </>

@@ -1,6 +1,7 @@
 import { traceListSchema, type TraceList } from '@repo/contracts/traces';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
+import { useViewSource, type ViewSource } from '@/lib/view-source';
 import {
   LIST_FAILED_MESSAGE,
   TRACE_LIST_POLL_MS,
@@ -13,9 +14,10 @@ export const TRACES_PATH = '/api/traces';
 /** GET /api/traces?service&operation&status&minDurationMs&limit: recent traces, newest first. */
 export function getTraces(
   filters: TraceFilters,
-  { signal }: { signal?: AbortSignal | undefined } = {},
+  { signal, source = '' }: { signal?: AbortSignal | undefined; source?: ViewSource } = {},
 ): Promise<TraceList> {
-  return getJson(TRACES_PATH, traceListSchema, {
+  // Under `source`, the traces of the session it names (lib/view-source.ts).
+  return getJson(`${source}${TRACES_PATH}`, traceListSchema, {
     params: Object.fromEntries(traceListParams(filters)),
     signal,
     traced: false,
@@ -23,10 +25,10 @@ export function getTraces(
   });
 }
 
-export function tracesQueryOptions(filters: TraceFilters) {
+export function tracesQueryOptions(filters: TraceFilters, source: ViewSource = '') {
   return queryOptions({
-    queryKey: ['traces', 'list', filters],
-    queryFn: ({ signal }) => getTraces(filters, { signal }),
+    queryKey: ['traces', 'list', filters, source],
+    queryFn: ({ signal }) => getTraces(filters, { signal, source }),
     refetchInterval: TRACE_LIST_POLL_MS,
     // Changing a filter keeps the old rows on screen instead of flashing the loading state.
     placeholderData: keepPreviousData,
@@ -34,5 +36,5 @@ export function tracesQueryOptions(filters: TraceFilters) {
 }
 
 export function useTraces(filters: TraceFilters) {
-  return useQuery(tracesQueryOptions(filters));
+  return useQuery(tracesQueryOptions(filters, useViewSource()));
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { TraceSummary } from '@repo/contracts/traces';
 import { Link } from 'react-router';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -11,8 +11,17 @@ import { StatusBadge } from './status-badge';
 /** Below this width the table scrolls sideways inside its card instead of squeezing. */
 const TABLE_MIN_WIDTH = 620;
 
-/** Recent traces, one row each, the root span's name linking to the trace's waterfall. */
-export function TraceTable({ traces }: { traces: readonly TraceSummary[] }) {
+/**
+ * Recent traces, one row each, the root span's name linking to the trace's waterfall (not on
+ * the projector, `linked` false: another session's trace opens only for that session).
+ */
+export function TraceTable({
+  traces,
+  linked = true,
+}: {
+  traces: readonly TraceSummary[];
+  linked?: boolean;
+}) {
   return (
     <ScrollTable
       minWidth={TABLE_MIN_WIDTH}
@@ -29,9 +38,15 @@ export function TraceTable({ traces }: { traces: readonly TraceSummary[] }) {
       {traces.map((trace) => (
         <Table.Tr key={trace.traceId}>
           <Table.Td>
-            <Anchor component={Link} to={tracePath(trace.traceId)} ff="monospace" fz="sm">
-              {trace.rootName}
-            </Anchor>
+            {linked ? (
+              <Anchor component={Link} to={tracePath(trace.traceId)} ff="monospace" fz="sm">
+                {trace.rootName}
+              </Anchor>
+            ) : (
+              <Text span ff="monospace" fz="sm">
+                {trace.rootName}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td>
             <Group gap={4}>
