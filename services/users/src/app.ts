@@ -6,6 +6,7 @@ import { tracedEnv } from './lib/traced-env';
 import type { UsersEnv } from './env';
 import { reconcileIfDue } from './lib/reconcile-when-due';
 import { classDrillKeepingRouter, classDrillsRouter } from './routes/classes/class-drills.index';
+import { challengesRouter } from './routes/challenges/challenges.index';
 import { classesRouter } from './routes/classes/classes.index';
 import { labSessionsRouter } from './routes/lab-sessions/lab-sessions.index';
 import { usersRouter } from './routes/users/users.index';
@@ -24,5 +25,6 @@ export function buildApp() {
   app.route('/', classesRouter);
   app.route('/', classDrillsRouter);
   app.route('/', classDrillKeepingRouter);
+  app.route('/', challengesRouter);
   return app;
 }

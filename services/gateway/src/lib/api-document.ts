@@ -25,6 +25,11 @@ const TAGS = [
     name: 'Classes',
     description: 'A class: the instructor’s console (admin token) and each learner’s membership',
   },
+  {
+    name: 'Challenges',
+    description:
+      'Consumer challenges: a learner’s queue handler against a nemesis, and its verdict',
+  },
   { name: 'Register administration', description: 'Seeding and importing, with an admin token' },
   { name: 'API', description: 'This document' },
 ];

@@ -1,4 +1,5 @@
 import { CLASSES_PATH } from '@repo/contracts/classes';
+import { LAB_CHALLENGES_PATH } from '@repo/contracts/lab-challenges';
 import { LAB_TOPOLOGY_PATH } from '@repo/contracts/lab-paths';
 import { LAB_SESSIONS_PATH } from '@repo/contracts/lab-sessions';
 import type { ServiceId } from '@repo/contracts/services';
@@ -17,6 +18,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceId }> =
   { prefix: LAB_TOPOLOGY_PATH, service: 'visualization' },
   { prefix: LAB_SESSIONS_PATH, service: 'users' },
   { prefix: CLASSES_PATH, service: 'users' },
+  { prefix: LAB_CHALLENGES_PATH, service: 'users' },
 ];
 
 export const proxyRoutes = new Hono<GatewayEnv>();
