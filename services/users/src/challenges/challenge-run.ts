@@ -16,9 +16,8 @@ import {
 import type { UsersBindings } from '../env';
 import { DEFAULT_MAX_RETRIES, messageId, type Row } from './challenge-script';
 import { CHALLENGE_SCRIPTS } from './challenge-scripts';
+import { learnerDatabase, RUN_TIME_MS } from './run-objects';
 
-/** How long a run waits for its handler before it judges what it has. */
-export const RUN_TIME_MS = 90_000;
 const KEEP_MS = 3_600_000;
 const INFO_KEY = 'run';
 
@@ -71,12 +70,6 @@ export interface LeasedBatch {
   }[];
   more: boolean;
 }
-
-/** The run's Durable Object, and its learner's database: both named by the run's id. */
-export const challengeRun = (env: UsersBindings, runId: string) =>
-  env.CHALLENGE_RUNS.get(env.CHALLENGE_RUNS.idFromName(runId));
-export const learnerDatabase = (env: UsersBindings, runId: string) =>
-  env.LEARNER_DATABASES.get(env.LEARNER_DATABASES.idFromName(runId));
 
 export class ChallengeRun extends DurableObject<UsersBindings> {
   private info: RunInfo | undefined;

@@ -5,7 +5,7 @@ import type { WaitUntil } from '@repo/telemetry/deliver';
 import { traceBatch } from '@repo/telemetry/tracing/trace-work';
 import * as z from 'zod';
 import type { UsersBindings } from '../env';
-import { challengeRun } from './challenge-run';
+import { challengeRun } from './run-objects';
 
 const streamMessageSchema = z.object({
   runId: z.string().regex(/^[0-9a-f]{32}$/),

@@ -14,7 +14,7 @@ import { labSessionScope } from '@repo/session/scope';
 import { trace } from '@opentelemetry/api';
 import type { Context } from 'hono';
 import type { UsersEnv } from '../../env';
-import { challengeRun, learnerDatabase, RUN_TIME_MS } from '../../challenges/challenge-run';
+import { challengeRun, learnerDatabase, RUN_TIME_MS } from '../../challenges/run-objects';
 import { stoppedMessage } from '../../challenges/stopped';
 import { CHALLENGE_SCRIPTS } from '../../challenges/challenge-scripts';
 import { handlerSourceProblem } from '../../challenges/handler-source';
