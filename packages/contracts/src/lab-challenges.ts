@@ -76,8 +76,11 @@ export const runIdSchema = z
 export const runParamsSchema = z.object({ id: challengeIdSchema, runId: runIdSchema });
 export const newRunAnswerSchema = z.object({
   id: runIdSchema,
-  /** The code the run was made with, which its host runs. */
-  code: z.string(),
+  /**
+   * What the handler's host runs: the code as the body of a function returning its default
+   * export (the server read it, so the host needs no parser of its own).
+   */
+  body: z.string(),
   /** When the run stops waiting for the handler and judges what it has. */
   deadline: z.iso.datetime(),
 });

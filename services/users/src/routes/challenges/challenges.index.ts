@@ -17,7 +17,7 @@ import type { UsersEnv } from '../../env';
 import { challengeRun, learnerDatabase, RUN_TIME_MS } from '../../challenges/run-objects';
 import { stoppedMessage } from '../../challenges/stopped';
 import { CHALLENGE_SCRIPTS } from '../../challenges/challenge-scripts';
-import { handlerSourceProblem } from '../../challenges/handler-source';
+import { readHandlerSource } from '../../challenges/handler-source';
 import {
   findRun,
   insertRun,
@@ -68,8 +68,8 @@ export const challengesRouter = createRoutes<UsersEnv>()
     const { code } = c.req.valid('json');
     const hash = labSessionScope();
     if (hash === '') return noSession(c);
-    const problem = handlerSourceProblem(code);
-    if (problem) return c.json(errorEnvelope(problem), 400);
+    const source = readHandlerSource(code);
+    if ('problem' in source) return c.json(errorEnvelope(source.problem), 400);
     const now = Date.now();
     if ((await runsInLastMinute(c.env.USERS_DB, hash, now)) >= MAX_RUNS_PER_MINUTE) {
       return c.json(
@@ -98,7 +98,7 @@ export const challengesRouter = createRoutes<UsersEnv>()
       })),
     );
     const deadline = new Date(now + RUN_TIME_MS).toISOString();
-    return ok(c, { id: runId, code, deadline }, 201);
+    return ok(c, { id: runId, body: source.body, deadline }, 201);
   })
   .openapi(runStatusRoute, async (c) => {
     const { id, runId } = c.req.valid('param');

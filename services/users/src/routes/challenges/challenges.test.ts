@@ -98,7 +98,7 @@ describe('the consumer challenges', () => {
       code: 'export const x = 1;',
     });
     expect(none.status).toBe(400);
-    expect(await none.text()).toMatch(/export default \{ async queue/);
+    expect(await none.text()).toMatch(/a queue handler exports only `export default \{ … \}`/);
   });
 
   it('keeps a run to its own session: another gets a 404, no session a 401', async () => {

@@ -89,6 +89,15 @@ export const MAX_API_PATH_LENGTH = 2048;
 /** One call's answer must arrive within this, or the call fails. */
 export const API_CALL_TIMEOUT_MS = 5000;
 
+/**
+ * A consumer challenge's batch (docs/learn.md#consumer-challenges): its database calls, each a
+ * request to the server, at most this many; and the words of a network call stopped.
+ */
+export const MAX_DATABASE_CALLS_PER_BATCH = 100;
+export const TOO_MANY_DATABASE_CALLS_MESSAGE = `A batch may make at most ${MAX_DATABASE_CALLS_PER_BATCH} database calls: use env.DB.batch() for many statements`;
+export const NETWORK_STOPPED_MESSAGE =
+  'Stopped: your handler called {what}, and a handler here cannot reach the network';
+
 export const API_METHODS_REFUSED = ['post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
 
 export function apiMethodRefusedMessage(method: string): string {

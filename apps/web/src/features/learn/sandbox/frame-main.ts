@@ -99,6 +99,10 @@ export function frameMain(
     if (runs.has(id)) post({ type: 'api', id, call, path });
   }
 
+  function askDatabase(id: string, call: number, statements: unknown): void {
+    if (runs.has(id)) post({ type: 'db', id, call, statements });
+  }
+
   /** The page's answer to a call, passed to the run's Worker as plain data. */
   function answerApi(id: string, data: object): void {
     const run = runs.get(id);
@@ -123,6 +127,7 @@ export function frameMain(
     wantValue: boolean,
     limitMs: number,
     capMs: number,
+    consumer: unknown,
   ): void {
     if (runs.has(id)) return;
     const worker = spare ?? newWorker();
@@ -134,6 +139,7 @@ export function frameMain(
     const guard = newRunGuard(settings.guard, wantValue, clock, {
       sendLines: (lines: OutputLine[]) => post({ type: 'lines', id, lines }),
       askApi: (call, path) => askApi(id, call, path),
+      askDatabase: (call, statements) => askDatabase(id, call, statements),
       beat: (at) => heard(id, at),
     });
     const run: FrameRun = {
@@ -163,6 +169,7 @@ export function frameMain(
       wantValue,
       port: channel.port2,
       ...(test === undefined ? {} : { test }),
+      ...(consumer === undefined ? {} : { consumer }),
     };
     worker.postMessage(request, [channel.port2]);
   }
@@ -184,6 +191,7 @@ export function frameMain(
         'wantValue' in data && data.wantValue === true,
         Number(data.timeoutMs),
         'capMs' in data && typeof data.capMs === 'number' ? data.capMs : settings.limit.maxRunMs,
+        'consumer' in data ? data.consumer : undefined,
       );
     }
   });

@@ -36,6 +36,13 @@ export const frameMessageSchema = z.union([
     call: z.number().int().min(1),
     path: z.string().max(MAX_API_PATH_LENGTH),
   }),
+  /** A consumer batch's database call: the page checks the statements and sends them on. */
+  z.object({
+    type: z.literal('db'),
+    id: z.string(),
+    call: z.number().int().min(1),
+    statements: z.unknown(),
+  }),
 ]);
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;

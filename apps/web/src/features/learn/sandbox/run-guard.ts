@@ -20,6 +20,8 @@ export interface RunGuardSettings {
   tampered: string;
   maxApiCalls: number;
   maxApiPathLength: number;
+  /** A consumer batch's database calls, numbered on the same sequence as the API's. */
+  maxDatabaseCalls: number;
   /** How often an honest runtime beats: more than twice as often breaks the protocol. */
   beatMs: number;
 }
@@ -49,6 +51,8 @@ export interface RunGuard {
 export interface RunGuardOutlets {
   sendLines(lines: OutputLine[]): void;
   askApi(call: number, path: string): void;
+  /** A consumer's database call, its statements as the Worker sent them (the page checks them). */
+  askDatabase(call: number, statements: unknown): void;
   /** A beat, with the stamp of the Worker's clock it carried. */
   beat(at: number): void;
 }
@@ -64,6 +68,9 @@ export function createRunGuard(
   let beats = 0;
   let received = 0;
   let apiCalls = 0;
+  /** The last call's number, API or database: calls are numbered 1, 2, … on one sequence. */
+  let lastCall = 0;
+  let databaseCalls = 0;
   let chars = 0;
   let cut = false;
   let closed = false;
@@ -148,10 +155,20 @@ export function createRunGuard(
   function takeApiCall(data: object): boolean {
     const call = 'call' in data ? data.call : undefined;
     const path = 'path' in data ? data.path : undefined;
-    if (call !== apiCalls + 1 || apiCalls >= settings.maxApiCalls) return false;
+    if (call !== lastCall + 1 || apiCalls >= settings.maxApiCalls) return false;
     if (typeof path !== 'string' || path.length > settings.maxApiPathLength) return false;
-    apiCalls = call;
+    lastCall = call;
+    apiCalls += 1;
     outlets.askApi(call, path);
+    return true;
+  }
+
+  function takeDatabaseCall(data: object): boolean {
+    const call = 'call' in data ? data.call : undefined;
+    if (call !== lastCall + 1 || databaseCalls >= settings.maxDatabaseCalls) return false;
+    lastCall = call;
+    databaseCalls += 1;
+    outlets.askDatabase(call, 'statements' in data ? data.statements : undefined);
     return true;
   }
 
@@ -176,6 +193,7 @@ export function createRunGuard(
       return takeLines('lines' in data ? data.lines : null) ? null : tampered;
     if (data.type === 'done') return readEnd(data) ?? tampered;
     if (data.type === 'api') return takeApiCall(data) ? null : tampered;
+    if (data.type === 'db') return takeDatabaseCall(data) ? null : tampered;
     if (data.type === 'beat') return takeBeat(data) ? null : tampered;
     return tampered;
   }

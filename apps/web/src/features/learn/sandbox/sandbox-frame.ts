@@ -2,7 +2,8 @@
 // its own policy; opaque origin, scripts only) that runs every learner program in a fresh Worker. This matches the frame's answers to runs by an
 // unguessable id, keeps its own count of each run's lines, and replaces the frame if it ever
 // stops answering. It also performs the runs' api.get reads (api-bridge.ts).
-import { answerApiCall, newApiBudget, type ApiBudget } from './api-bridge';
+import { answerApiCall, newApiBudget, type ApiAnswer, type ApiBudget } from './api-bridge';
+import type { ConsumerMessage } from './consumer-batch';
 import {
   FRAME_BACKSTOP_MS,
   FRAME_START_LIMIT_MS,
@@ -31,6 +32,15 @@ export interface SandboxRequest {
   capMs: number;
   onLines: (lines: readonly OutputLine[]) => void;
   signal: AbortSignal | undefined;
+  /**
+   * A consumer challenge's batch (consumer-batch.ts): `code` is the handler's body, these are
+   * its messages, and `database` answers its env.DB calls (the statements as the Worker sent
+   * them, unchecked).
+   */
+  consumer?: {
+    messages: ConsumerMessage[];
+    database: (statements: unknown) => Promise<ApiAnswer>;
+  };
 }
 
 export type SandboxResult =
@@ -52,6 +62,7 @@ interface ActiveRun {
 }
 
 const RUN_ID_BYTES = 16;
+const NO_DATABASE: ApiAnswer = { ok: false, message: 'Only a consumer challenge has env.DB' };
 
 /** 128 random bits as hex: a run's id, made here, never seen by the run's Worker. */
 function newRunId(): string {
@@ -112,7 +123,7 @@ class SandboxFrame {
   private send(id: string): void {
     const run = this.runs.get(id);
     if (!run) return;
-    const { code, test, wantValue, timeoutMs, capMs } = run.request;
+    const { code, test, wantValue, timeoutMs, capMs, consumer } = run.request;
     this.post({
       type: 'run',
       id,
@@ -121,6 +132,7 @@ class SandboxFrame {
       timeoutMs,
       capMs,
       ...(test === undefined ? {} : { test }),
+      ...(consumer === undefined ? {} : { consumer: { messages: consumer.messages } }),
     });
     // Only the frame hears the Worker's beats, so the page cannot tell a run waiting from one
     // stuck: it waits out the cap, which no run outlives, before it gives up on the frame.
@@ -141,6 +153,16 @@ class SandboxFrame {
     if (!run) return;
     void answerApiCall(path, run.api).then((answer) => {
       if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...answer });
+    });
+  }
+
+  /** Answers a consumer batch's database call, through the request's own `database`. */
+  private answerDatabase(id: string, call: number, statements: unknown): void {
+    const run = this.runs.get(id);
+    if (!run) return;
+    const answer = run.request.consumer?.database(statements) ?? Promise.resolve(NO_DATABASE);
+    void answer.then((settled) => {
+      if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...settled });
     });
   }
 
@@ -189,6 +211,9 @@ class SandboxFrame {
         return;
       case 'api':
         this.answerApi(message.id, message.call, message.path);
+        return;
+      case 'db':
+        this.answerDatabase(message.id, message.call, message.statements);
         return;
       case 'done':
         this.finish(message.id)?.resolve(

@@ -6,6 +6,7 @@
 // frame enforces the limits (run-guard.ts) and the page decides a test's verdict. The
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
 import { builtin } from './captured-builtins';
+import { consumerBatch, NETWORK_GLOBALS, type ConsumerMessage } from './consumer-batch';
 import type { OutputLevel, OutputLine } from './frame-messages';
 import type { WorkerSettings } from './worker-settings';
 
@@ -13,6 +14,8 @@ export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
   /** A read through the API bridge: the frame passes it to the page, which answers. */
   | { type: 'api'; call: number; path: string }
+  /** A consumer's database call: the page sends its statements to the run's database. */
+  | { type: 'db'; call: number; statements: { sql: string; params: unknown[] }[] }
   /** Sent from the runtime's own timer while a run is on: the Worker is free to run timers. */
   | { type: 'beat'; at: number }
   | { type: 'done'; status: 'ok'; value?: string }
@@ -37,6 +40,11 @@ export interface WorkerRunRequest {
   test?: string;
   /** Report the formatted value the code returns (a challenge test's actual output). */
   wantValue: boolean;
+  /**
+   * A consumer challenge's batch: `code` is then the handler's body, which returns the handler,
+   * and the run's value is the batch's outcome (consumer-batch.ts).
+   */
+  consumer?: { messages: ConsumerMessage[] };
   /**
    * The runtime's private channel to the frame, this run's alone. Its postMessage is taken
    * before learner code runs, so patching MessagePort.prototype does not reveal it; should
@@ -237,12 +245,43 @@ export function workerMain(
     if (callCount >= bridge.maxCalls || finished || !send) {
       return Promise.reject(new Error(bridge.tooManyCalls));
     }
+    return ask((call) => ({ type: 'api', call, path }));
+  }
+  /** A numbered call to the page, api and database calls counted on one sequence. */
+  function ask(message: (call: number) => WorkerMessage): Promise<unknown> {
     callCount += 1;
     const call = callCount;
     return new Promise((resolve, reject) => {
       calls.set(call, { resolve, reject });
-      send?.({ type: 'api', call, path });
+      send?.(message(call));
     });
+  }
+  function database(statements: { sql: string; params: unknown[] }[]): Promise<unknown> {
+    if (finished || !send || callCount >= settings.maxDatabaseCalls) {
+      return Promise.reject(new Error(settings.tooManyDatabaseCalls));
+    }
+    return ask((call) => ({ type: 'db', call, statements }));
+  }
+  /** A consumer reached for the network: the batch ends here, named, and nothing else runs. */
+  function stopNetwork(what: string): never {
+    finish({ type: 'done', status: 'ok', value: JSON.stringify({ outcome: 'network', what }) });
+    throw new Error(settings.networkStopped.replace('{what}', () => what));
+  }
+  function consumerRun(body: string, messages: ConsumerMessage[]): () => Promise<unknown> {
+    for (const name of NETWORK_GLOBALS) {
+      Object.defineProperty(scope, name, {
+        value: () => stopNetwork(name),
+        writable: false,
+        configurable: false,
+      });
+    }
+    return () =>
+      consumerBatch(body, messages, {
+        compile: (source) => new AsyncFunction(`"use strict";\n${source}`),
+        database,
+        log: (level, args) => log(level, args),
+        describe,
+      });
   }
   function takeAnswer(data: unknown): void {
     if (typeof data !== 'object' || data === null || !('call' in data) || !('ok' in data)) return;
@@ -311,8 +350,9 @@ export function workerMain(
     beatTimer = realSetInterval(beat, settings.beatMs);
     let run: () => Promise<unknown>;
     try {
-      run =
-        typeof request.test === 'string'
+      run = request.consumer
+        ? consumerRun(request.code, request.consumer.messages)
+        : typeof request.test === 'string'
           ? challengeRun(request.code, request.test)
           : new AsyncFunction(request.code);
     } catch (error) {
@@ -324,6 +364,8 @@ export function workerMain(
     // make it read other than it is (docs/learn.md, "Trust boundaries").
     const verdict = (result: unknown): WorkerMessage => {
       if (!request.wantValue) return { type: 'done', status: 'ok' };
+      // A consumer's outcome is JSON of our own making, read on the page by a schema.
+      if (request.consumer) return { type: 'done', status: 'ok', value: String(result) };
       try {
         return { type: 'done', status: 'ok', value: formatValue(copy ? copy(result) : result) };
       } catch {

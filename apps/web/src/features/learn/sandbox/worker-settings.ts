@@ -16,6 +16,11 @@ export interface WorkerSettings {
   /** How often the runtime beats while a run is on, so the frame can tell waiting from running. */
   beatMs: number;
   api: ApiBridgeSettings;
+  /** A consumer batch's database calls, at most; and what a call past them reads. */
+  maxDatabaseCalls: number;
+  tooManyDatabaseCalls: string;
+  /** What a consumer's network call throws as it is stopped; `{what}` is filled in. */
+  networkStopped: string;
 }
 
 /** The bridge's rules as the Worker applies them first, for a clear error without a round trip. */
