@@ -61,7 +61,7 @@ function importProblem(program: AnyNode, code: string): string | undefined {
 export function readHandlerSource(code: string): HandlerSource {
   let program: AnyNode;
   try {
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as AnyNode;
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AnyNode;
   } catch (error) {
     if (error instanceof SyntaxError) {
       const { line, column } =

@@ -25,6 +25,7 @@ describe('the Learn hub', () => {
       'Cloudflare Workers',
       'Object Storage with R2',
       'Reliable Messaging',
+      'Write the Consumer',
     ]);
     const basics = within(cards()[0] as HTMLElement);
     expect(basics.getByText('Beginner')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Markdown } from '../markdown/markdown';
 import { SECTION_HEADINGS } from '../lib/learn-text';
 import type { Section } from '../lib/module-schema';
 import { sectionRule, type SectionRule } from '../lib/section-rule';
+import { ConsumerChallenge } from '../consumer/consumer-challenge';
 import { ChallengeRunner } from '../runners/challenge-runner';
 import { learnerCodeKey, type LearnerCodeRunner } from '../runners/learner-code-store';
 import { Playground } from '../runners/playground';
@@ -58,11 +59,19 @@ export function SectionDetails({ section }: { section: Section }) {
       ) : null}
       {challenge ? (
         <SectionPart title={SECTION_HEADINGS.challenge}>
-          <ChallengeRunner
-            challenge={challenge}
-            storageKey={storageKey('challenge')}
-            onPassed={completes('challenge')}
-          />
+          {challenge.consumer === undefined ? (
+            <ChallengeRunner
+              challenge={challenge}
+              storageKey={storageKey('challenge')}
+              onPassed={completes('challenge')}
+            />
+          ) : (
+            <ConsumerChallenge
+              challenge={{ ...challenge, consumer: challenge.consumer }}
+              storageKey={storageKey('challenge')}
+              onPassed={completes('challenge')}
+            />
+          )}
         </SectionPart>
       ) : null}
       {lab ? (

@@ -18,7 +18,7 @@ import {
   type AckRequest,
   type ChallengeId,
   type DatabaseRequest,
-  STOP_REASONS,
+  type STOP_REASONS,
 } from '@repo/contracts/lab-challenges';
 import * as z from 'zod';
 import { getJson, sendJson } from '@/lib/api-client';

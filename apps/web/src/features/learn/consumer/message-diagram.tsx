@@ -14,20 +14,19 @@ const HIGHLIGHT = 'var(--mantine-color-red-text)';
 const DASHED = new Set<Delivery['outcome']>(['ack-lost', 'expired', 'crashed']);
 
 /** The message ids an anomaly names (`m-7`, `m-12`). */
-export function namedMessages(anomaly: string | undefined): Set<string> {
+function namedMessages(anomaly: string | undefined): Set<string> {
   return new Set(anomaly?.match(/\bm-\d+\b/g) ?? []);
 }
 
 interface MessageDiagramProps {
   deliveries: readonly Delivery[];
-  /** How many messages the producer sent, when known. */
-  sent: number;
   anomaly: string | undefined;
 }
 
-export function MessageDiagram({ deliveries, sent, anomaly }: MessageDiagramProps) {
+export function MessageDiagram({ deliveries, anomaly }: MessageDiagramProps) {
   const named = namedMessages(anomaly);
   const rows = deliveries;
+  const sent = new Set(deliveries.map((delivery) => delivery.messageId)).size;
   const height = TOP + ROW * (rows.length + 1) + 8;
   const [producer, queue, handler] = LANE_X;
   return (
@@ -40,7 +39,15 @@ export function MessageDiagram({ deliveries, sent, anomaly }: MessageDiagramProp
         style={{ color: 'var(--mantine-color-text)', fontSize: 11 }}
       >
         <defs>
-          <marker id="arrow" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="6" markerHeight="6" orient="auto">
+          <marker
+            id="arrow"
+            viewBox="0 0 8 8"
+            refX="8"
+            refY="4"
+            markerWidth="6"
+            markerHeight="6"
+            orient="auto"
+          >
             <path d="M0,0 L8,4 L0,8 z" fill="currentColor" />
           </marker>
         </defs>
@@ -59,7 +66,14 @@ export function MessageDiagram({ deliveries, sent, anomaly }: MessageDiagramProp
             />
           </g>
         ))}
-        <line x1={producer} x2={queue - 4} y1={TOP - 10} y2={TOP - 10} stroke="currentColor" markerEnd="url(#arrow)" />
+        <line
+          x1={producer}
+          x2={queue - 4}
+          y1={TOP - 10}
+          y2={TOP - 10}
+          stroke="currentColor"
+          markerEnd="url(#arrow)"
+        />
         <text x={(producer + queue) / 2} y={TOP - 14} textAnchor="middle" fill="currentColor">
           {`${sent} sent`}
         </text>
@@ -70,7 +84,10 @@ export function MessageDiagram({ deliveries, sent, anomaly }: MessageDiagramProp
           const toHandler = delivery.outcome === 'leased';
           const broken = DASHED.has(delivery.outcome);
           return (
-            <g key={`${delivery.messageId}-${delivery.attempt}-${delivery.outcome}-${index}`} color={colour}>
+            <g
+              key={`${delivery.messageId}-${delivery.attempt}-${delivery.outcome}-${index}`}
+              color={colour}
+            >
               <title>{`${delivery.messageId}, attempt ${delivery.attempt}: ${OUTCOME_WORDS[delivery.outcome]}`}</title>
               <line
                 x1={toHandler ? queue : handler}
@@ -82,7 +99,13 @@ export function MessageDiagram({ deliveries, sent, anomaly }: MessageDiagramProp
                 strokeWidth={marked ? 2 : 1}
                 markerEnd="url(#arrow)"
               />
-              <text x={queue - 6} y={y + 4} textAnchor="end" fill="currentColor" fontWeight={marked ? 700 : 400}>
+              <text
+                x={queue - 6}
+                y={y + 4}
+                textAnchor="end"
+                fill="currentColor"
+                fontWeight={marked ? 700 : 400}
+              >
                 {`${delivery.messageId} #${delivery.attempt}`}
               </text>
               <text x={handler + 6} y={y + 4} fill="currentColor" fontWeight={marked ? 700 : 400}>

@@ -21,6 +21,8 @@ export type ConsumerRunState =
   | { phase: 'idle' }
   | { phase: 'starting' }
   | { phase: 'running'; delivered: number; status: RunStatus | undefined }
+  /** The host is done (drained, or stopped the handler): the server's verdict is awaited. */
+  | { phase: 'judging'; delivered: number; status: RunStatus | undefined }
   | { phase: 'done'; status: RunStatus }
   /** The run could not start or go on: the code was refused, or a call failed. */
   | { phase: 'error'; message: string };
@@ -32,7 +34,9 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
   const [lines, setLines] = useState<readonly OutputLine[]>([]);
   const current = useRef<AbortController | null>(null);
   const passed = useRef(onPassed);
-  passed.current = onPassed;
+  useEffect(() => {
+    passed.current = onPassed;
+  }, [onPassed]);
 
   useEffect(() => {
     prepareSandbox();
@@ -44,20 +48,24 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
     if (signal.aborted) return;
     let delivered = 0;
     let status: RunStatus | undefined;
+    // Whether the host is done with the run, and the page waits for the verdict.
+    const host = { done: false };
     const show = () => {
-      if (!signal.aborted) setState({ phase: 'running', delivered, status });
+      if (!signal.aborted)
+        setState({ phase: host.done ? 'judging' : 'running', delivered, status });
     };
     show();
-    const poll = async () => {
-      while (!signal.aborted) {
+    // The deliveries, read while the host works; after it, the loop below reads the verdict.
+    const readDeliveries = async () => {
+      while (!signal.aborted && !host.done) {
         await sleep(STATUS_POLL_MS);
-        status = await getRunStatus(challengeId, run.id, signal).catch(() => status);
+        const read = await getRunStatus(challengeId, run.id, signal).catch(() => status);
+        if (host.done) return;
+        status = read;
         show();
-        if (status && status.state !== 'running') return status;
       }
-      return status;
     };
-    const polling = poll();
+    void readDeliveries();
     const end = await hostRun(
       run.body,
       runCalls(challengeId, run.id),
@@ -70,14 +78,15 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
       },
       signal,
     );
+    host.done = true;
     if (end.how === 'cancelled') return;
+    show();
     const giveUp = Date.parse(run.deadline) + VERDICT_GRACE_MS;
     let verdict = await getRunStatus(challengeId, run.id, signal);
     while (verdict.state === 'running' && Date.now() < giveUp && !signal.aborted) {
       await sleep(STATUS_POLL_MS);
       verdict = await getRunStatus(challengeId, run.id, signal);
     }
-    void polling;
     if (signal.aborted) return;
     setState({ phase: 'done', status: verdict });
     if (verdict.state === 'passed') passed.current?.();
@@ -106,6 +115,7 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
     setState({ phase: 'idle' });
   }
 
-  const running = state.phase === 'starting' || state.phase === 'running';
+  const running =
+    state.phase === 'starting' || state.phase === 'running' || state.phase === 'judging';
   return { state, lines, running, plugIn, reset };
 }

@@ -104,6 +104,7 @@ describe('sources', () => {
     'cloudflare-workers',
     'r2-storage',
     'reliable-messaging',
+    'write-the-consumer',
   ])('%s cites the Cloudflare documentation its facts rest on', (moduleId) => {
     const texts = Object.entries(SOURCES)
       .filter(([path]) => path.includes(`/${moduleId}`))

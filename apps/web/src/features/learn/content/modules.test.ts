@@ -2,7 +2,7 @@
 // section has all its teaching parts, to the standard docs/learn.md sets.
 import { describe, expect, it } from 'vitest';
 import { moduleProblems, type LearningModule } from '../lib/module-schema';
-import { prose, SECTIONS, wordCount } from './content.test-utils';
+import { prose, SECTIONS, wordCount, type SectionEntry } from './content.test-utils';
 import { MODULES } from './modules';
 import monolithVsMicro from './microservices-intro/monolith-vs-micro/section.md?raw';
 import serviceCommunication from './microservices-intro/service-communication/section.md?raw';
@@ -59,6 +59,13 @@ const EXPECTED = [
       'transactional-outbox',
     ],
   },
+  {
+    id: 'write-the-consumer',
+    difficulty: 'advanced',
+    duration: 40,
+    prerequisites: ['reliable-messaging'],
+    sections: ['idempotent-consumer', 'last-writer-wins', 'poison-messages', 'crash-mid-batch'],
+  },
 ];
 
 describe('lesson modules', () => {
@@ -92,17 +99,52 @@ describe('lesson modules', () => {
     ]);
   });
 
-  it('give every module 3 to 5 topics and at least one lab exercise', () => {
+  it('give every module 3 to 5 topics and at least one part checked on the live system', () => {
     for (const learningModule of MODULES) {
       expect(learningModule.topics.length, learningModule.id).toBeGreaterThanOrEqual(3);
       expect(learningModule.topics.length, learningModule.id).toBeLessThanOrEqual(5);
-      const labs = learningModule.sections.filter((section) => section.lab);
-      expect(labs.length, learningModule.id).toBeGreaterThanOrEqual(1);
+      const live = learningModule.sections.filter(
+        (section) => section.lab ?? section.challenge?.consumer,
+      );
+      expect(live.length, learningModule.id).toBeGreaterThanOrEqual(1);
     }
   });
 });
 
-describe.each(SECTIONS.map((entry) => [entry.name, entry] as const))('section %s', (_, entry) => {
+/** A consumer challenge's section: a short text, and a queue handler to write (docs/learn.md). */
+const isConsumerSection = ({ section }: SectionEntry) => section.challenge?.consumer !== undefined;
+const LESSONS = SECTIONS.filter((entry) => !isConsumerSection(entry));
+const CONSUMER_SECTIONS = SECTIONS.filter(isConsumerSection);
+
+describe.each(CONSUMER_SECTIONS.map((entry) => [entry.name, entry] as const))(
+  'consumer section %s',
+  (_, { section }) => {
+    it('has 2 to 4 objectives, 250 to 700 words of prose and 3 to 5 takeaways', () => {
+      expect(section.learningObjectives.length).toBeGreaterThanOrEqual(2);
+      expect(section.learningObjectives.length).toBeLessThanOrEqual(4);
+      const words = wordCount(prose(section.content));
+      expect(words).toBeGreaterThanOrEqual(250);
+      expect(words).toBeLessThanOrEqual(700);
+      const bullets = section.summary.split('\n').filter((line) => line.startsWith('- '));
+      expect(bullets.length).toBeGreaterThanOrEqual(3);
+      expect(bullets.length).toBeLessThanOrEqual(5);
+    });
+
+    it('sets a queue handler to write: a naive starter, 2 or 3 hints, a reference solution', () => {
+      const challenge = section.challenge;
+      expect(section.type).toBe('interactive');
+      expect(challenge?.tests).toEqual([]);
+      expect(challenge?.hints.length).toBeGreaterThanOrEqual(2);
+      expect(challenge?.hints.length).toBeLessThanOrEqual(3);
+      for (const code of [challenge?.starterCode, challenge?.solution]) {
+        expect(code).toMatch(/^export default \{\n {2}async queue\(batch, env\) \{/);
+      }
+      expect(challenge?.starterCode).not.toBe(challenge?.solution);
+    });
+  },
+);
+
+describe.each(LESSONS.map((entry) => [entry.name, entry] as const))('section %s', (_, entry) => {
   const { section } = entry;
 
   it('has 2 to 4 objectives, 550 to 1,100 words of prose and 3 to 5 takeaways', () => {

@@ -51,8 +51,15 @@ export type SectionOutline = Pick<
 
 /** quiz.ts */
 export type Quiz = NonNullable<Section['quiz']>;
-/** challenge.ts: its description is challenge.md, its code starter.js and solution.js. */
-export type ChallengeChecks = Pick<Challenge, 'tests' | 'hints'>;
+/**
+ * challenge.ts: its description is challenge.md, its code starter.js and solution.js; its tests,
+ * or the consumer challenge whose checker judges it on the server.
+ */
+export type ChallengeChecks = Pick<Challenge, 'hints'> &
+  (
+    | { tests: Challenge['tests']; consumer?: never }
+    | { consumer: NonNullable<Challenge['consumer']> }
+  );
 /** lab.ts: its id is section.md's `lab`, its example's code lab-example.js. */
 export type LabText = Omit<LabExercise, 'id' | 'code'> & { code?: Omit<CodeExample, 'code'> };
 
@@ -98,6 +105,7 @@ function challengeOf(checks: ChallengeChecks, files: SectionFiles): Challenge {
     description: files.challengeText?.trim() ?? '',
     starterCode: files.starter?.trimEnd() ?? '',
     solution: files.solution?.trimEnd() ?? '',
+    tests: [],
     ...checks,
   };
 }

@@ -1,5 +1,6 @@
 // The shape of a lesson module (docs/product.md#data). Modules are typed data; this schema checks
 // each one, and moduleProblems names the module and field of anything wrong.
+import { CHALLENGE_IDS } from '@repo/contracts/lab-challenges';
 import * as z from 'zod';
 import { LAB_CHECK_IDS } from './lab-check-ids';
 import { hasRulePart, sectionRule } from './section-rule';
@@ -44,13 +45,24 @@ const challengeTestSchema = z.object({
   expectedOutput: z.string(),
 });
 
-const challengeSchema = z.object({
-  description: text,
-  starterCode: text,
-  solution: text,
-  tests: z.array(challengeTestSchema).min(1),
-  hints: z.array(text),
-});
+/**
+ * A section's challenge: tests the sandbox runs on the learner's code, or a consumer challenge
+ * (`consumer`, docs/learn.md#consumer-challenges) whose verdict the server gives after the
+ * learner's queue handler met the live system's faults; its solution is shown after a pass.
+ */
+const challengeSchema = z
+  .object({
+    description: text,
+    starterCode: text,
+    solution: text,
+    tests: z.array(challengeTestSchema).default([]),
+    consumer: z.enum(CHALLENGE_IDS).optional(),
+    hints: z.array(text),
+  })
+  .refine((challenge) => (challenge.consumer === undefined) !== (challenge.tests.length === 0), {
+    message: 'a challenge has tests, or is a consumer challenge with none',
+    path: ['tests'],
+  });
 
 /**
  * An 'In the Lab' exercise: steps on the running system, and a check (lab/lab-checks.ts) that

@@ -15,8 +15,7 @@ export interface ConsumerMessage {
 }
 
 export type Settlement =
-  | { index: number; how: 'ack' }
-  | { index: number; how: 'retry'; delaySeconds: number };
+  { index: number; how: 'ack' } | { index: number; how: 'retry'; delaySeconds: number };
 
 /** How a batch ended, as the Worker reports it in its run's value. */
 export type ConsumerOutcome =
@@ -47,7 +46,8 @@ export const NETWORK_GLOBALS = [
 ] as const;
 
 /** A thrown allocation failure that says the run ran out of memory, in V8's words. */
-const OUT_OF_MEMORY = /allocation failed|invalid (?:string|array|typed array) length|out of memory/i;
+const OUT_OF_MEMORY =
+  /allocation failed|invalid (?:string|array|typed array) length|out of memory/i;
 
 function isOutOfMemory(error: unknown): boolean {
   return error instanceof RangeError && OUT_OF_MEMORY.test(String(error.message));
