@@ -3,7 +3,8 @@
 // local system in class mode. Half of them ("breakers") switch faults on in their sessions
 // (errors on users, a pause on file-events); the others only work. The class runs twice, each
 // on a fresh system: alone, and with a hostile learner beside it who floods writes, makes
-// session after session and starts and gives up drills, all the while. Measured: cross-talk (a
+// session after session, starts and gives up drills, and runs a hostile queue handler in a
+// consumer challenge (its host's heaviest calls), all the while. Measured: cross-talk (a
 // learner's calls or Check moved by another's fault), errors outside the faults, lockouts (a
 // refusal for the rate limits) of the class, the p95 of a learner's calls, with the hostile
 // learner and without, and what the class cost in requests, for the instructor's estimate.
@@ -154,13 +155,40 @@ async function exercise(learner, breaker) {
   return { crossTalk, breaker };
 }
 
+/** The hostile handler: it loops forever, in the browser, where the host stops it. */
+const HOSTILE_HANDLER = 'export default { async queue(batch, env) { while (true) {} } };';
+/**
+ * What a hostile handler's host can ask of the server, at most: the heaviest SQL a learner's
+ * database takes (a table of its own doubled up to the 512 KB cap, then batches of 50
+ * aggregates over it).
+ */
+const PAD_SQL = [
+  'CREATE TABLE pad (n INTEGER)',
+  'INSERT INTO pad (n) VALUES (1)',
+  ...Array.from({ length: 16 }, () => 'INSERT INTO pad (n) SELECT n FROM pad'),
+];
+const HEAVY_STATEMENTS = Array.from({ length: 50 }, () => ({
+  sql: 'SELECT sum(n), count(*), max(n) FROM pad',
+  params: [],
+}));
+
 /**
  * The hostile learner, until `stop()`: floods writes (tiny uploads, `floodConcurrency` at a
- * time), makes new sessions, and starts and gives up drills, in their own session. Answers what
- * they got through and what was refused.
+ * time), makes new sessions, starts and gives up drills, and runs a hostile consumer challenge
+ * handler, in their own session: run after run (6 a minute), its host pulling and sending the
+ * heaviest database calls a run takes, until the run refuses more. Answers what they got
+ * through and what was refused.
  */
 function hostile(url) {
-  const counts = { writes: 0, writesRefused: 0, sessions: 0, sessionsRefused: 0, drills: 0 };
+  const counts = {
+    writes: 0,
+    writesRefused: 0,
+    sessions: 0,
+    sessionsRefused: 0,
+    drills: 0,
+    challengeRuns: 0,
+    databaseCalls: 0,
+  };
   let stopped = false;
   const headers = (session) => ({
     'CF-Connecting-IP': CLASS.address,
@@ -216,6 +244,37 @@ function hostile(url) {
       }
     }
   }
+  async function challengeRuns(session) {
+    const json = { 'content-type': 'application/json' };
+    const base = '/api/lab/challenges/idempotent-consumer/runs';
+    const send = async (path, body) => {
+      const response = await post(path, session.id, { headers: json, body: JSON.stringify(body) });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    while (!stopped) {
+      const started = await post(base, session.id, {
+        headers: json,
+        body: JSON.stringify({ code: HOSTILE_HANDLER }),
+      });
+      const run = await started.json();
+      if (started.status !== 201) {
+        await sleep(1_000);
+        continue;
+      }
+      counts.challengeRuns += 1;
+      const at = `${base}/${run.data.id}`;
+      await send(`${at}/pull`, { batch_size: 100, visibility_timeout_ms: 30_000 });
+      for (const sql of PAD_SQL) {
+        if (stopped || (await send(`${at}/db`, { statements: [{ sql, params: [] }] })) !== 200)
+          break;
+        counts.databaseCalls += 1;
+      }
+      while (!stopped && (await send(`${at}/db`, { statements: HEAVY_STATEMENTS })) === 200) {
+        counts.databaseCalls += 1;
+      }
+    }
+  }
   let running;
   return {
     async start() {
@@ -225,6 +284,7 @@ function hostile(url) {
         ...Array.from({ length: CLASS.floodConcurrency }, () => flood(session)),
         sessions(),
         drills(session),
+        challengeRuns(session),
       ]);
     },
     async stop() {
@@ -307,7 +367,8 @@ export function printClassFigures({ alone, withHostile }) {
   const h = withHostile.hostile;
   console.log(
     `  the hostile learner: ${h.writes} writes through, ${h.writesRefused} refused; ` +
-      `${h.sessions} sessions made, ${h.sessionsRefused} refused; ${h.drills} drills started and given up`,
+      `${h.sessions} sessions made, ${h.sessionsRefused} refused; ${h.drills} drills started and given up; ` +
+      `${h.challengeRuns} hostile handler runs, ${h.databaseCalls} of their database calls taken`,
   );
 }
 
