@@ -1,8 +1,10 @@
 // Every lesson part on the real runner, in Chromium: each section's 'Try It Yourself' example
-// runs without an error line, and each visualisation draws in its frame without an error, in
-// the light and the dark scheme (sections alternate), and on a 390 px phone no wider than the
-// screen; the page and its lesson frames report no Content-Security-Policy violation.
+// runs without an error line, each visualisation draws in its frame without an error and each
+// consumer challenge shows its 'Plug it in' button, in the light and the dark scheme (sections
+// alternate), and on a 390 px phone no wider than the screen; the page and its lesson frames
+// report no Content-Security-Policy violation.
 import { describe, expect, inject, it } from 'vitest';
+import { PLUG_IN_LABEL } from '../apps/web/src/features/learn/consumer/consumer-text';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
 import { watchCspViolations } from './support/csp';
 import { usePageSession } from './support/page-session';
@@ -37,17 +39,24 @@ describe('every lesson section on a phone', () => {
       const violations = await watchCspViolations(page());
       await page().emulateMedia({ colorScheme: scheme });
       await openSection(moduleId, section.id);
-      const playground = page().getByRole('region', { name: 'Try It Yourself' });
-      await playground.getByRole('button', { name: 'Run Code' }).click();
-      await playground.getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 10_000 });
-      const output = (await playground.getByRole('log', { name: 'Output' }).innerText()).trim();
-      expect(output.length).toBeGreaterThan(0);
-      expect(output.split('\n').filter((line) => line.startsWith('Error'))).toEqual([]);
-
-      await expectVisualisationDrawn(page());
-      const frameBox = await page().locator(FRAME).boundingBox();
-      expect(frameBox).not.toBeNull();
-      expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(390);
+      if (section.code?.runnable) {
+        const playground = page().getByRole('region', { name: 'Try It Yourself' });
+        await playground.getByRole('button', { name: 'Run Code' }).click();
+        await playground.getByRole('button', { name: 'Run Code' }).waitFor({ timeout: 10_000 });
+        const output = (await playground.getByRole('log', { name: 'Output' }).innerText()).trim();
+        expect(output.length).toBeGreaterThan(0);
+        expect(output.split('\n').filter((line) => line.startsWith('Error'))).toEqual([]);
+      }
+      if (section.d3Sandbox) {
+        await expectVisualisationDrawn(page());
+        const frameBox = await page().locator(FRAME).boundingBox();
+        expect(frameBox).not.toBeNull();
+        expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+      if (section.challenge?.consumer) {
+        const challenge = page().getByRole('region', { name: 'Challenge' });
+        await challenge.getByRole('button', { name: PLUG_IN_LABEL }).waitFor();
+      }
       const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(390);
       expect(violations).toEqual([]);

@@ -50,7 +50,7 @@ describe('the Learn hub', () => {
     await page()
       .getByRole('heading', { level: 1, name: 'Learn Asynchronous Microservices' })
       .waitFor();
-    expect(await cards().count()).toBe(6);
+    expect(await cards().count()).toBe(7);
 
     await page().getByPlaceholder('Search modules...').fill('r2');
     await expect.poll(() => cards().count()).toBe(1);
