@@ -16,6 +16,7 @@ export const CHALLENGE_IDS = [
   'last-writer-wins',
   'poison-messages',
   'crash-mid-batch',
+  'slow-consumer',
 ] as const;
 export const challengeIdSchema = z.enum(CHALLENGE_IDS, {
   error: `id must be one of ${CHALLENGE_IDS.join(', ')}`,

@@ -15,6 +15,8 @@ export interface Nemesis {
   crashAfterWrite?: readonly number[];
   /** Failed deliveries before a message is dead-lettered (Cloudflare's `max_retries`). */
   maxRetries?: number;
+  /** How long each of the learner's database calls that writes waits before it is applied. */
+  slowWriteMs?: number;
 }
 
 /** What a checker reads: the messages as sent, every delivery, and the learner's tables. */

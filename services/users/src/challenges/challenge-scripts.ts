@@ -5,10 +5,12 @@ import { crashMidBatch } from './scripts/crash-mid-batch';
 import { idempotentConsumer } from './scripts/idempotent-consumer';
 import { lastWriterWins } from './scripts/last-writer-wins';
 import { poisonMessages } from './scripts/poison-messages';
+import { slowConsumer } from './scripts/slow-consumer';
 
 export const CHALLENGE_SCRIPTS: Readonly<Record<ChallengeId, ChallengeScript>> = {
   'idempotent-consumer': idempotentConsumer,
   'last-writer-wins': lastWriterWins,
   'poison-messages': poisonMessages,
   'crash-mid-batch': crashMidBatch,
+  'slow-consumer': slowConsumer,
 };

@@ -58,7 +58,7 @@ export async function host(call: Call, base: string, handler: Handler, timeoutMs
   while (Date.now() < end) {
     const { messages, more } = (await call(`${base}/pull`, {
       batch_size: 5,
-      visibility_timeout_ms: 4_000,
+      visibility_timeout_ms: 5_000,
     })) as { messages: PulledMessage[]; more: boolean };
     if (messages.length === 0) {
       if (!more) return;

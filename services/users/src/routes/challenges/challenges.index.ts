@@ -142,6 +142,9 @@ export const challengesRouter = createRoutes<UsersEnv>()
         429,
       );
     }
+    // The nemesis's slow database: a write waits before it is applied, the Worker idle meanwhile.
+    const slowMs = writes ? (CHALLENGE_SCRIPTS[id].nemesis.slowWriteMs ?? 0) : 0;
+    if (slowMs > 0) await new Promise((resolve) => setTimeout(resolve, slowMs));
     const answer = await learnerDatabase(c.env, runId).run(request);
     if ('results' in answer && taken === 'crash') {
       return ok(c, { outcome: 'crashed' as const, results: answer.results }, 200);

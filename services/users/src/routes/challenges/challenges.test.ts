@@ -84,6 +84,7 @@ describe('the consumer challenges', () => {
       'last-writer-wins',
       'poison-messages',
       'crash-mid-batch',
+      'slow-consumer',
     ]);
     expect(list[0]?.nemesis).toEqual(['duplicate', 'redelivery']);
   });
@@ -280,4 +281,45 @@ describe('the consumer challenges', () => {
     expect(reference.anomaly).toBeUndefined();
     expect(reference.state).toBe('passed');
   }, 60_000);
+
+  it('slow-consumer: one write after another misses the drain target; one batch of writes meets it', async () => {
+    const sale = (body: Record<string, unknown>) =>
+      body as { eventId: string; shop: string; amount: number };
+    const naive = await runWith('slow-consumer', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { shop, amount } = sale(message.body);
+          await env.DB.prepare('UPDATE sales SET total = total + ? WHERE shop = ?')
+            .bind(amount, shop)
+            .run();
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^the backlog of 30 messages took \d+\.\d s to drain \([\d.]+ messages a second\), the target is 10\.0 s/,
+    );
+
+    const reference = await runWith('slow-consumer', {
+      async queue(batch, env) {
+        const writes = batch.messages.flatMap((message) => {
+          const { eventId, shop, amount } = sale(message.body);
+          return [
+            env.DB.prepare('INSERT INTO applied (event_id) VALUES (?) ON CONFLICT DO NOTHING').bind(
+              eventId,
+            ),
+            env.DB.prepare(
+              'UPDATE sales SET total = total + ? WHERE shop = ? AND changes() = 1',
+            ).bind(amount, shop),
+          ];
+        });
+        await env.DB.batch([
+          env.DB.prepare('CREATE TABLE IF NOT EXISTS applied (event_id TEXT PRIMARY KEY)'),
+          ...writes,
+        ]);
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+  }, 90_000);
 });

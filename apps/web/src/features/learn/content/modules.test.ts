@@ -62,9 +62,15 @@ const EXPECTED = [
   {
     id: 'write-the-consumer',
     difficulty: 'advanced',
-    duration: 40,
+    duration: 50,
     prerequisites: ['reliable-messaging'],
-    sections: ['idempotent-consumer', 'last-writer-wins', 'poison-messages', 'crash-mid-batch'],
+    sections: [
+      'idempotent-consumer',
+      'last-writer-wins',
+      'poison-messages',
+      'crash-mid-batch',
+      'slow-consumer',
+    ],
   },
 ];
 
