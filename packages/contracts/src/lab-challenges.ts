@@ -17,6 +17,7 @@ export const CHALLENGE_IDS = [
   'poison-messages',
   'crash-mid-batch',
   'slow-consumer',
+  'transactional-outbox',
 ] as const;
 export const challengeIdSchema = z.enum(CHALLENGE_IDS, {
   error: `id must be one of ${CHALLENGE_IDS.join(', ')}`,
@@ -32,6 +33,7 @@ export const NEMESIS_KINDS = [
   'crash',
   'poison',
   'slow',
+  'send-fail',
 ] as const;
 export const nemesisKindSchema = z.enum(NEMESIS_KINDS);
 export type NemesisKind = z.infer<typeof nemesisKindSchema>;
@@ -58,6 +60,9 @@ export const runAckPath = (id: ChallengeId, runId: string): `/${string}` =>
 /** The learner's own database: D1's statements, run on the server (POST). */
 export const runDatabasePath = (id: ChallengeId, runId: string): `/${string}` =>
   `${challengeRunPath(id, runId)}/db`;
+/** The queue the handler produces to (`env.EVENTS`): its `send()` and `sendBatch()` (POST). */
+export const runSendPath = (id: ChallengeId, runId: string): `/${string}` =>
+  `${challengeRunPath(id, runId)}/send`;
 /** The host stopped the handler (POST `{ reason }`): a loop, memory or a network attempt. */
 export const runStopPath = (id: ChallengeId, runId: string): `/${string}` =>
   `${challengeRunPath(id, runId)}/stop`;
@@ -160,6 +165,32 @@ export const databaseAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('crashed'), results: z.array(statementResultSchema) }),
 ]);
 export type DatabaseAnswer = z.infer<typeof databaseAnswerSchema>;
+
+/** What one `sendBatch()` may carry, as Cloudflare Queues allows, and one body's most. */
+export const MAX_SEND_BATCH = 100;
+export const MAX_SENT_BODY_CHARS = 2_000;
+export const sendRequestSchema = z.strictObject({
+  messages: z
+    .array(
+      z.strictObject({
+        body: z
+          .unknown()
+          .refine(
+            (body) => body !== undefined && JSON.stringify(body).length <= MAX_SENT_BODY_CHARS,
+            `a message body is JSON of at most ${MAX_SENT_BODY_CHARS} characters`,
+          ),
+      }),
+    )
+    .min(1, 'messages is empty: send at least one')
+    .max(MAX_SEND_BATCH, `a sendBatch() carries at most ${MAX_SEND_BATCH} messages`),
+});
+export type SendRequest = z.infer<typeof sendRequestSchema>;
+export const sendAnswerSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('sent'), count: z.number().int() }),
+  /** The nemesis failed the send: nothing of it reached the queue. */
+  z.object({ outcome: z.literal('error'), message: z.string() }),
+]);
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 
 export const STOP_REASONS = ['cpu', 'memory', 'network', 'error'] as const;
 export const stopRequestSchema = z.strictObject({

@@ -14,7 +14,7 @@ import {
   type RunStatus,
 } from '@repo/contracts/lab-challenges';
 import type { UsersBindings } from '../env';
-import { DEFAULT_MAX_RETRIES, messageId, type Row } from './challenge-script';
+import { DEFAULT_MAX_RETRIES, MAX_SENT_MESSAGES, messageId, type Row } from './challenge-script';
 import { CHALLENGE_SCRIPTS } from './challenge-scripts';
 import { learnerDatabase, RUN_TIME_MS } from './run-objects';
 
@@ -32,6 +32,8 @@ export interface RunInfo {
   /** The learner's database calls so far, and those that wrote (the crash nemesis counts them). */
   calls: number;
   writes: number;
+  /** The learner's send calls so far (the send-fail nemesis counts them). */
+  sends?: number;
 }
 
 type MessageRow = {
@@ -55,6 +57,8 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS deliveries (
     n INTEGER PRIMARY KEY AUTOINCREMENT, number INTEGER NOT NULL, attempt INTEGER NOT NULL,
     outcome TEXT NOT NULL, at INTEGER NOT NULL, delay_seconds INTEGER)`,
+  `CREATE TABLE IF NOT EXISTS sent (
+    n INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, at INTEGER NOT NULL)`,
 ];
 
 const newLeaseId = () => crypto.randomUUID();
@@ -285,6 +289,29 @@ export class ChallengeRun extends DurableObject<UsersBindings> {
     return writes && crashes.includes(count) ? 'crash' : 'take';
   }
 
+  /**
+   * The handler's `env.EVENTS.send()` or `sendBatch()`: kept in order, or failed whole when the
+   * nemesis fails this send call.
+   */
+  async send(
+    hash: string,
+    bodies: readonly unknown[],
+  ): Promise<'sent' | 'failed' | 'over' | 'spent' | undefined> {
+    const info = this.mine(hash);
+    if (!info) return undefined;
+    if (info.state !== 'running') return 'over';
+    const { total } = this.sql.exec<{ total: number }>('SELECT COUNT(*) AS total FROM sent').one();
+    if (total + bodies.length > MAX_SENT_MESSAGES) return 'spent';
+    const count = (info.sends ?? 0) + 1;
+    await this.save({ ...info, sends: count });
+    if (this.script()?.nemesis.failSends?.includes(count)) return 'failed';
+    const at = Date.now() - info.startedAt;
+    for (const body of bodies) {
+      this.sql.exec('INSERT INTO sent (body, at) VALUES (?, ?)', JSON.stringify(body), at);
+    }
+    return 'sent';
+  }
+
   /** The host stopped the handler: the run ends, stopped, saying why. */
   async stop(hash: string, message: string): Promise<RunStatus | undefined> {
     const info = this.mine(hash);
@@ -341,7 +368,11 @@ export class ChallengeRun extends DurableObject<UsersBindings> {
       .exec<{ number: number; body: string }>('SELECT number, body FROM messages ORDER BY number')
       .toArray()
       .map((row) => ({ id: messageId(row.number), body: JSON.parse(row.body) as Row }));
-    const anomaly = script.check({ messages, deliveries: this.deliveries(), tables });
+    const sent = this.sql
+      .exec<{ body: string }>('SELECT body FROM sent ORDER BY n')
+      .toArray()
+      .map((row) => JSON.parse(row.body) as unknown);
+    const anomaly = script.check({ messages, deliveries: this.deliveries(), tables, sent });
     await this.save({ ...info, state: anomaly ? 'failed' : 'passed', anomaly });
   }
 

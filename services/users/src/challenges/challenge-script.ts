@@ -17,13 +17,19 @@ export interface Nemesis {
   maxRetries?: number;
   /** How long each of the learner's database calls that writes waits before it is applied. */
   slowWriteMs?: number;
+  /** The learner's send calls (counted from 1) that fail, nothing of them sent. */
+  failSends?: readonly number[];
 }
 
-/** What a checker reads: the messages as sent, every delivery, and the learner's tables. */
+/**
+ * What a checker reads: the messages as sent, every delivery, the learner's tables, and what
+ * the learner's handler sent to its events queue, in order.
+ */
 export interface RunRecord {
   messages: readonly { id: string; body: Row }[];
   deliveries: readonly Delivery[];
   tables: Readonly<Record<string, readonly Row[]>>;
+  sent: readonly unknown[];
 }
 
 export interface ChallengeScript {
@@ -40,6 +46,8 @@ export interface ChallengeScript {
 }
 
 export const DEFAULT_MAX_RETRIES = 3;
+/** The most messages a run's handler may send to its events queue. */
+export const MAX_SENT_MESSAGES = 500;
 export const messageId = (number: number) => `m-${number}`;
 
 /** The deliveries of one message, in order. */

@@ -6,6 +6,7 @@ import { idempotentConsumer } from './scripts/idempotent-consumer';
 import { lastWriterWins } from './scripts/last-writer-wins';
 import { poisonMessages } from './scripts/poison-messages';
 import { slowConsumer } from './scripts/slow-consumer';
+import { transactionalOutbox } from './scripts/transactional-outbox';
 
 export const CHALLENGE_SCRIPTS: Readonly<Record<ChallengeId, ChallengeScript>> = {
   'idempotent-consumer': idempotentConsumer,
@@ -13,4 +14,5 @@ export const CHALLENGE_SCRIPTS: Readonly<Record<ChallengeId, ChallengeScript>> =
   'poison-messages': poisonMessages,
   'crash-mid-batch': crashMidBatch,
   'slow-consumer': slowConsumer,
+  'transactional-outbox': transactionalOutbox,
 };

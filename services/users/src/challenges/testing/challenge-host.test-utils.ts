@@ -1,14 +1,16 @@
 // A handler's host for the tests, as the browser's is (docs/learn.md#consumer-challenges): it
 // pulls the run's messages by lease, hands them to the handler as Cloudflare's MessageBatch with
-// a D1-shaped env.DB whose statements run on the server, and acknowledges or retries by lease.
+// a D1-shaped env.DB whose statements run on the server and a Queue-shaped env.EVENTS whose
+// sends reach the run, and acknowledges or retries by lease.
 // A crash the server orders drops the batch's settlements (the isolate is gone); a throw retries
 // whatever the handler did not settle itself, as Cloudflare Queues does.
-import type { DatabaseAnswer, PulledMessage } from '@repo/contracts/lab-challenges';
+import type { DatabaseAnswer, PulledMessage, SendAnswer } from '@repo/contracts/lab-challenges';
 
 export type Call = (path: string, body?: unknown) => Promise<unknown>;
 
 interface Env {
   DB: ReturnType<typeof database>;
+  EVENTS: ReturnType<typeof events>;
 }
 export interface Handler {
   queue(batch: MessageBatch<Record<string, unknown>>, env: Env): Promise<void>;
@@ -49,11 +51,23 @@ function database(call: Call, base: string) {
   };
 }
 
+function events(call: Call, base: string) {
+  const send = async (messages: { body: unknown }[]) => {
+    const answer = (await call(`${base}/send`, { messages })) as SendAnswer;
+    if (answer.outcome === 'error') throw new Error(answer.message);
+  };
+  return {
+    send: (body: unknown) => send([{ body }]),
+    sendBatch: (messages: { body: unknown }[]) =>
+      send(messages.map((message) => ({ body: message.body }))),
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `handler` on the run at `base` until its queue has nothing more to deliver. */
 export async function host(call: Call, base: string, handler: Handler, timeoutMs = 60_000) {
-  const env = { DB: database(call, base) };
+  const env = { DB: database(call, base), EVENTS: events(call, base) };
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const { messages, more } = (await call(`${base}/pull`, {

@@ -15,6 +15,7 @@ import { trace } from '@opentelemetry/api';
 import type { Context } from 'hono';
 import type { UsersEnv } from '../../env';
 import { challengeRun, learnerDatabase, RUN_TIME_MS } from '../../challenges/run-objects';
+import { MAX_SENT_MESSAGES } from '../../challenges/challenge-script';
 import { stoppedMessage } from '../../challenges/stopped';
 import { CHALLENGE_SCRIPTS } from '../../challenges/challenge-scripts';
 import { readHandlerSource } from '../../challenges/handler-source';
@@ -32,8 +33,13 @@ import {
   newRunRoute,
   pullRoute,
   runStatusRoute,
+  sendRoute,
   stopRoute,
 } from './challenges.routes';
+
+/** What a send the nemesis failed throws in the handler, as a queue that is down would. */
+export const SEND_FAILED_MESSAGE =
+  'Queue send failed: the events queue is unavailable (the nemesis failed this send); nothing was sent';
 
 /** The most database calls one run may make: far more than any challenge needs. */
 export const MAX_DATABASE_CALLS = 2_000;
@@ -150,6 +156,25 @@ export const challengesRouter = createRoutes<UsersEnv>()
       return ok(c, { outcome: 'crashed' as const, results: answer.results }, 200);
     }
     return ok(c, answer, 200);
+  })
+  .openapi(sendRoute, async (c) => {
+    const { id, runId } = c.req.valid('param');
+    const { messages } = c.req.valid('json');
+    const own = await ownRun(c, id, runId);
+    if ('refusal' in own) return own.refusal;
+    const sent = await own.run.send(
+      own.hash,
+      messages.map((message) => message.body),
+    );
+    if (!sent) return notFound(c);
+    if (sent === 'over') return c.json(errorEnvelope(RUN_OVER_MESSAGE), 409);
+    if (sent === 'spent') {
+      return c.json(errorEnvelope(`A run may send at most ${MAX_SENT_MESSAGES} messages`), 429);
+    }
+    if (sent === 'failed') {
+      return ok(c, { outcome: 'error' as const, message: SEND_FAILED_MESSAGE }, 200);
+    }
+    return ok(c, { outcome: 'sent' as const, count: messages.length }, 200);
   })
   .openapi(stopRoute, async (c) => {
     const { id, runId } = c.req.valid('param');

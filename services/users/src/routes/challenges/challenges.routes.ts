@@ -1,5 +1,6 @@
 // The consumer challenges' API (docs/learn.md#consumer-challenges): the list, a learner's runs,
-// and what a run's host calls while the learner's handler runs (pull, ack, its database, stop).
+// and what a run's host calls while the learner's handler runs (pull, ack, its database, the
+// queue it sends to, stop).
 import {
   ackAnswerSchema,
   ackRequestSchema,
@@ -14,6 +15,8 @@ import {
   RUN_NOT_FOUND_MESSAGE,
   runParamsSchema,
   runStatusSchema,
+  sendAnswerSchema,
+  sendRequestSchema,
   stopRequestSchema,
   challengeIdSchema,
 } from '@repo/contracts/lab-challenges';
@@ -108,6 +111,21 @@ export const databaseRoute = createRoute({
     ...inputRefusals({ ...ownRun, 409: 'The run is over' }),
     ...jsonBodyRefusals(CHALLENGE_BODY_MAX_BYTES),
     429: errorAnswer('The run has made its most database calls'),
+  },
+});
+
+export const sendRoute = createRoute({
+  method: 'post',
+  path: `${runPath}/send`,
+  tags,
+  summary: "Send messages to the run's events queue (env.EVENTS: send() and sendBatch())",
+  middleware: bodied,
+  request: { params, body: jsonBody(sendRequestSchema) },
+  responses: {
+    200: successAnswer(sendAnswerSchema, 'Sent, or the send the nemesis failed'),
+    ...inputRefusals({ ...ownRun, 409: 'The run is over' }),
+    ...jsonBodyRefusals(CHALLENGE_BODY_MAX_BYTES),
+    429: errorAnswer('The run has sent its most messages'),
   },
 });
 

@@ -85,6 +85,7 @@ describe('the consumer challenges', () => {
       'poison-messages',
       'crash-mid-batch',
       'slow-consumer',
+      'transactional-outbox',
     ]);
     expect(list[0]?.nemesis).toEqual(['duplicate', 'redelivery']);
   });
@@ -322,4 +323,73 @@ describe('the consumer challenges', () => {
     expect(reference.anomaly).toBeUndefined();
     expect(reference.state).toBe('passed');
   }, 90_000);
+
+  it('transactional-outbox: send after write sends twice on a retry; an outbox and its relay send once', async () => {
+    const order = (body: Record<string, unknown>) => body as { orderId: string; item: string };
+    const naive = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
+          await env.DB.prepare(
+            'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          )
+            .bind(orderId, item)
+            .run();
+          await env.EVENTS.send({ orderId });
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^the event of order o-\d \(message m-\d\) was sent \d times \(the 1st and /,
+    );
+
+    // Sending only what it wrote loses the order whose send failed.
+    const careful = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
+          const written = await env.DB.prepare(
+            'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          )
+            .bind(orderId, item)
+            .run();
+          if (written?.meta.changes === 1) await env.EVENTS.send({ orderId });
+        }
+      },
+    });
+    expect(careful.state).toBe('failed');
+    expect(careful.anomaly).toMatch(
+      /^order o-\d \(message m-\d\) is in your orders table, but its event was never sent/,
+    );
+
+    const reference = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        await env.DB.prepare(
+          'CREATE TABLE IF NOT EXISTS outbox (order_id TEXT PRIMARY KEY, sent INTEGER NOT NULL DEFAULT 0)',
+        ).run();
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
+          await env.DB.batch([
+            env.DB.prepare(
+              'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+            ).bind(orderId, item),
+            env.DB.prepare('INSERT INTO outbox (order_id) VALUES (?) ON CONFLICT DO NOTHING').bind(
+              orderId,
+            ),
+          ]);
+        }
+        const unsent = await env.DB.prepare(
+          'SELECT order_id FROM outbox WHERE sent = 0 ORDER BY order_id',
+        ).all();
+        for (const row of unsent?.results ?? []) {
+          const orderId = String(row.order_id);
+          await env.EVENTS.send({ orderId });
+          await env.DB.prepare('UPDATE outbox SET sent = 1 WHERE order_id = ?').bind(orderId).run();
+        }
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+  }, 120_000);
 });

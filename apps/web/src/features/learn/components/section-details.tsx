@@ -4,7 +4,7 @@
 // section's introduction without waiting for them.
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { markSectionComplete } from '../hooks/use-module-progress';
+import { markSectionComplete, useSectionComplete } from '../hooks/use-module-progress';
 import { SectionBody } from '../markdown/section-body';
 import { Markdown } from '../markdown/markdown';
 import { SECTION_HEADINGS } from '../lib/learn-text';
@@ -24,6 +24,7 @@ export function SectionDetails({ section }: { section: Section }) {
   const { code, d3Sandbox, quiz, challenge, lab } = section;
   // The learner's code is kept per module and section; outside a module's route, nowhere.
   const { moduleId } = useParams();
+  const complete = useSectionComplete(moduleId, section.id);
   const storageKey = (runner: LearnerCodeRunner) =>
     moduleId === undefined ? undefined : learnerCodeKey(moduleId, section.id, runner);
   // The part the section's rule names completes it (lib/section-rule.ts); the other completes
@@ -69,6 +70,7 @@ export function SectionDetails({ section }: { section: Section }) {
             <ConsumerChallenge
               challenge={{ ...challenge, consumer: challenge.consumer }}
               storageKey={storageKey('challenge')}
+              passedBefore={complete}
               onPassed={completes('challenge')}
             />
           )}

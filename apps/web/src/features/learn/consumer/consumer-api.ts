@@ -1,6 +1,6 @@
 // The consumer challenges' calls (docs/learn.md#consumer-challenges): the list, a new run, a
 // run's status, and what the handler's host does on a run: pull by lease, acknowledge or retry,
-// the learner's database, and a stop. Each goes with the browser's lab session (lib/http.ts).
+// the learner's database, the queue the handler sends to, and a stop. Each goes with the browser's lab session (lib/http.ts).
 import {
   ackAnswerSchema,
   challengeListSchema,
@@ -13,11 +13,14 @@ import {
   runAckPath,
   runDatabasePath,
   runPullPath,
+  runSendPath,
   runStatusSchema,
   runStopPath,
+  sendAnswerSchema,
   type AckRequest,
   type ChallengeId,
   type DatabaseRequest,
+  type SendRequest,
   type STOP_REASONS,
 } from '@repo/contracts/lab-challenges';
 import * as z from 'zod';
@@ -40,11 +43,15 @@ export async function startRun(id: ChallengeId, code: string) {
 export const getRunStatus = (id: ChallengeId, runId: string, signal?: AbortSignal) =>
   getJson(challengeRunPath(id, runId), runStatusSchema, { signal, traced: false });
 
-/** What the host asks of one run: the calls of Cloudflare's pull consumer, and its database. */
+/**
+ * What the host asks of one run: the calls of Cloudflare's pull consumer, its database, and the
+ * queue its handler sends to.
+ */
 export interface RunCalls {
   pull(batchSize: number, visibilityTimeoutMs: number): Promise<z.output<typeof pullAnswerSchema>>;
   ack(settlements: AckRequest): Promise<z.output<typeof ackAnswerSchema>>;
   database(request: DatabaseRequest): Promise<z.output<typeof databaseAnswerSchema>>;
+  send(request: SendRequest): Promise<z.output<typeof sendAnswerSchema>>;
   stop(reason: StopReason, message: string): Promise<void>;
 }
 
@@ -59,6 +66,7 @@ export function runCalls(id: ChallengeId, runId: string): RunCalls {
       }),
     ack: (settlements) => post(runAckPath(id, runId), ackAnswerSchema, settlements),
     database: (request) => post(runDatabasePath(id, runId), databaseAnswerSchema, request),
+    send: (request) => post(runSendPath(id, runId), sendAnswerSchema, request),
     stop: async (reason, message) => {
       await post(runStopPath(id, runId), z.unknown(), { reason, message: message.slice(0, 500) });
     },

@@ -59,11 +59,19 @@ interface ConsumerChallengeProps {
   storageKey?: string | undefined;
   /** Called when the server's verdict is a pass: the module counts the section complete. */
   onPassed?: (() => void) | undefined;
+  /** The learner passed on an earlier visit (the section is complete): the reference is theirs. */
+  passedBefore?: boolean | undefined;
 }
 
-export function ConsumerChallenge({ challenge, storageKey, onPassed }: ConsumerChallengeProps) {
+export function ConsumerChallenge({
+  challenge,
+  storageKey,
+  onPassed,
+  passedBefore = false,
+}: ConsumerChallengeProps) {
   const hintSteps = useHintSteps(challenge.hints.length);
-  const [passed, setPassed] = useState(false);
+  const [passedNow, setPassed] = useState(false);
+  const passed = passedNow || passedBefore;
   const [referenceShown, setReferenceShown] = useState(false);
   const { state, lines, running, plugIn, reset } = useConsumerRun(challenge.consumer, () => {
     setPassed(true);

@@ -3,9 +3,14 @@
 // batch in a fresh sandbox Worker (sandbox/consumer-batch.ts), and settles the batch by lease as
 // Cloudflare Queues settles a push consumer's: what the handler acknowledged or retried itself,
 // then the rest acknowledged when it returned, retried when it threw. Leases never reach the
-// Worker. A crash the server orders ends the Worker mid-batch, settling nothing; a loop, a
-// memory bomb or a network call stops the run, named.
-import { databaseRequestSchema, type PulledMessage } from '@repo/contracts/lab-challenges';
+// Worker; the handler's database and events calls go to the run. A crash the server orders
+// ends the Worker mid-batch, settling nothing; a loop, a memory bomb or a network call stops
+// the run, named.
+import {
+  databaseRequestSchema,
+  sendRequestSchema,
+  type PulledMessage,
+} from '@repo/contracts/lab-challenges';
 import * as z from 'zod';
 import { errorMessage } from '@/lib/api-error';
 import type { ApiAnswer } from '../sandbox/api-bridge';
@@ -82,6 +87,22 @@ export function settlementsOf(messages: readonly PulledMessage[], outcome: Consu
   return { acks, retries };
 }
 
+/** The handler's env.EVENTS.send() or sendBatch(): sent to the run, or the send's failure. */
+async function sendEvents(calls: RunCalls, messages: unknown): Promise<ApiAnswer> {
+  const request = sendRequestSchema.safeParse({ messages });
+  if (!request.success) {
+    return { ok: false, message: request.error.issues[0]?.message ?? 'Not a message' };
+  }
+  try {
+    const answer = await calls.send(request.data);
+    return answer.outcome === 'error'
+      ? { ok: false, message: answer.message }
+      : { ok: true, value: undefined };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error) };
+  }
+}
+
 /** The stop a sandbox result means, or undefined when the batch ended as a batch does. */
 function stopOf(result: SandboxResult): { reason: StopReason; message: string } | undefined {
   if (result.status === 'timeout')
@@ -147,7 +168,8 @@ export async function hostRun(
             attempts: message.attempts,
             timestampMs: message.timestamp_ms,
           })),
-          database,
+          callBinding: (binding, payload) =>
+            binding === 'DB' ? database(payload) : sendEvents(calls, payload),
         },
       });
     } catch (error) {

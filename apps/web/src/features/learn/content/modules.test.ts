@@ -62,7 +62,7 @@ const EXPECTED = [
   {
     id: 'write-the-consumer',
     difficulty: 'advanced',
-    duration: 50,
+    duration: 60,
     prerequisites: ['reliable-messaging'],
     sections: [
       'idempotent-consumer',
@@ -70,6 +70,7 @@ const EXPECTED = [
       'poison-messages',
       'crash-mid-batch',
       'slow-consumer',
+      'transactional-outbox',
     ],
   },
 ];

@@ -7,6 +7,7 @@ import type { ModuleSummary } from '../lib/module-summary';
 import { findModule, MODULE_SUMMARIES } from '../lib/modules';
 import {
   completeSection,
+  isSectionComplete,
   isTallyComplete,
   moduleTally,
   progressStore,
@@ -66,4 +67,18 @@ export function markSectionComplete(moduleId: string, sectionId: string): void {
   if (index < 0) return;
   const store = progressStore(moduleId);
   store.set(completeSection(store.get(), index));
+}
+
+const NO_CHANGES = () => () => {};
+const NOT_COMPLETE = () => false;
+
+/** Whether a section is complete in its module's stored progress; outside a module, false. */
+export function useSectionComplete(moduleId: string | undefined, sectionId: string): boolean {
+  const index =
+    moduleId === undefined
+      ? -1
+      : (findModule(moduleId)?.sections.findIndex(({ id }) => id === sectionId) ?? -1);
+  const store = moduleId === undefined || index < 0 ? undefined : progressStore(moduleId);
+  const read = store ? () => isSectionComplete(store.get(), index) : NOT_COMPLETE;
+  return useSyncExternalStore(store ? store.subscribe : NO_CHANGES, read, read);
 }

@@ -90,11 +90,14 @@ export const MAX_API_PATH_LENGTH = 2048;
 export const API_CALL_TIMEOUT_MS = 5000;
 
 /**
- * A consumer challenge's batch (docs/learn.md#consumer-challenges): its database calls, each a
- * request to the server, at most this many; and the words of a network call stopped.
+ * A consumer challenge's batch (docs/learn.md#consumer-challenges): the bindings of its env,
+ * their calls (each a request to the server) at most this many; and the words of a network
+ * call stopped.
  */
-export const MAX_DATABASE_CALLS_PER_BATCH = 100;
-export const TOO_MANY_DATABASE_CALLS_MESSAGE = `A batch may make at most ${MAX_DATABASE_CALLS_PER_BATCH} database calls: use env.DB.batch() for many statements`;
+export const CONSUMER_BINDINGS = ['DB', 'EVENTS'] as const;
+export type ConsumerBinding = (typeof CONSUMER_BINDINGS)[number];
+export const MAX_BINDING_CALLS_PER_BATCH = 100;
+export const TOO_MANY_BINDING_CALLS_MESSAGE = `A batch may make at most ${MAX_BINDING_CALLS_PER_BATCH} calls to env.DB and env.EVENTS: use env.DB.batch() for many statements, env.EVENTS.sendBatch() for many messages`;
 export const NETWORK_STOPPED_MESSAGE =
   'Stopped: your handler called {what}, and a handler here cannot reach the network';
 

@@ -1,5 +1,5 @@
 // One consumer batch as the sandbox Worker runs it: the learner's handler gets Cloudflare's
-// MessageBatch and a D1-shaped env, and the batch's outcome says what it settled and how it ended.
+// MessageBatch and an env with a D1-shaped database and a Queue-shaped producer, and the batch's outcome says what it settled and how it ended.
 import { describe, expect, it } from 'vitest';
 import { consumerBatch, type ConsumerDeps, type ConsumerMessage } from './consumer-batch';
 
@@ -14,20 +14,20 @@ const MESSAGES: ConsumerMessage[] = [
 ];
 
 /** Runs `handler` (the object the default export would be) on the three messages. */
-async function run(handler: string, database: ConsumerDeps['database'] = async () => []) {
+async function run(handler: string, answer: ConsumerDeps['callBinding'] = async () => []) {
   const logged: [string, unknown[]][] = [];
-  const statements: unknown[] = [];
+  const calls: [string, unknown][] = [];
   const outcome = await consumerBatch(`return ${handler};`, MESSAGES, {
     compile: (body) => new AsyncFunction(`"use strict";\n${body}`),
-    database: async (sent) => {
-      statements.push(sent);
-      return database(sent);
+    callBinding: async (binding, payload) => {
+      calls.push([binding, payload]);
+      return answer(binding, payload);
     },
     log: (level, args) => logged.push([level, args]),
     describe: (error) =>
       error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
-  return { outcome: JSON.parse(outcome) as unknown, logged, statements };
+  return { outcome: JSON.parse(outcome) as unknown, logged, calls };
 }
 
 describe('a consumer batch', () => {
@@ -83,7 +83,7 @@ describe('a consumer batch', () => {
   });
 
   it('sends D1’s statements with their bound values, and a batch as one call', async () => {
-    const { outcome, statements, logged } = await run(
+    const { outcome, calls, logged } = await run(
       `{ async queue(batch, env) {
         const row = await env.DB.prepare('SELECT amount FROM balances WHERE account = ?').bind('acc-1').first('amount');
         env.log(row);
@@ -96,13 +96,44 @@ describe('a consumer batch', () => {
     );
     expect(outcome).toMatchObject({ outcome: 'returned', settled: [] });
     expect(logged).toEqual([['log', [35]]]);
-    expect(statements).toEqual([
-      [{ sql: 'SELECT amount FROM balances WHERE account = ?', params: ['acc-1'] }],
+    expect(calls).toEqual([
+      ['DB', [{ sql: 'SELECT amount FROM balances WHERE account = ?', params: ['acc-1'] }]],
       [
-        { sql: 'INSERT INTO seen (id) VALUES (?)', params: ['e-1'] },
-        { sql: 'UPDATE balances SET amount = amount + ? WHERE account = ?', params: [5, 'acc-1'] },
+        'DB',
+        [
+          { sql: 'INSERT INTO seen (id) VALUES (?)', params: ['e-1'] },
+          {
+            sql: 'UPDATE balances SET amount = amount + ? WHERE account = ?',
+            params: [5, 'acc-1'],
+          },
+        ],
       ],
     ]);
+  });
+
+  it('sends to env.EVENTS as Cloudflare’s producer does: send(body), sendBatch([{ body }])', async () => {
+    const { outcome, calls } = await run(
+      `{ async queue(batch, env) {
+        await env.EVENTS.send({ orderId: 'o-1', at: new Date(0) });
+        await env.EVENTS.sendBatch([{ body: { orderId: 'o-2' } }, { body: 'plain' }]);
+      } }`,
+    );
+    expect(outcome).toMatchObject({ outcome: 'returned' });
+    // Bodies travel as JSON: a Date arrives as its ISO text.
+    expect(calls).toEqual([
+      ['EVENTS', [{ body: { orderId: 'o-1', at: '1970-01-01T00:00:00.000Z' } }]],
+      ['EVENTS', [{ body: { orderId: 'o-2' } }, { body: 'plain' }]],
+    ]);
+  });
+
+  it('throws in the handler when a send fails, as a producer whose queue is down does', async () => {
+    const { outcome } = await run(
+      `{ async queue(batch, env) { await env.EVENTS.send({ orderId: 'o-1' }); } }`,
+      async () => {
+        throw new Error('Queue send failed');
+      },
+    );
+    expect(outcome).toMatchObject({ outcome: 'threw', message: 'Error: Queue send failed' });
   });
 
   it('says a default export without a queue method is not a handler', async () => {

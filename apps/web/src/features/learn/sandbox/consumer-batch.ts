@@ -1,10 +1,12 @@
 // One batch of a consumer challenge, inside the sandbox Worker (docs/learn.md#consumer-challenges):
 // the learner's handler, compiled from the body the server made of it, gets Cloudflare's
-// MessageBatch and an env holding a D1-shaped database (each call goes out through the frame to
-// the page, which sends it to the run's database) and a log. The batch's outcome goes back as
+// MessageBatch and an env holding a D1-shaped database and a Queue-shaped producer of events
+// (each call goes out through the frame to the page, which sends it to the run) and a log. The batch's outcome goes back as
 // JSON: which messages the handler acknowledged or retried, and whether it returned or threw.
 // Learner code shares this realm and can patch anything in it; the verdict is the server's,
 // read from the learner's effects and its own delivery log, so nothing here has to be trusted.
+
+import type { ConsumerBinding } from './constants';
 
 /** A message as the page hands it over: no lease, which stays on the page. */
 export interface ConsumerMessage {
@@ -28,8 +30,11 @@ export type ConsumerOutcome =
 
 export interface ConsumerDeps {
   compile: (body: string) => () => Promise<unknown>;
-  /** One database call: its statements, answered by the page (D1's `results` and `meta`). */
-  database: (statements: { sql: string; params: unknown[] }[]) => Promise<unknown>;
+  /**
+   * One call to a binding, answered by the page: env.DB's statements (D1's `results` and
+   * `meta`), or env.EVENTS' messages.
+   */
+  callBinding: (binding: ConsumerBinding, payload: unknown) => Promise<unknown>;
   log: (level: 'log' | 'error', args: unknown[]) => void;
   describe: (error: unknown) => string;
 }
@@ -54,9 +59,11 @@ function isOutOfMemory(error: unknown): boolean {
 }
 
 /** D1's prepared statements, each call sent as one request of statements to the page. */
-function d1Database(database: ConsumerDeps['database']) {
+function d1Database(callBinding: ConsumerDeps['callBinding']) {
   const send = async (statements: { sql: string; params: unknown[] }[]) => {
-    const results = (await database(statements)) as { results?: Record<string, unknown>[] }[];
+    const results = (await callBinding('DB', statements)) as {
+      results?: Record<string, unknown>[];
+    }[];
     return results.map((result) => ({ success: true, ...result }));
   };
   class D1PreparedStatement {
@@ -89,6 +96,28 @@ function d1Database(database: ConsumerDeps['database']) {
     batch: (statements: D1PreparedStatement[]) =>
       send(statements.map((statement) => ({ sql: statement.sql, params: statement.params }))),
     exec: (sql: string) => send([{ sql: String(sql), params: [] }]),
+  });
+}
+
+/** A copy of a message body as JSON carries it: what Cloudflare's `json` content type sends. */
+function asJson(body: unknown): unknown {
+  const text = JSON.stringify(body);
+  if (text === undefined) throw new TypeError('A message body must be JSON: this one is not');
+  return JSON.parse(text) as unknown;
+}
+
+/** Cloudflare's Queue producer binding: `send(body)` and `sendBatch([{ body }])`. */
+function queueProducer(callBinding: ConsumerDeps['callBinding']) {
+  const send = async (bodies: unknown[]) => {
+    await callBinding(
+      'EVENTS',
+      bodies.map((body) => ({ body: asJson(body) })),
+    );
+  };
+  return Object.freeze({
+    send: (body: unknown) => send([body]),
+    sendBatch: (messages: Iterable<{ body: unknown }>) =>
+      send(Array.from(messages, (message) => message.body)),
   });
 }
 
@@ -127,7 +156,8 @@ export async function consumerBatch(
     retryAll: (options?: unknown) => views.forEach((_, index) => settle(retryOf(index, options))),
   });
   const env = Object.freeze({
-    DB: d1Database(deps.database),
+    DB: d1Database(deps.callBinding),
+    EVENTS: queueProducer(deps.callBinding),
     log: (...args: unknown[]) => deps.log('log', args),
   });
   const outcome = (): Settlement[] => [...settled.values()];

@@ -3,6 +3,7 @@
 // as its beats tell: run-limit.ts) or its cap by terminating its Worker, and passes on to the page only what the run guard lets through. No learner code runs here:
 // this is where the sandbox's rules hold (docs/learn.md, "Trust boundaries"). The frame's
 // script (frame-entry.ts) bundles it with the run guard and its settings.
+import type { ConsumerBinding } from './constants';
 import type { OutputLine } from './frame-messages';
 import type { GuardClock, RunGuard, RunGuardSettings, createRunGuard } from './run-guard';
 import { createRunLimit, type RunLimit, type RunLimitSettings } from './run-limit';
@@ -99,8 +100,8 @@ export function frameMain(
     if (runs.has(id)) post({ type: 'api', id, call, path });
   }
 
-  function askDatabase(id: string, call: number, statements: unknown): void {
-    if (runs.has(id)) post({ type: 'db', id, call, statements });
+  function askBinding(id: string, call: number, binding: ConsumerBinding, payload: unknown): void {
+    if (runs.has(id)) post({ type: 'env', id, call, binding, payload });
   }
 
   /** The page's answer to a call, passed to the run's Worker as plain data. */
@@ -139,7 +140,7 @@ export function frameMain(
     const guard = newRunGuard(settings.guard, wantValue, clock, {
       sendLines: (lines: OutputLine[]) => post({ type: 'lines', id, lines }),
       askApi: (call, path) => askApi(id, call, path),
-      askDatabase: (call, statements) => askDatabase(id, call, statements),
+      askBinding: (call, binding, payload) => askBinding(id, call, binding, payload),
       beat: (at) => heard(id, at),
     });
     const run: FrameRun = {

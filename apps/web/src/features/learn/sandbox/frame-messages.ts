@@ -1,7 +1,7 @@
 // What the sandbox frame may tell the page. The frame sits next to untrusted code, so the page
 // checks every message before using it.
 import * as z from 'zod';
-import { MAX_API_PATH_LENGTH, OUTPUT_LEVELS } from './constants';
+import { CONSUMER_BINDINGS, MAX_API_PATH_LENGTH, OUTPUT_LEVELS } from './constants';
 
 export type OutputLevel = (typeof OUTPUT_LEVELS)[number];
 
@@ -36,12 +36,13 @@ export const frameMessageSchema = z.union([
     call: z.number().int().min(1),
     path: z.string().max(MAX_API_PATH_LENGTH),
   }),
-  /** A consumer batch's database call: the page checks the statements and sends them on. */
+  /** A consumer batch's call to a binding of its env: the page checks it and sends it on. */
   z.object({
-    type: z.literal('db'),
+    type: z.literal('env'),
     id: z.string(),
     call: z.number().int().min(1),
-    statements: z.unknown(),
+    binding: z.enum(CONSUMER_BINDINGS),
+    payload: z.unknown(),
   }),
 ]);
 

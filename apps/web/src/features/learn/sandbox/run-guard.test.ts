@@ -38,7 +38,7 @@ function startGuard(wantValue = false) {
   const guard: RunGuard = context.create(FRAME_SETTINGS.guard, wantValue, clock, {
     sendLines: (lines) => batches.push(lines),
     askApi: (call, path) => apiCalls.push([call, path]),
-    askDatabase: (call) => apiCalls.push([call, 'db']),
+    askBinding: (call, binding) => apiCalls.push([call, binding]),
     beat: (at) => beats.push(at),
   });
   const shown = () => batches.flat();

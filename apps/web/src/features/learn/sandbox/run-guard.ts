@@ -4,6 +4,7 @@
 // most MAX_API_CALLS_PER_RUN numbered API calls go on to the page, beats (run-limit.ts) come
 // no faster than an honest runtime's timer sends them, and anything an honest runtime never
 // sends ends the run. The frame's script (frame-entry.ts) bundles it.
+import type { ConsumerBinding } from './constants';
 import type { OutputLevel, OutputLine } from './frame-messages';
 import type { WorkerMessage } from './worker-runtime';
 
@@ -20,8 +21,10 @@ export interface RunGuardSettings {
   tampered: string;
   maxApiCalls: number;
   maxApiPathLength: number;
-  /** A consumer batch's database calls, numbered on the same sequence as the API's. */
-  maxDatabaseCalls: number;
+  /** A consumer batch's calls to its env's bindings, numbered on the same sequence as the API's. */
+  maxBindingCalls: number;
+  /** The bindings a consumer's env has (CONSUMER_BINDINGS). */
+  bindings: readonly ConsumerBinding[];
   /** How often an honest runtime beats: more than twice as often breaks the protocol. */
   beatMs: number;
 }
@@ -51,8 +54,8 @@ export interface RunGuard {
 export interface RunGuardOutlets {
   sendLines(lines: OutputLine[]): void;
   askApi(call: number, path: string): void;
-  /** A consumer's database call, its statements as the Worker sent them (the page checks them). */
-  askDatabase(call: number, statements: unknown): void;
+  /** A consumer's call to a binding, its payload as the Worker sent it (the page checks it). */
+  askBinding(call: number, binding: ConsumerBinding, payload: unknown): void;
   /** A beat, with the stamp of the Worker's clock it carried. */
   beat(at: number): void;
 }
@@ -68,9 +71,9 @@ export function createRunGuard(
   let beats = 0;
   let received = 0;
   let apiCalls = 0;
-  /** The last call's number, API or database: calls are numbered 1, 2, … on one sequence. */
+  /** The last call's number, API or binding: calls are numbered 1, 2, … on one sequence. */
   let lastCall = 0;
-  let databaseCalls = 0;
+  let bindingCalls = 0;
   let chars = 0;
   let cut = false;
   let closed = false;
@@ -163,12 +166,18 @@ export function createRunGuard(
     return true;
   }
 
-  function takeDatabaseCall(data: object): boolean {
+  function takeBindingCall(data: object): boolean {
     const call = 'call' in data ? data.call : undefined;
-    if (call !== lastCall + 1 || databaseCalls >= settings.maxDatabaseCalls) return false;
+    const binding = 'binding' in data ? data.binding : undefined;
+    if (call !== lastCall + 1 || bindingCalls >= settings.maxBindingCalls) return false;
+    if (!settings.bindings.some((known) => known === binding)) return false;
     lastCall = call;
-    databaseCalls += 1;
-    outlets.askDatabase(call, 'statements' in data ? data.statements : undefined);
+    bindingCalls += 1;
+    outlets.askBinding(
+      call,
+      binding as ConsumerBinding,
+      'payload' in data ? data.payload : undefined,
+    );
     return true;
   }
 
@@ -193,7 +202,7 @@ export function createRunGuard(
       return takeLines('lines' in data ? data.lines : null) ? null : tampered;
     if (data.type === 'done') return readEnd(data) ?? tampered;
     if (data.type === 'api') return takeApiCall(data) ? null : tampered;
-    if (data.type === 'db') return takeDatabaseCall(data) ? null : tampered;
+    if (data.type === 'env') return takeBindingCall(data) ? null : tampered;
     if (data.type === 'beat') return takeBeat(data) ? null : tampered;
     return tampered;
   }

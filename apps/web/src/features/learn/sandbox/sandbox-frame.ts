@@ -4,6 +4,7 @@
 // stops answering. It also performs the runs' api.get reads (api-bridge.ts).
 import { answerApiCall, newApiBudget, type ApiAnswer, type ApiBudget } from './api-bridge';
 import type { ConsumerMessage } from './consumer-batch';
+import type { ConsumerBinding } from './constants';
 import {
   FRAME_BACKSTOP_MS,
   FRAME_START_LIMIT_MS,
@@ -34,12 +35,12 @@ export interface SandboxRequest {
   signal: AbortSignal | undefined;
   /**
    * A consumer challenge's batch (consumer-batch.ts): `code` is the handler's body, these are
-   * its messages, and `database` answers its env.DB calls (the statements as the Worker sent
-   * them, unchecked).
+   * its messages, and `callBinding` answers its calls to env.DB and env.EVENTS (the payload as
+   * the Worker sent it, unchecked).
    */
   consumer?: {
     messages: ConsumerMessage[];
-    database: (statements: unknown) => Promise<ApiAnswer>;
+    callBinding: (binding: ConsumerBinding, payload: unknown) => Promise<ApiAnswer>;
   };
 }
 
@@ -62,7 +63,7 @@ interface ActiveRun {
 }
 
 const RUN_ID_BYTES = 16;
-const NO_DATABASE: ApiAnswer = { ok: false, message: 'Only a consumer challenge has env.DB' };
+const NO_BINDINGS: ApiAnswer = { ok: false, message: 'Only a consumer challenge has an env' };
 
 /** 128 random bits as hex: a run's id, made here, never seen by the run's Worker. */
 function newRunId(): string {
@@ -156,11 +157,12 @@ class SandboxFrame {
     });
   }
 
-  /** Answers a consumer batch's database call, through the request's own `database`. */
-  private answerDatabase(id: string, call: number, statements: unknown): void {
+  /** Answers a consumer batch's call to a binding, through the request's own `callBinding`. */
+  private answerBinding(id: string, call: number, binding: ConsumerBinding, payload: unknown) {
     const run = this.runs.get(id);
     if (!run) return;
-    const answer = run.request.consumer?.database(statements) ?? Promise.resolve(NO_DATABASE);
+    const answer =
+      run.request.consumer?.callBinding(binding, payload) ?? Promise.resolve(NO_BINDINGS);
     void answer.then((settled) => {
       if (this.runs.has(id)) this.post({ type: 'api-result', id, call, ...settled });
     });
@@ -212,8 +214,8 @@ class SandboxFrame {
       case 'api':
         this.answerApi(message.id, message.call, message.path);
         return;
-      case 'db':
-        this.answerDatabase(message.id, message.call, message.statements);
+      case 'env':
+        this.answerBinding(message.id, message.call, message.binding, message.payload);
         return;
       case 'done':
         this.finish(message.id)?.resolve(

@@ -7,6 +7,7 @@
 // Worker's script (worker-entry.ts) bundles it with the formatter and the settings.
 import { builtin } from './captured-builtins';
 import { consumerBatch, NETWORK_GLOBALS, type ConsumerMessage } from './consumer-batch';
+import type { ConsumerBinding } from './constants';
 import type { OutputLevel, OutputLine } from './frame-messages';
 import type { WorkerSettings } from './worker-settings';
 
@@ -14,8 +15,8 @@ export type WorkerMessage =
   | { type: 'lines'; lines: OutputLine[] }
   /** A read through the API bridge: the frame passes it to the page, which answers. */
   | { type: 'api'; call: number; path: string }
-  /** A consumer's database call: the page sends its statements to the run's database. */
-  | { type: 'db'; call: number; statements: { sql: string; params: unknown[] }[] }
+  /** A consumer's call to a binding of its env: the page sends it on to the run. */
+  | { type: 'env'; call: number; binding: ConsumerBinding; payload: unknown }
   /** Sent from the runtime's own timer while a run is on: the Worker is free to run timers. */
   | { type: 'beat'; at: number }
   | { type: 'done'; status: 'ok'; value?: string }
@@ -256,11 +257,11 @@ export function workerMain(
       send?.(message(call));
     });
   }
-  function database(statements: { sql: string; params: unknown[] }[]): Promise<unknown> {
-    if (finished || !send || callCount >= settings.maxDatabaseCalls) {
-      return Promise.reject(new Error(settings.tooManyDatabaseCalls));
+  function callBinding(binding: ConsumerBinding, payload: unknown): Promise<unknown> {
+    if (finished || !send || callCount >= settings.maxBindingCalls) {
+      return Promise.reject(new Error(settings.tooManyBindingCalls));
     }
-    return ask((call) => ({ type: 'db', call, statements }));
+    return ask((call) => ({ type: 'env', call, binding, payload }));
   }
   /** A consumer reached for the network: the batch ends here, named, and nothing else runs. */
   function stopNetwork(what: string): never {
@@ -278,7 +279,7 @@ export function workerMain(
     return () =>
       consumerBatch(body, messages, {
         compile: (source) => new AsyncFunction(`"use strict";\n${source}`),
-        database,
+        callBinding,
         log: (level, args) => log(level, args),
         describe,
       });

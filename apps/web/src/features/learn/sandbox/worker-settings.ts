@@ -16,9 +16,9 @@ export interface WorkerSettings {
   /** How often the runtime beats while a run is on, so the frame can tell waiting from running. */
   beatMs: number;
   api: ApiBridgeSettings;
-  /** A consumer batch's database calls, at most; and what a call past them reads. */
-  maxDatabaseCalls: number;
-  tooManyDatabaseCalls: string;
+  /** A consumer batch's calls to its env's bindings, at most; and what a call past them reads. */
+  maxBindingCalls: number;
+  tooManyBindingCalls: string;
   /** What a consumer's network call throws as it is stopped; `{what}` is filled in. */
   networkStopped: string;
 }
