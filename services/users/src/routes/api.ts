@@ -24,5 +24,6 @@ export const usersApi = [
   challenges.pullRoute,
   challenges.ackRoute,
   challenges.databaseRoute,
+  challenges.sendRoute,
   challenges.stopRoute,
 ];
