@@ -119,6 +119,31 @@ describe('the consumer challenges', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('takes sends of the run’s own session only, bounded, and says what was wrong', async () => {
+    const hash = newHash();
+    const runId = await start('transactional-outbox', hash);
+    const path = `/api/lab/challenges/transactional-outbox/runs/${runId}/send`;
+    const sent = await send(path, hash, { messages: [{ body: { orderId: 'o-1' } }] });
+    expect(await sent.json()).toMatchObject({ data: { outcome: 'sent', count: 1 } });
+    // The nemesis fails the run's second send call: nothing of it is kept.
+    const failed = await send(path, hash, { messages: [{ body: { orderId: 'o-2' } }] });
+    expect(await failed.json()).toMatchObject({
+      data: { outcome: 'error', message: expect.stringMatching(/^Queue send failed/) },
+    });
+    const tooMany = await send(path, hash, {
+      messages: Array.from({ length: 101 }, () => ({ body: 1 })),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain('a sendBatch() carries at most 100 messages');
+    const tooBig = await send(path, hash, { messages: [{ body: 'x'.repeat(2_001) }] });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toContain(
+      'messages.0.body: a message body is JSON of at most 2000 characters',
+    );
+    const other = await send(path, newHash(), { messages: [{ body: 1 }] });
+    expect(other.status).toBe(404);
+  });
+
   it('idempotent-consumer: a naive handler counts a re-send twice; a ledger passes', async () => {
     const naive = await runWith('idempotent-consumer', {
       async queue(batch, env) {
