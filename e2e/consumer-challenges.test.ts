@@ -1,12 +1,16 @@
 // The consumer challenges on the running system, as a learner meets them (docs/learn.md#consumer
 // -challenges): each naive starter, plugged in, fails with the anomaly its checker names, and the
-// reference solution passes, after which the reference can be shown. A hostile handler (an
+// reference solution passes, after which the reference can be shown. The consumer's settings are
+// the learner's too: more batches at once drain the slow backlog in time. A hostile handler (an
 // endless loop, a memory bomb, a network call, an import of a URL) is stopped and named. Each
 // test has a page and a lab session of its own, so the runs of one never meet another's.
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../apps/web/src/features/learn/content/modules';
+import { MAX_CONCURRENCY } from '../apps/web/src/features/learn/consumer/consumer-config';
 import {
+  CONCURRENCY_LABEL,
   PLUG_IN_LABEL,
+  settingError,
   SHOW_REFERENCE,
   TRACE_LINK_TEXT,
   VERDICT_TITLES,
@@ -89,6 +93,27 @@ describe('the consumer challenges', () => {
       // Back on another visit, the pass still shows: the reference stays the learner's.
       await open(id);
       await region().getByRole('button', { name: SHOW_REFERENCE }).waitFor();
+    },
+  );
+});
+
+describe('the consumer settings', () => {
+  it(
+    'slow-consumer: the starter, unchanged, drains in time with six batches at once',
+    {
+      timeout: VERDICT_MS + 30_000,
+    },
+    async () => {
+      await open('slow-consumer');
+      const concurrency = region().getByRole('textbox', { name: CONCURRENCY_LABEL });
+      // Out of range, the field says so and the run keeps its last valid number.
+      await concurrency.fill('0');
+      await region().getByText(settingError(1, MAX_CONCURRENCY)).waitFor();
+      await concurrency.fill('6');
+      await plugIn(VERDICT_TITLES.passed);
+      // The whole backlog drained in the time of one batch's five slow writes, not six.
+      const diagram = region().getByRole('img', { name: /^Message diagram: 30 messages sent/ });
+      await diagram.waitFor();
     },
   );
 });

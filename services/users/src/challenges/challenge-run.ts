@@ -111,19 +111,21 @@ export class ChallengeRun extends DurableObject<UsersBindings> {
 
   /**
    * A message of the run's stream, as the challenge-stream consumer received it: kept once,
-   * whatever its queue redelivered, and visible in the order the nemesis chose.
+   * whatever its queue redelivered, and visible in the order the nemesis chose, once any delay
+   * the nemesis holds it back for is over.
    */
   arrive(number: number, body: Row): void {
     const script = this.script();
     if (!script || this.info?.state !== 'running') return;
     const order = script.nemesis.order?.indexOf(number) ?? -1;
+    const heldMs = script.nemesis.delayed?.includes(number) ? (script.nemesis.delayMs ?? 0) : 0;
     this.sql.exec(
       `INSERT INTO messages (number, body, sent_at, visible_at, order_key) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (number) DO NOTHING`,
       number,
       JSON.stringify(body),
       Date.now(),
-      Date.now(),
+      Date.now() + heldMs,
       order < 0 ? number : order,
     );
   }

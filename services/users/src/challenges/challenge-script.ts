@@ -9,6 +9,9 @@ export type Row = Record<string, unknown>;
 export interface Nemesis {
   /** Message numbers in the order they become visible (a `reorder`); the sent order if absent. */
   order?: readonly number[];
+  /** Message numbers held back after they arrive, each for `delayMs` (a `delay`). */
+  delayed?: readonly number[];
+  delayMs?: number;
   /** Message numbers whose first acknowledgement is lost: each comes back, attempt 2. */
   loseFirstAck?: readonly number[];
   /** The learner's write calls (counted from 1) after which the handler crashes. */

@@ -1,6 +1,7 @@
 // Challenge 2: last writer wins under reordering. Profile updates carry a version; the queue
-// hands them out of order, and one profile is deleted (a tombstone, a version too) before an
-// older update of it arrives. Each profile must end as its highest version left it.
+// hands them out of order, one profile is deleted (a tombstone, a version too) before an older
+// update of it arrives, and one first version is held back until after its successor (a
+// `delay`). Each profile must end as its highest version left it.
 import {
   messageId,
   unsettled,
@@ -8,6 +9,9 @@ import {
   type Row,
   type RunRecord,
 } from '../challenge-script';
+
+/** How long the nemesis holds one message back after it arrives. */
+export const DELAY_MS = 2_000;
 
 type Update = { userId: string; version: number; colour: string | null; deleted: boolean };
 
@@ -68,15 +72,15 @@ export const lastWriterWins: ChallengeScript = {
     title: 'Keep the newest write when messages come out of order',
     property:
       'Each profile ends as its highest version left it; a delete is a version too (a tombstone), and an older update that arrives after it does not bring the profile back.',
-    nemesis: ['reorder'],
+    nemesis: ['reorder', 'delay'],
   },
   setup: [
     'CREATE TABLE profiles (user_id TEXT PRIMARY KEY, version INTEGER NOT NULL, colour TEXT, deleted INTEGER NOT NULL DEFAULT 0)',
   ],
   messages: UPDATES,
   // Newest first where it matters: m-6 (u-1 v3) before m-4 (u-1 v2), m-7 (u-2's delete) before
-  // m-5 (u-2 v2).
-  nemesis: { order: [2, 3, 6, 7, 1, 8, 4, 5] },
+  // m-5 (u-2 v2); and m-3 (u-3 v1) is held back for 2 s, so it arrives after m-8 (u-3 v2).
+  nemesis: { order: [2, 3, 6, 7, 1, 8, 4, 5], delayed: [3], delayMs: DELAY_MS },
   reads: { profiles: 'SELECT user_id, version, colour, deleted FROM profiles' },
   check,
 };

@@ -187,7 +187,7 @@ describe('the consumer challenges', () => {
     expect(reference.anomaly).toBeUndefined();
   }, 60_000);
 
-  it('last-writer-wins: blind writes let an older version win; a version check passes', async () => {
+  it('last-writer-wins: blind writes let a reordered or delayed older version win; a version check passes', async () => {
     const naive = await runWith('last-writer-wins', {
       async queue(batch, env) {
         for (const message of batch.messages) {
@@ -206,6 +206,12 @@ describe('the consumer challenges', () => {
     expect(naive.anomaly).toMatch(
       /^user u-1 ends 'blue', but the last write is m-6, which wrote 'green' \(version 3\): version 2 \(m-4\) was applied after it/,
     );
+    // The delay: m-3 (u-3's version 1) is held back until after m-8 (its version 2).
+    const firstDelivery = (id: string) =>
+      naive.deliveries.findIndex(
+        (delivery) => delivery.messageId === id && delivery.outcome === 'leased',
+      );
+    expect(firstDelivery('m-3')).toBeGreaterThan(firstDelivery('m-8'));
 
     const reference = await runWith('last-writer-wins', {
       async queue(batch, env) {

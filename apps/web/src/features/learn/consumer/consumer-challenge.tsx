@@ -1,5 +1,6 @@
 // A consumer challenge (docs/learn.md#consumer-challenges): the task, what the checker verifies
-// and what the nemesis does, an editor with the naive starter, 'Plug it in' running the
+// and what the nemesis does, the consumer's settings (max_batch_size, max_concurrency), an
+// editor with the naive starter, 'Plug it in' running the
 // learner's queue handler against the live system, the server's verdict with the smallest
 // anomaly, its trace and the run's message diagram, and the reference solution once it passed.
 import { Alert, Anchor, Button, Loader, Group, Stack, Text, Title } from '@mantine/core';
@@ -41,6 +42,8 @@ import {
   TRACE_LINK_TEXT,
   VERDICT_TITLES,
 } from './consumer-text';
+import { DEFAULT_CONSUMER_SETTINGS } from './consumer-config';
+import { ConsumerSettingsFields } from './consumer-settings';
 import { MessageDiagram } from './message-diagram';
 import { useConsumerRun, type ConsumerRunState } from './use-consumer-run';
 
@@ -77,17 +80,19 @@ export function ConsumerChallenge({
     setPassed(true);
     onPassed?.();
   });
+  const [settings, setSettings] = useState(DEFAULT_CONSUMER_SETTINGS);
   const referenceId = useId();
 
   return (
     <Stack gap="sm">
       <Markdown>{challenge.description}</Markdown>
       <ChallengeFacts id={challenge.consumer} />
+      <ConsumerSettingsFields settings={settings} onChange={setSettings} disabled={running} />
       <CodeWithActions
         initialCode={challenge.starterCode}
         storageKey={storageKey}
         running={running}
-        onRun={plugIn}
+        onRun={(code) => plugIn(code, settings)}
         onReset={reset}
         labels={LABELS}
       >

@@ -1,5 +1,6 @@
 // The host of a learner's queue handler (docs/learn.md#consumer-challenges), on the page: it
-// pulls the run's messages by lease as Cloudflare's pull consumer does, runs the handler on each
+// pulls the run's messages by lease as Cloudflare's pull consumer does, in batches of the
+// learner's max_batch_size and up to max_concurrency batches at once, runs the handler on each
 // batch in a fresh sandbox Worker (sandbox/consumer-batch.ts), and settles the batch by lease as
 // Cloudflare Queues settles a push consumer's: what the handler acknowledged or retried itself,
 // then the rest acknowledged when it returned, retried when it threw. Leases never reach the
@@ -20,9 +21,9 @@ import { RUN_TIME_LIMIT_MS } from '../sandbox/run-code';
 import { runInSandbox, type SandboxResult } from '../sandbox/sandbox-frame';
 import { runCapMessage, runTimeoutMessage } from '../sandbox/constants';
 import type { RunCalls, StopReason } from './consumer-api';
+import { DEFAULT_CONSUMER_SETTINGS, type ConsumerSettings } from './consumer-config';
 
-/** What the host pulls at a time, and how long a lease lasts before its message comes back. */
-export const BATCH_SIZE = 5;
+/** How long a lease lasts before its message comes back. */
 export const VISIBILITY_TIMEOUT_MS = 5_000;
 /** A batch may last this long, waiting for its database included; busy, RUN_TIME_LIMIT_MS. */
 export const BATCH_CAP_MS = 15_000;
@@ -111,88 +112,137 @@ function stopOf(result: SandboxResult): { reason: StopReason; message: string } 
   return undefined;
 }
 
-/** Runs the handler `body` on the run until its queue has nothing more to deliver. */
+/** What one pull and its batch came to. */
+type BatchEnd =
+  | { how: 'drained' | 'idle' | 'settled' | 'cancelled' }
+  | { how: 'stopped'; reason: StopReason; message: string };
+
+/** Pulls one batch, runs the handler on it in a fresh sandbox Worker, and settles it. */
+async function runBatch(
+  body: string,
+  calls: RunCalls,
+  events: HostEvents,
+  signal: AbortSignal,
+  batchSize: number,
+): Promise<BatchEnd> {
+  const { messages, more } = await calls.pull(batchSize, VISIBILITY_TIMEOUT_MS);
+  if (messages.length === 0) return { how: more ? 'idle' : 'drained' };
+  const batch = new AbortController();
+  const onAbort = () => batch.abort();
+  signal.addEventListener('abort', onAbort);
+  let crashed = false;
+  const database = async (statements: unknown): Promise<ApiAnswer> => {
+    const request = databaseRequestSchema.safeParse({ statements });
+    if (!request.success) {
+      return { ok: false, message: request.error.issues[0]?.message ?? 'Not a statement' };
+    }
+    try {
+      const answer = await calls.database(request.data);
+      if (answer.outcome === 'error') return { ok: false, message: answer.message };
+      if (answer.outcome === 'crashed') {
+        // The isolate is gone mid-batch: nothing it did not write is settled.
+        crashed = true;
+        batch.abort();
+        return { ok: false, message: 'crashed' };
+      }
+      return { ok: true, value: answer.results };
+    } catch (error) {
+      return { ok: false, message: errorMessage(error) };
+    }
+  };
+  let result: SandboxResult;
+  try {
+    result = await runInSandbox({
+      code: body,
+      wantValue: true,
+      timeoutMs: RUN_TIME_LIMIT_MS,
+      capMs: BATCH_CAP_MS,
+      signal: batch.signal,
+      onLines: events.onLines,
+      consumer: {
+        messages: messages.map((message) => ({
+          id: message.id,
+          body: message.body,
+          attempts: message.attempts,
+          timestampMs: message.timestamp_ms,
+        })),
+        callBinding: (binding, payload) =>
+          binding === 'DB' ? database(payload) : sendEvents(calls, payload),
+      },
+    });
+  } catch (error) {
+    if (crashed) {
+      events.onLines([{ level: 'warn', text: CRASH_LINE }]);
+      events.onBatch(messages.length);
+      return { how: 'settled' };
+    }
+    if (signal.aborted) return { how: 'cancelled' };
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  const stopped = stopOf(result);
+  if (stopped) return { how: 'stopped', ...stopped };
+  const outcome = readOutcome(result);
+  if (outcome.outcome === 'network')
+    return { how: 'stopped', reason: 'network', message: `called ${outcome.what}` };
+  if (outcome.outcome === 'memory')
+    return { how: 'stopped', reason: 'memory', message: outcome.message };
+  const settlements = settlementsOf(messages, outcome);
+  if (settlements) await calls.ack(settlements);
+  events.onBatch(messages.length);
+  return { how: 'settled' };
+}
+
+/**
+ * Runs the handler `body` on the run until its queue has nothing more to deliver: up to
+ * `maxConcurrency` batches at once, each of up to `maxBatchSize` messages. A stop or a failed
+ * call in one batch ends the others.
+ */
 export async function hostRun(
   body: string,
   calls: RunCalls,
   events: HostEvents,
   signal: AbortSignal,
+  settings: ConsumerSettings = DEFAULT_CONSUMER_SETTINGS,
 ): Promise<HostEnd> {
-  const stop = async (reason: StopReason, message: string): Promise<HostEnd> => {
-    await calls.stop(reason, message);
-    return { how: 'stopped', reason, message };
+  const all = new AbortController();
+  const onAbort = () => all.abort();
+  signal.addEventListener('abort', onAbort);
+  let stopped: Extract<HostEnd, { how: 'stopped' }> | undefined;
+  // One invocation after another, as Cloudflare runs one of a consumer's concurrent invocations.
+  const invocations = async (): Promise<void> => {
+    while (!all.signal.aborted) {
+      const end = await runBatch(body, calls, events, all.signal, settings.maxBatchSize);
+      if (end.how === 'drained' || end.how === 'cancelled') return;
+      if (end.how === 'idle') await sleep(IDLE_PULL_MS, all.signal);
+      if (end.how === 'stopped' && !stopped) {
+        stopped = end;
+        all.abort();
+      }
+    }
   };
-  while (!signal.aborted) {
-    const { messages, more } = await calls.pull(BATCH_SIZE, VISIBILITY_TIMEOUT_MS);
-    if (messages.length === 0) {
-      if (!more) return { how: 'drained' };
-      await sleep(IDLE_PULL_MS, signal);
-      continue;
-    }
-    const batch = new AbortController();
-    const onAbort = () => batch.abort();
-    signal.addEventListener('abort', onAbort);
-    let crashed = false;
-    const database = async (statements: unknown): Promise<ApiAnswer> => {
-      const request = databaseRequestSchema.safeParse({ statements });
-      if (!request.success) {
-        return { ok: false, message: request.error.issues[0]?.message ?? 'Not a statement' };
-      }
-      try {
-        const answer = await calls.database(request.data);
-        if (answer.outcome === 'error') return { ok: false, message: answer.message };
-        if (answer.outcome === 'crashed') {
-          // The isolate is gone mid-batch: nothing it did not write is settled.
-          crashed = true;
-          batch.abort();
-          return { ok: false, message: 'crashed' };
+  try {
+    const ends = await Promise.allSettled(
+      Array.from({ length: settings.maxConcurrency }, async () => {
+        try {
+          await invocations();
+        } catch (error) {
+          all.abort();
+          throw error;
         }
-        return { ok: true, value: answer.results };
-      } catch (error) {
-        return { ok: false, message: errorMessage(error) };
-      }
-    };
-    let result: SandboxResult;
-    try {
-      result = await runInSandbox({
-        code: body,
-        wantValue: true,
-        timeoutMs: RUN_TIME_LIMIT_MS,
-        capMs: BATCH_CAP_MS,
-        signal: batch.signal,
-        onLines: events.onLines,
-        consumer: {
-          messages: messages.map((message) => ({
-            id: message.id,
-            body: message.body,
-            attempts: message.attempts,
-            timestampMs: message.timestamp_ms,
-          })),
-          callBinding: (binding, payload) =>
-            binding === 'DB' ? database(payload) : sendEvents(calls, payload),
-        },
-      });
-    } catch (error) {
-      if (crashed) {
-        events.onLines([{ level: 'warn', text: CRASH_LINE }]);
-        events.onBatch(messages.length);
-        continue;
-      }
-      if (signal.aborted) return { how: 'cancelled' };
-      throw error;
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-    }
-    const stopped = stopOf(result);
-    if (stopped) return stop(stopped.reason, stopped.message);
-    const outcome = readOutcome(result);
-    if (outcome.outcome === 'network') return stop('network', `called ${outcome.what}`);
-    if (outcome.outcome === 'memory') return stop('memory', outcome.message);
-    const settlements = settlementsOf(messages, outcome);
-    if (settlements) await calls.ack(settlements);
-    events.onBatch(messages.length);
+      }),
+    );
+    const failed = ends.find((end) => end.status === 'rejected');
+    if (failed && !signal.aborted) throw failed.reason;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
-  return { how: 'cancelled' };
+  if (stopped) {
+    await calls.stop(stopped.reason, stopped.message);
+    return stopped;
+  }
+  return signal.aborted ? { how: 'cancelled' } : { how: 'drained' };
 }
 
 /** The crash the nemesis caused, as the handler's output shows it. */

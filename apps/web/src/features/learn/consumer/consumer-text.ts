@@ -51,3 +51,12 @@ export const SHOW_REFERENCE = 'Show reference solution';
 export const HIDE_REFERENCE = 'Hide reference solution';
 export const REFERENCE_LABEL = 'Reference solution';
 export const REFERENCE_AFTER_PASS = 'The reference solution is shown once your handler passes.';
+
+export const SETTINGS_LEGEND = 'Consumer settings';
+export const SETTINGS_DESCRIPTION =
+  'As your Worker’s wrangler.toml sets them under [[queues.consumers]]: how many messages a batch holds, and how many batches run at once.';
+export const BATCH_SIZE_LABEL = 'max_batch_size';
+export const CONCURRENCY_LABEL = 'max_concurrency';
+export const settingRange = (min: number, max: number) => `From ${min} to ${max}`;
+export const settingError = (min: number, max: number) =>
+  `A whole number from ${min} to ${max}; leaving the field puts back the last one`;

@@ -5,7 +5,8 @@ import type { Delivery } from '@repo/contracts/lab-challenges';
 import { Box } from '@mantine/core';
 import { DIAGRAM_LANES, diagramLabel, OUTCOME_WORDS } from './consumer-text';
 
-const WIDTH = 360;
+// Room right of the handler lane for its longest outcome word (`acknowledged`, `dead-lettered`).
+const WIDTH = 400;
 const LANE_X = [40, 170, 300] as const;
 const ROW = 22;
 const TOP = 44;
@@ -30,7 +31,7 @@ export function MessageDiagram({ deliveries, anomaly }: MessageDiagramProps) {
   const height = TOP + ROW * (rows.length + 1) + 8;
   const [producer, queue, handler] = LANE_X;
   return (
-    <Box maw={560} style={{ overflowX: 'auto' }}>
+    <Box maw={620} style={{ overflowX: 'auto' }}>
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import type { OutputLine } from '../sandbox/frame-messages';
 import { prepareSandbox } from '../sandbox/sandbox-frame';
 import { getRunStatus, runCalls, startRun } from './consumer-api';
+import type { ConsumerSettings } from './consumer-config';
 import { hostRun } from './consumer-host';
 
 /** How often the page reads the run's deliveries while it goes on, and past its end. */
@@ -43,7 +44,11 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
     return () => current.current?.abort();
   }, []);
 
-  async function follow(code: string, signal: AbortSignal): Promise<void> {
+  async function follow(
+    code: string,
+    settings: ConsumerSettings,
+    signal: AbortSignal,
+  ): Promise<void> {
     const run = await startRun(challengeId, code);
     if (signal.aborted) return;
     let delivered = 0;
@@ -77,6 +82,7 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
         },
       },
       signal,
+      settings,
     );
     host.done = true;
     if (end.how === 'cancelled') return;
@@ -92,13 +98,13 @@ export function useConsumerRun(challengeId: ChallengeId, onPassed: (() => void) 
     if (verdict.state === 'passed') passed.current?.();
   }
 
-  function plugIn(code: string): void {
+  function plugIn(code: string, settings: ConsumerSettings): void {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
     setLines([]);
     setState({ phase: 'starting' });
-    follow(code, controller.signal)
+    follow(code, settings, controller.signal)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'error', message: errorMessage(error) });
       })
