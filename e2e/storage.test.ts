@@ -42,6 +42,19 @@ const fileRow = (name: string) =>
     .getByRole('listitem')
     .filter({ hasText: name });
 
+/** Waits for `name`'s row to show `text`; fails saying what the list showed instead. */
+async function listed(name: string, text: string) {
+  try {
+    await fileRow(name).getByText(text).waitFor({ timeout: 15_000 });
+  } catch {
+    const rows = await session.page.getByRole('listitem').allInnerTexts();
+    const alerts = await session.page.getByRole('alert').allInnerTexts();
+    expect.fail(
+      `${name} is not listed with ${text}; the page lists ${rows.slice(0, 5).join(' | ')}; alerts: ${alerts.join(' | ')}`,
+    );
+  }
+}
+
 describe('the Storage page', () => {
   it('shows the three services healthy in the status panel', async () => {
     await openStorage();
@@ -86,7 +99,7 @@ describe('the Storage page', () => {
     await dropzone.dispatchEvent('dragenter', { dataTransfer });
     await dropzone.dispatchEvent('drop', { dataTransfer });
     await uploaded(first);
-    await fileRow(first).getByText('text/plain').waitFor();
+    await listed(first, 'text/plain');
     expect(await fileRow(second).count()).toBe(0);
   });
 
