@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         // Tests on real parts from Node (wrangler and local D1 files): with the workers' tests.
-        test: { name: 'integration', include: ['scripts/**/*.integration.test.mjs'] },
+        // Wrangler and workerd start for many steps: on two cores busy with the workers' tests,
+        // one step can take several seconds.
+        test: {
+          name: 'integration',
+          include: ['scripts/**/*.integration.test.mjs'],
+          testTimeout: 60_000,
+        },
       },
       // The web app: components in jsdom, pure logic in Node.
       'apps/web/vite.config.ts',
