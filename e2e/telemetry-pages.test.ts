@@ -79,13 +79,15 @@ describe('the Metrics page on live telemetry', () => {
     await rate.getByRole('button', { name: 'Show data table' }).click();
     await expect.poll(() => rate.getByRole('row').count(), { timeout: 15_000 }).toBe(61);
 
-    const [start] = await rate.getByRole('slider').all();
-    const before = await start?.getAttribute('aria-label');
+    // The brush is drawn once the chart has its data: wait for its start handle.
+    const start = rate.getByRole('slider').first();
+    await start.waitFor();
+    const before = await start.getAttribute('aria-label');
     expect(before).toMatch(/^Time window /);
-    await start?.focus();
+    await start.focus();
     // The brush starts on the whole range: its start moves right, into it.
     await page().keyboard.press('ArrowRight');
-    await expect.poll(() => start?.getAttribute('aria-label')).not.toBe(before);
+    await expect.poll(() => start.getAttribute('aria-label')).not.toBe(before);
 
     await page().reload();
     expect(await page().getByRole('radio', { name: '1h' }).isChecked()).toBe(true);
