@@ -2,9 +2,7 @@
 // and the runs' Durable Objects: a run's messages come through the queue, a handler's host pulls
 // them by lease as the browser's does, the nemesis acts on their deliveries, and the checker
 // fails each naive handler with its anomaly and passes each reference one. A run is its
-// session's alone, and code that does not parse is refused with the parser's line. Each
-// challenge's test has sessions and runs of its own, so they run side by side: most of their time
-// is waiting for leases to run out and slow writes.
+// session's alone, and code that does not parse is refused with the parser's line.
 import { successEnvelopeSchema } from '@repo/contracts/envelope';
 import {
   challengeListSchema,
@@ -146,309 +144,283 @@ describe('the consumer challenges', () => {
     expect(other.status).toBe(404);
   });
 
-  it.concurrent(
-    'idempotent-consumer: a naive handler counts a re-send twice; a ledger passes',
-    async () => {
-      const naive = await runWith('idempotent-consumer', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { account, amount } = payment(message.body);
+  it('idempotent-consumer: a naive handler counts a re-send twice; a ledger passes', async () => {
+    const naive = await runWith('idempotent-consumer', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { account, amount } = payment(message.body);
+          await env.DB.prepare('UPDATE balances SET amount = amount + ? WHERE account = ?')
+            .bind(amount, account)
+            .run();
+          message.ack();
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toBe(
+      'event e-7 came in 2 messages (m-7 and m-12: the producer sent it again) and was counted more than once: acc-1 holds 170, not 135',
+    );
+    expect(naive.deliveries.filter((d) => d.outcome === 'ack-lost')).toHaveLength(1);
+
+    const reference = await runWith('idempotent-consumer', {
+      async queue(batch, env) {
+        await env.DB.prepare(
+          'CREATE TABLE IF NOT EXISTS processed (event_id TEXT PRIMARY KEY)',
+        ).run();
+        for (const message of batch.messages) {
+          const { eventId, account, amount } = payment(message.body);
+          const fresh = await env.DB.prepare(
+            'INSERT INTO processed (event_id) VALUES (?) ON CONFLICT DO NOTHING RETURNING event_id',
+          )
+            .bind(eventId)
+            .first();
+          if (fresh) {
             await env.DB.prepare('UPDATE balances SET amount = amount + ? WHERE account = ?')
               .bind(amount, account)
               .run();
-            message.ack();
           }
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toBe(
-        'event e-7 came in 2 messages (m-7 and m-12: the producer sent it again) and was counted more than once: acc-1 holds 170, not 135',
-      );
-      expect(naive.deliveries.filter((d) => d.outcome === 'ack-lost')).toHaveLength(1);
+          message.ack();
+        }
+      },
+    });
+    expect(reference).toMatchObject({ state: 'passed' });
+    expect(reference.anomaly).toBeUndefined();
+  }, 60_000);
 
-      const reference = await runWith('idempotent-consumer', {
-        async queue(batch, env) {
-          await env.DB.prepare(
-            'CREATE TABLE IF NOT EXISTS processed (event_id TEXT PRIMARY KEY)',
+  it('last-writer-wins: blind writes let a reordered or delayed older version win; a version check passes', async () => {
+    const naive = await runWith('last-writer-wins', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { userId, version, colour, deleted } = message.body as Record<string, never>;
+          await (
+            deleted
+              ? env.DB.prepare('DELETE FROM profiles WHERE user_id = ?').bind(userId)
+              : env.DB.prepare(
+                  'INSERT OR REPLACE INTO profiles (user_id, version, colour) VALUES (?, ?, ?)',
+                ).bind(userId, version, colour)
           ).run();
-          for (const message of batch.messages) {
-            const { eventId, account, amount } = payment(message.body);
-            const fresh = await env.DB.prepare(
-              'INSERT INTO processed (event_id) VALUES (?) ON CONFLICT DO NOTHING RETURNING event_id',
-            )
-              .bind(eventId)
-              .first();
-            if (fresh) {
-              await env.DB.prepare('UPDATE balances SET amount = amount + ? WHERE account = ?')
-                .bind(amount, account)
-                .run();
-            }
-            message.ack();
-          }
-        },
-      });
-      expect(reference).toMatchObject({ state: 'passed' });
-      expect(reference.anomaly).toBeUndefined();
-    },
-    60_000,
-  );
-
-  it.concurrent(
-    'last-writer-wins: blind writes let a reordered or delayed older version win; a version check passes',
-    async () => {
-      const naive = await runWith('last-writer-wins', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { userId, version, colour, deleted } = message.body as Record<string, never>;
-            await (
-              deleted
-                ? env.DB.prepare('DELETE FROM profiles WHERE user_id = ?').bind(userId)
-                : env.DB.prepare(
-                    'INSERT OR REPLACE INTO profiles (user_id, version, colour) VALUES (?, ?, ?)',
-                  ).bind(userId, version, colour)
-            ).run();
-          }
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toMatch(
-        /^user u-1 ends 'blue', but the last write is m-6, which wrote 'green' \(version 3\): version 2 \(m-4\) was applied after it/,
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^user u-1 ends 'blue', but the last write is m-6, which wrote 'green' \(version 3\): version 2 \(m-4\) was applied after it/,
+    );
+    // The delay: m-3 (u-3's version 1) is held back until after m-8 (its version 2).
+    const firstDelivery = (id: string) =>
+      naive.deliveries.findIndex(
+        (delivery) => delivery.messageId === id && delivery.outcome === 'leased',
       );
-      // The delay: m-3 (u-3's version 1) is held back until after m-8 (its version 2).
-      const firstDelivery = (id: string) =>
-        naive.deliveries.findIndex(
-          (delivery) => delivery.messageId === id && delivery.outcome === 'leased',
-        );
-      expect(firstDelivery('m-3')).toBeGreaterThan(firstDelivery('m-8'));
+    expect(firstDelivery('m-3')).toBeGreaterThan(firstDelivery('m-8'));
 
-      const reference = await runWith('last-writer-wins', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { userId, version, colour, deleted } = message.body as Record<string, never>;
-            await env.DB.prepare(
-              `INSERT INTO profiles (user_id, version, colour, deleted) VALUES (?, ?, ?, ?)
+    const reference = await runWith('last-writer-wins', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { userId, version, colour, deleted } = message.body as Record<string, never>;
+          await env.DB.prepare(
+            `INSERT INTO profiles (user_id, version, colour, deleted) VALUES (?, ?, ?, ?)
              ON CONFLICT (user_id) DO UPDATE SET version = excluded.version,
                colour = excluded.colour, deleted = excluded.deleted
              WHERE excluded.version > profiles.version`,
-            )
-              .bind(userId, version, colour, deleted ? 1 : 0)
-              .run();
-          }
-        },
-      });
-      expect(reference).toMatchObject({ state: 'passed' });
-    },
-    60_000,
-  );
+          )
+            .bind(userId, version, colour, deleted ? 1 : 0)
+            .run();
+        }
+      },
+    });
+    expect(reference).toMatchObject({ state: 'passed' });
+  }, 60_000);
 
-  it.concurrent(
-    'poison-messages: a throw fails the batch; retry with backoff passes',
-    async () => {
-      const naive = await runWith('poison-messages', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { orderId, quantity } = message.body;
-            if (!Number.isInteger(quantity)) throw new Error(`bad quantity in ${String(orderId)}`);
-            await env.DB.prepare('INSERT INTO shipments (order_id, quantity) VALUES (?, ?)')
-              .bind(orderId as string, quantity as number)
-              .run();
-          }
-          batch.ackAll();
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toMatch(
-        /^good message m-1 was delivered \d+ times: a poison message \(m-3\) failed the batch it shared/,
-      );
+  it('poison-messages: a throw fails the batch; retry with backoff passes', async () => {
+    const naive = await runWith('poison-messages', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, quantity } = message.body;
+          if (!Number.isInteger(quantity)) throw new Error(`bad quantity in ${String(orderId)}`);
+          await env.DB.prepare('INSERT INTO shipments (order_id, quantity) VALUES (?, ?)')
+            .bind(orderId as string, quantity as number)
+            .run();
+        }
+        batch.ackAll();
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^good message m-1 was delivered \d+ times: a poison message \(m-3\) failed the batch it shared/,
+    );
 
-      const reference = await runWith('poison-messages', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { orderId, quantity } = message.body;
-            if (!Number.isInteger(quantity)) {
-              message.retry({ delaySeconds: message.attempts });
-              continue;
-            }
-            await env.DB.prepare('INSERT INTO shipments (order_id, quantity) VALUES (?, ?)')
-              .bind(orderId as string, quantity as number)
-              .run();
-            message.ack();
+    const reference = await runWith('poison-messages', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, quantity } = message.body;
+          if (!Number.isInteger(quantity)) {
+            message.retry({ delaySeconds: message.attempts });
+            continue;
           }
-        },
-      });
-      expect(reference.anomaly).toBeUndefined();
-      expect(reference.state).toBe('passed');
-      const poison = reference.deliveries.filter((d) => d.messageId === 'm-3');
-      expect(poison.filter((d) => d.outcome === 'retried').map((d) => d.delaySeconds)).toEqual([
-        1, 2, 3,
-      ]);
-      expect(poison.at(-1)?.outcome).toBe('dead-lettered');
-    },
-    60_000,
-  );
+          await env.DB.prepare('INSERT INTO shipments (order_id, quantity) VALUES (?, ?)')
+            .bind(orderId as string, quantity as number)
+            .run();
+          message.ack();
+        }
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+    const poison = reference.deliveries.filter((d) => d.messageId === 'm-3');
+    expect(poison.filter((d) => d.outcome === 'retried').map((d) => d.delaySeconds)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(poison.at(-1)?.outcome).toBe('dead-lettered');
+  }, 60_000);
 
-  it.concurrent(
-    'crash-mid-batch: acking at the end doubles what the crash cut off; an idempotent write passes',
-    async () => {
-      const naive = await runWith('crash-mid-batch', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { player, points } = message.body as Record<string, never>;
-            await env.DB.prepare('UPDATE scores SET points = points + ? WHERE player = ?')
-              .bind(points, player)
-              .run();
-          }
-          batch.ackAll();
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toMatch(
-        /was delivered twice \(attempts 1 and 2\) and counted more than once/,
-      );
-      expect(naive.deliveries.some((d) => d.outcome === 'expired')).toBe(true);
+  it('crash-mid-batch: acking at the end doubles what the crash cut off; an idempotent write passes', async () => {
+    const naive = await runWith('crash-mid-batch', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { player, points } = message.body as Record<string, never>;
+          await env.DB.prepare('UPDATE scores SET points = points + ? WHERE player = ?')
+            .bind(points, player)
+            .run();
+        }
+        batch.ackAll();
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /was delivered twice \(attempts 1 and 2\) and counted more than once/,
+    );
+    expect(naive.deliveries.some((d) => d.outcome === 'expired')).toBe(true);
 
-      const reference = await runWith('crash-mid-batch', {
-        async queue(batch, env) {
-          await env.DB.prepare(
-            'CREATE TABLE IF NOT EXISTS applied (event_id TEXT PRIMARY KEY)',
-          ).run();
-          for (const message of batch.messages) {
-            const { eventId, player, points } = message.body as Record<string, never>;
-            await env.DB.batch([
-              env.DB.prepare(
-                'INSERT INTO applied (event_id) VALUES (?) ON CONFLICT DO NOTHING',
-              ).bind(eventId),
-              env.DB.prepare(
-                'UPDATE scores SET points = points + ? WHERE player = ? AND changes() = 1',
-              ).bind(points, player),
-            ]);
-            message.ack();
-          }
-        },
-      });
-      expect(reference.anomaly).toBeUndefined();
-      expect(reference.state).toBe('passed');
-    },
-    60_000,
-  );
-
-  it.concurrent(
-    'slow-consumer: one write after another misses the drain target; one batch of writes meets it',
-    async () => {
-      const sale = (body: Record<string, unknown>) =>
-        body as { eventId: string; shop: string; amount: number };
-      const naive = await runWith('slow-consumer', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { shop, amount } = sale(message.body);
-            await env.DB.prepare('UPDATE sales SET total = total + ? WHERE shop = ?')
-              .bind(amount, shop)
-              .run();
-          }
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toMatch(
-        /^the backlog of 30 messages took \d+\.\d s to drain \([\d.]+ messages a second\), the target is 10\.0 s/,
-      );
-
-      const reference = await runWith('slow-consumer', {
-        async queue(batch, env) {
-          const writes = batch.messages.flatMap((message) => {
-            const { eventId, shop, amount } = sale(message.body);
-            return [
-              env.DB.prepare(
-                'INSERT INTO applied (event_id) VALUES (?) ON CONFLICT DO NOTHING',
-              ).bind(eventId),
-              env.DB.prepare(
-                'UPDATE sales SET total = total + ? WHERE shop = ? AND changes() = 1',
-              ).bind(amount, shop),
-            ];
-          });
+    const reference = await runWith('crash-mid-batch', {
+      async queue(batch, env) {
+        await env.DB.prepare(
+          'CREATE TABLE IF NOT EXISTS applied (event_id TEXT PRIMARY KEY)',
+        ).run();
+        for (const message of batch.messages) {
+          const { eventId, player, points } = message.body as Record<string, never>;
           await env.DB.batch([
-            env.DB.prepare('CREATE TABLE IF NOT EXISTS applied (event_id TEXT PRIMARY KEY)'),
-            ...writes,
+            env.DB.prepare('INSERT INTO applied (event_id) VALUES (?) ON CONFLICT DO NOTHING').bind(
+              eventId,
+            ),
+            env.DB.prepare(
+              'UPDATE scores SET points = points + ? WHERE player = ? AND changes() = 1',
+            ).bind(points, player),
           ]);
-        },
-      });
-      expect(reference.anomaly).toBeUndefined();
-      expect(reference.state).toBe('passed');
-    },
-    90_000,
-  );
+          message.ack();
+        }
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+  }, 60_000);
 
-  it.concurrent(
-    'transactional-outbox: send after write sends twice on a retry; an outbox and its relay send once',
-    async () => {
-      const order = (body: Record<string, unknown>) => body as { orderId: string; item: string };
-      const naive = await runWith('transactional-outbox', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { orderId, item } = order(message.body);
-            await env.DB.prepare(
-              'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
-            )
-              .bind(orderId, item)
-              .run();
-            await env.EVENTS.send({ orderId });
-          }
-        },
-      });
-      expect(naive.state).toBe('failed');
-      expect(naive.anomaly).toMatch(
-        /^the event of order o-\d \(message m-\d\) was sent \d times \(the 1st and /,
-      );
+  it('slow-consumer: one write after another misses the drain target; one batch of writes meets it', async () => {
+    const sale = (body: Record<string, unknown>) =>
+      body as { eventId: string; shop: string; amount: number };
+    const naive = await runWith('slow-consumer', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { shop, amount } = sale(message.body);
+          await env.DB.prepare('UPDATE sales SET total = total + ? WHERE shop = ?')
+            .bind(amount, shop)
+            .run();
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^the backlog of 30 messages took \d+\.\d s to drain \([\d.]+ messages a second\), the target is 10\.0 s/,
+    );
 
-      // Sending only what it wrote loses the order whose send failed.
-      const careful = await runWith('transactional-outbox', {
-        async queue(batch, env) {
-          for (const message of batch.messages) {
-            const { orderId, item } = order(message.body);
-            const written = await env.DB.prepare(
-              'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
-            )
-              .bind(orderId, item)
-              .run();
-            if (written?.meta.changes === 1) await env.EVENTS.send({ orderId });
-          }
-        },
-      });
-      expect(careful.state).toBe('failed');
-      expect(careful.anomaly).toMatch(
-        /^order o-\d \(message m-\d\) is in your orders table, but its event was never sent/,
-      );
+    const reference = await runWith('slow-consumer', {
+      async queue(batch, env) {
+        const writes = batch.messages.flatMap((message) => {
+          const { eventId, shop, amount } = sale(message.body);
+          return [
+            env.DB.prepare('INSERT INTO applied (event_id) VALUES (?) ON CONFLICT DO NOTHING').bind(
+              eventId,
+            ),
+            env.DB.prepare(
+              'UPDATE sales SET total = total + ? WHERE shop = ? AND changes() = 1',
+            ).bind(amount, shop),
+          ];
+        });
+        await env.DB.batch([
+          env.DB.prepare('CREATE TABLE IF NOT EXISTS applied (event_id TEXT PRIMARY KEY)'),
+          ...writes,
+        ]);
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+  }, 90_000);
 
-      const reference = await runWith('transactional-outbox', {
-        async queue(batch, env) {
+  it('transactional-outbox: send after write sends twice on a retry; an outbox and its relay send once', async () => {
+    const order = (body: Record<string, unknown>) => body as { orderId: string; item: string };
+    const naive = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
           await env.DB.prepare(
-            'CREATE TABLE IF NOT EXISTS outbox (order_id TEXT PRIMARY KEY, sent INTEGER NOT NULL DEFAULT 0)',
-          ).run();
-          for (const message of batch.messages) {
-            const { orderId, item } = order(message.body);
-            await env.DB.batch([
-              env.DB.prepare(
-                'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
-              ).bind(orderId, item),
-              env.DB.prepare(
-                'INSERT INTO outbox (order_id) VALUES (?) ON CONFLICT DO NOTHING',
-              ).bind(orderId),
-            ]);
-          }
-          const unsent = await env.DB.prepare(
-            'SELECT order_id FROM outbox WHERE sent = 0 ORDER BY order_id',
-          ).all();
-          for (const row of unsent?.results ?? []) {
-            const orderId = String(row.order_id);
-            await env.EVENTS.send({ orderId });
-            await env.DB.prepare('UPDATE outbox SET sent = 1 WHERE order_id = ?')
-              .bind(orderId)
-              .run();
-          }
-        },
-      });
-      expect(reference.anomaly).toBeUndefined();
-      expect(reference.state).toBe('passed');
-    },
-    120_000,
-  );
+            'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          )
+            .bind(orderId, item)
+            .run();
+          await env.EVENTS.send({ orderId });
+        }
+      },
+    });
+    expect(naive.state).toBe('failed');
+    expect(naive.anomaly).toMatch(
+      /^the event of order o-\d \(message m-\d\) was sent \d times \(the 1st and /,
+    );
+
+    // Sending only what it wrote loses the order whose send failed.
+    const careful = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
+          const written = await env.DB.prepare(
+            'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          )
+            .bind(orderId, item)
+            .run();
+          if (written?.meta.changes === 1) await env.EVENTS.send({ orderId });
+        }
+      },
+    });
+    expect(careful.state).toBe('failed');
+    expect(careful.anomaly).toMatch(
+      /^order o-\d \(message m-\d\) is in your orders table, but its event was never sent/,
+    );
+
+    const reference = await runWith('transactional-outbox', {
+      async queue(batch, env) {
+        await env.DB.prepare(
+          'CREATE TABLE IF NOT EXISTS outbox (order_id TEXT PRIMARY KEY, sent INTEGER NOT NULL DEFAULT 0)',
+        ).run();
+        for (const message of batch.messages) {
+          const { orderId, item } = order(message.body);
+          await env.DB.batch([
+            env.DB.prepare(
+              'INSERT INTO orders (order_id, item) VALUES (?, ?) ON CONFLICT DO NOTHING',
+            ).bind(orderId, item),
+            env.DB.prepare('INSERT INTO outbox (order_id) VALUES (?) ON CONFLICT DO NOTHING').bind(
+              orderId,
+            ),
+          ]);
+        }
+        const unsent = await env.DB.prepare(
+          'SELECT order_id FROM outbox WHERE sent = 0 ORDER BY order_id',
+        ).all();
+        for (const row of unsent?.results ?? []) {
+          const orderId = String(row.order_id);
+          await env.EVENTS.send({ orderId });
+          await env.DB.prepare('UPDATE outbox SET sent = 1 WHERE order_id = ?').bind(orderId).run();
+        }
+      },
+    });
+    expect(reference.anomaly).toBeUndefined();
+    expect(reference.state).toBe('passed');
+  }, 120_000);
 });
