@@ -160,7 +160,17 @@ describe('quiz and challenge', () => {
       const right = question.options[question.correctAnswer] ?? '';
       const wrong = question.options.find((option) => option !== right) ?? '';
       const name = shownText(index === 0 ? wrong : right);
-      await group.getByRole('radio', { name, exact: true }).check();
+      const radio = group.getByRole('radio', { name, exact: true });
+      // A click while the section is still being drawn can be lost: click until it holds.
+      await expect
+        .poll(
+          async () => {
+            await radio.click();
+            return radio.isChecked();
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     }
     // The first question's code shows as inline code, without its backticks.
     const code = /`([^`]+)`/.exec(questions[0]?.question ?? '')?.[1];
